@@ -1,0 +1,31 @@
+package plumbline
+
+import "time"
+
+// KeyPrefix is the literal that starts every API key.
+const KeyPrefix = "svc_"
+
+// Tier identifiers (spec: Limits).
+const (
+	TierFree       = "free"
+	TierStarter    = "starter"
+	TierGrowth     = "growth"
+	TierEnterprise = "enterprise"
+)
+
+// APIKey is the metadata of one API key; the plaintext is never stored.
+// Records are immutable once published by a store: a change (revocation,
+// tier move) publishes a new record.
+type APIKey struct {
+	ID         string
+	CustomerID string
+	OwnerEmail string
+	Prefix     string // KeyPrefix + first 4 token characters
+	TierID     string
+	CreatedAt  time.Time
+	RevokedAt  *time.Time
+	LastUsedAt *time.Time
+}
+
+// Revoked reports whether the key has been revoked.
+func (k *APIKey) Revoked() bool { return k.RevokedAt != nil }

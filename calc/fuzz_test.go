@@ -1,0 +1,62 @@
+package calc_test
+
+import (
+	"encoding/json"
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/plumbline-api/plumbline/calc"
+	"github.com/plumbline-api/plumbline/calc/calctest"
+)
+
+// FuzzRun feeds arbitrary bodies to every calculator. Each must answer with
+// valid JSON whose numbers are finite, or with a SyntaxError or InputError:
+// anything else (a panic, a non-finite result, another error) is a bug.
+func FuzzRun(f *testing.F) {
+	goldens, err := calctest.Load("testdata")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, g := range goldens {
+		f.Add(g.RequestBody())
+	}
+	f.Add([]byte(`{"length_ft":1e308,"width_ft":1e308,"depth_in":1e308}`))
+	f.Add([]byte(`{"total_rise_in":0.0000001,"tread_depth_in":1e-300}`))
+	f.Add([]byte(`{"living_area_sqft":100000,"electric_range_va":100000,"electric_dryer_va":100000,"water_heater_va":100000,"hvac_va":200000,"other_appliances_va":200000}`))
+	f.Fuzz(func(t *testing.T, body []byte) {
+		for _, c := range calc.Builtin().All() {
+			out, err := c.Run(nil, body)
+			if err != nil {
+				var syn *calc.SyntaxError
+				var inv *calc.InputError
+				if !errors.As(err, &syn) && !errors.As(err, &inv) {
+					t.Fatalf("%s: %q gave an internal error: %v", c.Path, body, err)
+				}
+				continue
+			}
+			var v any
+			if err := json.Unmarshal(out, &v); err != nil {
+				t.Fatalf("%s: %q gave invalid JSON %s", c.Path, body, out)
+			}
+			assertFinite(t, c.Path, v)
+		}
+	})
+}
+
+func assertFinite(t *testing.T, path string, v any) {
+	switch x := v.(type) {
+	case float64:
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			t.Fatalf("%s: non-finite output", path)
+		}
+	case map[string]any:
+		for _, e := range x {
+			assertFinite(t, path, e)
+		}
+	case []any:
+		for _, e := range x {
+			assertFinite(t, path, e)
+		}
+	}
+}

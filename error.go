@@ -1,0 +1,64 @@
+package plumbline
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Error codes. The HTTP layer maps each code to one status in a single table
+// (server/errors.go); domain packages never speak HTTP.
+const (
+	EINVALID      = "invalid"      // input fails validation; carries field errors
+	EMALFORMED    = "malformed"    // body is not parseable (e.g. JSON syntax)
+	EUNAUTHORIZED = "unauthorized" // missing, malformed, unknown or revoked credentials
+	EFORBIDDEN    = "forbidden"    // authenticated but not allowed
+	ENOTFOUND     = "not_found"    // resource does not exist (or is not the caller's)
+	ECONFLICT     = "conflict"     // state conflict (duplicate, in-flight idempotent request)
+	ETOOLARGE     = "too_large"    // request body over the cap
+	EMEDIATYPE    = "media_type"   // unsupported Content-Type
+	ERATELIMIT    = "rate_limited" // rate limit or quota exhausted
+	EUNAVAILABLE  = "unavailable"  // a dependency is not configured or not reachable
+	EINTERNAL     = "internal"     // a bug; never caused by client input
+)
+
+// Error is a domain error: a code for machines, a message for people and,
+// for validation failures, the fields at fault.
+type Error struct {
+	Code    string
+	Message string
+	Fields  []FieldError
+}
+
+// FieldError names one invalid input field. Field is a path such as
+// "length_ft" or "rooms[2].area_sqft"; Code is a stable machine token
+// ("required", "minimum", "type", ...).
+type FieldError struct {
+	Field   string `json:"field"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func (e *Error) Error() string {
+	if len(e.Fields) == 0 {
+		return fmt.Sprintf("%s: %s", e.Code, e.Message)
+	}
+	return fmt.Sprintf("%s: %s (%s: %s)", e.Code, e.Message, e.Fields[0].Field, e.Fields[0].Message)
+}
+
+// Errorf builds an *Error with a formatted message.
+func Errorf(code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// ErrorCode returns the code of the first *Error in err's chain, EINTERNAL for
+// any other non-nil error, and "" for nil.
+func ErrorCode(err error) string {
+	if err == nil {
+		return ""
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	return EINTERNAL
+}

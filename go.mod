@@ -1,0 +1,3 @@
+module github.com/plumbline-api/plumbline
+
+go 1.26.8
