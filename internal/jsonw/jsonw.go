@@ -84,12 +84,32 @@ var pow10 = [...]float64{1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9}
 // writes v unrounded. The caller must have rejected NaN and ±Inf, which JSON
 // cannot carry.
 func AppendFloat(dst []byte, v float64, places int) []byte {
-	// Round only while v*10^places is an exact integer range for float64.
-	if places >= 0 && places < len(pow10) && math.Abs(v)*pow10[places] < 1<<52 {
-		v = math.Round(v*pow10[places]) / pow10[places]
+	if places < 0 || places >= len(pow10) || math.Abs(v)*pow10[places] >= 1<<53 {
+		if v == 0 {
+			v = 0 // drops the sign of -0
+		}
+		return strconv.AppendFloat(dst, v, 'f', -1, 64)
 	}
-	if v == 0 {
-		v = 0 // drops the sign of -0
+	// Rounded, v is an integer count of 10^-places: print that integer with
+	// a decimal point instead of searching for a shortest representation.
+	n := int64(math.Round(math.Abs(v) * pow10[places]))
+	if n == 0 {
+		return append(dst, '0')
 	}
-	return strconv.AppendFloat(dst, v, 'f', -1, 64)
+	if v < 0 {
+		dst = append(dst, '-')
+	}
+	scale := int64(pow10[places])
+	dst = strconv.AppendInt(dst, n/scale, 10)
+	frac := n % scale
+	if frac == 0 {
+		return dst
+	}
+	dst = append(dst, '.')
+	for scale /= 10; frac > 0; scale /= 10 {
+		d := frac / scale
+		dst = append(dst, byte('0'+d))
+		frac -= d * scale
+	}
+	return dst
 }

@@ -3,6 +3,7 @@ package jsonw
 import (
 	"encoding/json"
 	"math"
+	"strconv"
 	"testing"
 )
 
@@ -48,10 +49,34 @@ func TestAppendFloat(t *testing.T) {
 		{0, 3, "0"},
 		{1e20, 3, "100000000000000000000"},
 		{0.000123, -1, "0.000123"},
+		{0.05, 3, "0.05"},
+		{1.0004, 3, "1"},
+		{-0.0504, 3, "-0.05"},
+		{123456789.123456, 3, "123456789.123"},
+		{2.5, 0, "3"},
+		{1e-9, 9, "0.000000001"},
 	}
 	for _, c := range cases {
 		if got := string(AppendFloat([]byte("x"), c.v, c.places)); got != "x"+c.want {
 			t.Errorf("AppendFloat(%v, %d) = %q, want %q", c.v, c.places, got, "x"+c.want)
+		}
+	}
+}
+
+// TestAppendFloatMatchesStrconv cross-checks the integer path against
+// strconv on the value rounded the same way.
+func TestAppendFloatMatchesStrconv(t *testing.T) {
+	for i := range 200000 {
+		v := (float64(i)*7919.123456789 - 5e5) / float64(1+i%97)
+		for places := 0; places <= 6; places++ {
+			r := math.Round(v*pow10[places]) / pow10[places]
+			if r == 0 {
+				r = 0
+			}
+			want := strconv.FormatFloat(r, 'f', -1, 64)
+			if got := string(AppendFloat(nil, v, places)); got != want {
+				t.Fatalf("AppendFloat(%v, %d) = %s, want %s", v, places, got, want)
+			}
 		}
 	}
 }

@@ -1,0 +1,79 @@
+package billing_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/billing"
+)
+
+func TestNewKeyFormat(t *testing.T) {
+	seen := map[string]bool{}
+	for range 1000 {
+		k := billing.NewKey()
+		if len(k) != 36 || !strings.HasPrefix(k, "svc_") || !billing.WellFormed(k) {
+			t.Fatalf("bad key %q", k)
+		}
+		if seen[k] {
+			t.Fatalf("duplicate key %q", k)
+		}
+		seen[k] = true
+	}
+	if p := billing.DisplayPrefix("svc_abcdEFGHijklmnopqrstuvwxyz012345"); p != "svc_abcd" {
+		t.Fatalf("prefix %q", p)
+	}
+}
+
+func TestWellFormedRejects(t *testing.T) {
+	for _, k := range []string{"", "svc_", "svc_short", "sk_abcdEFGHijklmnopqrstuvwxyz0123456", "svc_abcdEFGHijklmnopqrstuvwxyz01234!", "svc_abcdEFGHijklmnopqrstuvwxyz0123456"} {
+		if billing.WellFormed(k) {
+			t.Errorf("WellFormed(%q) = true", k)
+		}
+	}
+}
+
+func TestHasherIsPepperedAndStable(t *testing.T) {
+	a, _ := billing.NewHasher([]byte("pepper-a"))
+	b, _ := billing.NewHasher([]byte("pepper-b"))
+	k := billing.NewKey()
+	if a.HashString(k) != a.HashString(k) {
+		t.Fatal("hash not stable")
+	}
+	if a.HashString(k) == b.HashString(k) {
+		t.Fatal("pepper does not change the hash")
+	}
+	if _, err := billing.NewHasher(nil); err == nil {
+		t.Fatal("empty pepper accepted")
+	}
+	buf := []byte(k)
+	if n := testing.AllocsPerRun(100, func() { _ = a.Hash(buf) }); n != 0 {
+		t.Fatalf("Hash allocates %v times", n)
+	}
+}
+
+func TestAuthenticator(t *testing.T) {
+	h, _ := billing.NewHasher([]byte("pepper"))
+	store := billing.NewMemoryKeys()
+	live, revoked := billing.NewKey(), billing.NewKey()
+	now := time.Now()
+	store.Put(h.HashString(live), &plumbline.APIKey{ID: "key_1", TierID: plumbline.TierFree})
+	store.Put(h.HashString(revoked), &plumbline.APIKey{ID: "key_2", RevokedAt: &now})
+	auth := billing.NewAuthenticator(h, store)
+	ctx := context.Background()
+
+	if k, err := auth.Authenticate(ctx, []byte(live)); err != nil || k.ID != "key_1" {
+		t.Fatalf("live key: %v %v", k, err)
+	}
+	for name, tok := range map[string]string{"revoked": revoked, "unknown": billing.NewKey(), "malformed": "svc_nope"} {
+		_, err := auth.Authenticate(ctx, []byte(tok))
+		if !billing.IsUnauthorized(err) {
+			t.Errorf("%s: want unauthorized, got %v", name, err)
+		}
+		if !strings.Contains(err.Error(), "Authorization: Bearer svc_") {
+			t.Errorf("%s: message does not say how to authenticate: %v", name, err)
+		}
+	}
+}

@@ -1,0 +1,54 @@
+// Command plumbline is the plumbline API server.
+//
+//	plumbline serve     start the server (the default command)
+//	plumbline version   print the release
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/plumbline-api/plumbline"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr))
+}
+
+const usage = `usage: plumbline [command]
+
+commands:
+  serve     start the API server (default); settings come from the environment
+  version   print the release
+`
+
+// run is main without the process: tests call it with their own context,
+// environment and output.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) int {
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd = args[0]
+	}
+	switch cmd {
+	case "serve":
+		if err := serve(ctx, getenv, stdout, stderr); err != nil {
+			fmt.Fprintln(stderr, "plumbline:", err)
+			return 1
+		}
+		return 0
+	case "version":
+		fmt.Fprintln(stdout, "plumbline", plumbline.Version)
+		return 0
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "plumbline: unknown command %q\n%s", cmd, usage)
+	return 2
+}

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"fmt"
+	"log/slog"
+	"net"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/server"
+)
+
+// setting is one environment variable. The table is the single list of
+// settings: the README's settings table is checked against it by a test.
+type setting struct {
+	name, def, doc string
+}
+
+var settings = []setting{
+	{"PLUMBLINE_ADDR", "127.0.0.1:8080", "Listen address (host:port). Loopback by default."},
+	{"PLUMBLINE_BASE_URL", "http://{PLUMBLINE_ADDR}", "Public base URL ({base_url}); the OpenAPI servers entry."},
+	{"PLUMBLINE_ERRORS_BASE_URL", "{PLUMBLINE_BASE_URL}/errors", "Prefix of problem `type` URLs: `{errors_base_url}/<status>`."},
+	{"PLUMBLINE_CORS_ORIGINS", "(none)", "Comma-separated browser origins allowed by CORS (`https://app.example.com`); `*` is refused."},
+	{"PLUMBLINE_MAX_BODY_BYTES", "1048576", "Request body cap for POST/PUT/PATCH, judged by Content-Length (413 past it)."},
+	{"PLUMBLINE_DEV_KEY", "(random)", "Embedded default only: the seeded API key (`svc_` + 32 base64url characters); printed at start."},
+	{"PLUMBLINE_KEY_PEPPER", "(random per process)", "Secret pepper of the HMAC-SHA-256 key hashes. Required once keys are stored outside memory."},
+	{"PLUMBLINE_METRICS_TOKEN", "(none)", "When set, `/metrics` requires `Authorization: Bearer <token>`."},
+	{"PLUMBLINE_SHUTDOWN_TIMEOUT", "30s", "How long shutdown waits for in-flight requests (Go duration)."},
+	{"PLUMBLINE_LOG_LEVEL", "info", "debug, info, warn or error; logs are JSON on stderr."},
+}
+
+// config is the parsed environment.
+type config struct {
+	addr            string
+	baseURL         string
+	errorsBaseURL   string
+	corsOrigins     []string
+	maxBodyBytes    int
+	devKey          string
+	pepper          string
+	metricsToken    string
+	shutdownTimeout time.Duration
+	logLevel        slog.Level
+}
+
+func loadConfig(getenv func(string) string) (config, error) {
+	get := func(name string) string {
+		if v := strings.TrimSpace(getenv(name)); v != "" {
+			return v
+		}
+		for _, s := range settings {
+			if s.name == name && !strings.HasPrefix(s.def, "(") && !strings.Contains(s.def, "{") {
+				return s.def
+			}
+		}
+		return ""
+	}
+	c := config{
+		addr:          get("PLUMBLINE_ADDR"),
+		baseURL:       strings.TrimRight(get("PLUMBLINE_BASE_URL"), "/"),
+		errorsBaseURL: get("PLUMBLINE_ERRORS_BASE_URL"),
+		devKey:        get("PLUMBLINE_DEV_KEY"),
+		pepper:        get("PLUMBLINE_KEY_PEPPER"),
+		metricsToken:  get("PLUMBLINE_METRICS_TOKEN"),
+	}
+	if _, _, err := net.SplitHostPort(c.addr); err != nil {
+		return c, fmt.Errorf("PLUMBLINE_ADDR=%q: %w", c.addr, err)
+	}
+	if c.baseURL == "" {
+		c.baseURL = "http://" + c.addr
+	}
+	for o := range strings.SplitSeq(get("PLUMBLINE_CORS_ORIGINS"), ",") {
+		if o = strings.TrimSpace(o); o != "" {
+			c.corsOrigins = append(c.corsOrigins, o)
+		}
+	}
+	var err error
+	if c.maxBodyBytes, err = strconv.Atoi(get("PLUMBLINE_MAX_BODY_BYTES")); err != nil || c.maxBodyBytes <= 0 {
+		return c, fmt.Errorf("PLUMBLINE_MAX_BODY_BYTES=%q: want a positive number of bytes", get("PLUMBLINE_MAX_BODY_BYTES"))
+	}
+	if c.shutdownTimeout, err = time.ParseDuration(get("PLUMBLINE_SHUTDOWN_TIMEOUT")); err != nil || c.shutdownTimeout <= 0 {
+		return c, fmt.Errorf("PLUMBLINE_SHUTDOWN_TIMEOUT=%q: want a positive Go duration such as 30s", get("PLUMBLINE_SHUTDOWN_TIMEOUT"))
+	}
+	if err := c.logLevel.UnmarshalText([]byte(get("PLUMBLINE_LOG_LEVEL"))); err != nil {
+		return c, fmt.Errorf("PLUMBLINE_LOG_LEVEL: %w", err)
+	}
+	if c.devKey != "" && !billing.WellFormed(c.devKey) {
+		// Never echo the value: it is a credential.
+		return c, fmt.Errorf("PLUMBLINE_DEV_KEY must be svc_ followed by 32 base64url characters")
+	}
+	if c.maxBodyBytes == 0 {
+		c.maxBodyBytes = server.DefaultMaxBodyBytes
+	}
+	return c, nil
+}

@@ -1,0 +1,41 @@
+package server_test
+
+import (
+	"bytes"
+	"testing"
+)
+
+var yardsBody = []byte(`{"length_ft":10,"width_ft":10,"depth_in":4,"waste_factor":0.10}`)
+
+// BenchmarkConcreteYards measures one concrete/yards request through the
+// whole handler: request id, security headers, CORS, body cap, routing,
+// authentication (HMAC + key lookup), decode, compute, encode, metrics.
+func BenchmarkConcreteYards(b *testing.B) {
+	p := newInProcess(b)
+	p.prepare("POST", "/v1/calc/concrete/yards", "application/json", yardsBody, true)
+	b.ReportAllocs()
+	for b.Loop() {
+		if resp := p.serve(); resp.StatusCode() != 200 {
+			b.Fatalf("status %d", resp.StatusCode())
+		}
+	}
+}
+
+// yardsAllocBudget is the most allocations one concrete/yards request may
+// make through the full handler. It is zero: every buffer on the path is
+// pooled or on the stack. Raising it needs a reason in the commit message.
+const yardsAllocBudget = 0
+
+func TestConcreteYardsAllocationBudget(t *testing.T) {
+	p := newInProcess(t)
+	p.prepare("POST", "/v1/calc/concrete/yards", "application/json", yardsBody, true)
+	p.serve() // warm pools and caches
+	allocs := testing.AllocsPerRun(500, func() {
+		if resp := p.serve(); resp.StatusCode() != 200 || !bytes.Contains(resp.Body(), []byte(`"cubic_yards":1.358`)) {
+			t.Fatalf("status %d %s", resp.StatusCode(), resp.Body())
+		}
+	})
+	if allocs > yardsAllocBudget {
+		t.Fatalf("a concrete/yards request allocates %.1f times; the budget is %d", allocs, yardsAllocBudget)
+	}
+}

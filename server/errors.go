@@ -1,0 +1,49 @@
+package server
+
+import (
+	"errors"
+
+	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/calc"
+)
+
+// statusByCode is the one table from domain error codes to HTTP statuses.
+var statusByCode = map[string]int{
+	plumbline.EMALFORMED:    400,
+	plumbline.EUNAUTHORIZED: 401,
+	plumbline.EFORBIDDEN:    403,
+	plumbline.ENOTFOUND:     404,
+	plumbline.ECONFLICT:     409,
+	plumbline.ETOOLARGE:     413,
+	plumbline.EMEDIATYPE:    415,
+	plumbline.EINVALID:      422,
+	plumbline.ERATELIMIT:    429,
+	plumbline.EINTERNAL:     500,
+	plumbline.EUNAVAILABLE:  503,
+}
+
+// statusOf returns the HTTP status for err (500 for anything unmapped).
+func statusOf(err error) int {
+	if s, ok := statusByCode[plumbline.ErrorCode(err)]; ok {
+		return s
+	}
+	return 500
+}
+
+// domainError translates the calculator engine's errors into domain errors;
+// anything else passes through (and, unmapped, is a 500).
+func domainError(err error) error {
+	var syn *calc.SyntaxError
+	var inv *calc.InputError
+	switch {
+	case errors.As(err, &syn):
+		return &plumbline.Error{Code: plumbline.EMALFORMED, Message: "the body is not valid JSON: " + syn.Error()}
+	case errors.As(err, &inv):
+		fields := make([]plumbline.FieldError, len(inv.Fields))
+		for i, f := range inv.Fields {
+			fields[i] = plumbline.FieldError(f)
+		}
+		return &plumbline.Error{Code: plumbline.EINVALID, Message: "the input is not valid for this calculator; see errors for each field", Fields: fields}
+	}
+	return err
+}

@@ -1,0 +1,44 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/plumbline-api/plumbline"
+	"github.com/valyala/fasthttp"
+)
+
+// ReadyCheck is one dependency /readyz asks about.
+type ReadyCheck struct {
+	Name  string
+	Check func(context.Context) error
+}
+
+var healthOK = []byte(`{"status":"ok","version":"` + plumbline.Version + `"}`)
+
+func (s *Server) healthz(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+	ctx.SetContentTypeBytes(contentTypeJSON)
+	ctx.Response.SetBodyRaw(healthOK)
+}
+
+func (s *Server) readyz(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+	if s.draining.Load() {
+		s.problem(ctx, fasthttp.StatusServiceUnavailable, "the server is shutting down", nil)
+		return
+	}
+	checks := map[string]string{}
+	for _, c := range s.cfg.ReadyChecks {
+		cctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		err := c.Check(cctx)
+		cancel()
+		if err != nil {
+			s.problem(ctx, fasthttp.StatusServiceUnavailable, "not ready: "+c.Name+": "+err.Error(), nil)
+			return
+		}
+		checks[c.Name] = "ok"
+	}
+	body, _ := json.Marshal(map[string]any{"status": "ready", "version": plumbline.Version, "checks": checks})
+	ctx.SetContentTypeBytes(contentTypeJSON)
+	ctx.SetBody(body)
+}

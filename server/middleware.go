@@ -1,0 +1,155 @@
+package server
+
+import (
+	"bytes"
+	"errors"
+	"log/slog"
+	"runtime/debug"
+	"strconv"
+
+	"github.com/valyala/fasthttp"
+)
+
+var (
+	headerRequestID = []byte("X-Request-Id")
+
+	// securityHeaders are sent on every response (spec: Authentication 10).
+	securityHeaders = [][2][]byte{
+		{[]byte("Strict-Transport-Security"), []byte("max-age=63072000; includeSubDomains; preload")},
+		{[]byte("Content-Security-Policy"), []byte("default-src 'none'; frame-ancestors 'none'")},
+		{[]byte("X-Content-Type-Options"), []byte("nosniff")},
+		{[]byte("X-Frame-Options"), []byte("DENY")},
+		{[]byte("Referrer-Policy"), []byte("no-referrer")},
+		{[]byte("Permissions-Policy"), []byte("accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()")},
+		// API answers are per caller; reference routes that may be cached say so themselves.
+		{[]byte("Cache-Control"), []byte("no-store")},
+	}
+
+	corsAllowMethods  = []byte("GET, POST, DELETE, OPTIONS")
+	corsAllowHeaders  = []byte("Authorization, Content-Type, Idempotency-Key, Prefer, If-None-Match, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID")
+	corsExposeHeaders = []byte("X-Request-Id, Retry-After, X-Body-Limit, Preference-Applied, ETag, Mcp-Session-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy")
+	corsMaxAge        = []byte("600")
+)
+
+// noDefaultContentType is the fasthttp.Server setting; the header template
+// carries the same value because copying it replaces the response header.
+const noDefaultContentType = true
+
+// newHeaderTemplate builds the response header every request starts from:
+// the security headers, set (and sanitised by fasthttp) once. Copying it is
+// a third of the cost of setting them one by one on every request.
+func newHeaderTemplate() *fasthttp.ResponseHeader {
+	var h fasthttp.ResponseHeader
+	h.SetNoDefaultContentType(noDefaultContentType)
+	for _, kv := range securityHeaders {
+		h.SetCanonical(kv[0], kv[1])
+	}
+	return &h
+}
+
+// front runs, in order, on every request before routing: request id, panic
+// recovery and metrics, security headers, CORS, the body cap. next is the
+// router, whose routes add authentication.
+func (s *Server) front(next fasthttp.RequestHandler) fasthttp.RequestHandler {
+	return func(ctx *fasthttp.RequestCtx) {
+		s.headers.CopyTo(&ctx.Response.Header)
+		var id [requestIDLen]byte
+		ctx.Response.Header.SetCanonical(headerRequestID, s.ids.next(id[:0]))
+		defer s.finish(ctx)
+		if s.cors(ctx) || s.bodyTooLarge(ctx) {
+			return
+		}
+		next(ctx)
+	}
+}
+
+// finish turns a panic into a 500 problem (fasthttp would let it kill the
+// process) and records the request in the metrics.
+func (s *Server) finish(ctx *fasthttp.RequestCtx) {
+	if p := recover(); p != nil {
+		s.cfg.Logger.Error("panic", slog.String("request_id", string(requestID(ctx))),
+			slog.String("path", string(ctx.Path())), slog.Any("panic", p), slog.String("stack", string(debug.Stack())))
+		s.problem(ctx, fasthttp.StatusInternalServerError, "the server failed to handle this request; report the request_id to support", nil)
+	}
+	s.metrics.observe(ctx)
+}
+
+// requestID is the id front assigned to this request.
+func requestID(ctx *fasthttp.RequestCtx) []byte {
+	return ctx.Response.Header.PeekBytes(headerRequestID)
+}
+
+// cors applies the origin allowlist. An allowed origin gets
+// Access-Control-Allow-Origin (never "*"); any other gets no CORS headers.
+// It answers preflights itself and reports whether it did.
+func (s *Server) cors(ctx *fasthttp.RequestCtx) bool {
+	origin := ctx.Request.Header.Peek("Origin")
+	if len(origin) == 0 {
+		return false
+	}
+	h := &ctx.Response.Header
+	h.Add("Vary", "Origin")
+	_, allowed := s.corsOrigins[string(origin)]
+	if allowed {
+		h.SetBytesV("Access-Control-Allow-Origin", origin)
+		h.SetBytesV("Access-Control-Expose-Headers", corsExposeHeaders)
+	}
+	if !ctx.IsOptions() || len(ctx.Request.Header.Peek("Access-Control-Request-Method")) == 0 {
+		return false
+	}
+	if !allowed {
+		s.problem(ctx, fasthttp.StatusForbidden, "origin "+strconv.Quote(string(origin))+" is not allowed to call this API from a browser", nil)
+		return true
+	}
+	h.SetBytesV("Access-Control-Allow-Methods", corsAllowMethods)
+	h.SetBytesV("Access-Control-Allow-Headers", corsAllowHeaders)
+	h.SetBytesV("Access-Control-Max-Age", corsMaxAge)
+	ctx.SetStatusCode(fasthttp.StatusNoContent)
+	return true
+}
+
+// bodyTooLarge answers 413 when a POST, PUT or PATCH declares a
+// Content-Length over the cap. fasthttp refuses such a body before reading
+// it (Server.MaxRequestBodySize) and calls requestError, which lands here.
+func (s *Server) bodyTooLarge(ctx *fasthttp.RequestCtx) bool {
+	m := ctx.Method()
+	if !bytes.Equal(m, methodPost) && !bytes.Equal(m, methodPut) && !bytes.Equal(m, methodPatch) {
+		return false
+	}
+	if ctx.Request.Header.ContentLength() <= s.cfg.MaxBodyBytes {
+		return false
+	}
+	s.tooLarge(ctx)
+	return true
+}
+
+var (
+	methodPost  = []byte(fasthttp.MethodPost)
+	methodPut   = []byte(fasthttp.MethodPut)
+	methodPatch = []byte(fasthttp.MethodPatch)
+)
+
+func (s *Server) tooLarge(ctx *fasthttp.RequestCtx) {
+	ctx.Response.Header.Set("Retry-After", "0")
+	ctx.Response.Header.Set("X-Body-Limit", strconv.Itoa(s.cfg.MaxBodyBytes))
+	ctx.SetConnectionClose() // the unread body is still on the wire
+	s.problem(ctx, fasthttp.StatusRequestEntityTooLarge,
+		"the request body is over the "+strconv.Itoa(s.cfg.MaxBodyBytes)+" byte limit (X-Body-Limit); send a smaller body", nil)
+}
+
+// requestError answers requests fasthttp refused before routing (a body over
+// the cap, including chunked ones; a malformed request line or header). The
+// answer goes through the same front chain as any other request.
+func (s *Server) requestError(ctx *fasthttp.RequestCtx, err error) {
+	s.front(func(ctx *fasthttp.RequestCtx) {
+		var small *fasthttp.ErrSmallBuffer
+		switch {
+		case errors.Is(err, fasthttp.ErrBodyTooLarge):
+			s.tooLarge(ctx)
+		case errors.As(err, &small):
+			s.problem(ctx, fasthttp.StatusRequestHeaderFieldsTooLarge, "the request headers are too large", nil)
+		default:
+			s.problem(ctx, fasthttp.StatusBadRequest, "the HTTP request is malformed", nil)
+		}
+	})(ctx)
+}

@@ -1,0 +1,89 @@
+package server
+
+import (
+	"errors"
+	"log/slog"
+	"strconv"
+	"sync"
+
+	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/jsonw"
+	"github.com/valyala/fasthttp"
+)
+
+var contentTypeProblem = []byte("application/problem+json")
+
+// bufPool holds response-building buffers.
+var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
+
+// writeError answers with the problem for err. Domain errors carry their own
+// message; anything else is a bug, logged with the request id and answered
+// with a generic 500 that names the request id.
+func (s *Server) writeError(ctx *fasthttp.RequestCtx, err error) {
+	status := statusOf(err)
+	var e *plumbline.Error
+	if status >= 500 || !errors.As(err, &e) {
+		if status < 500 {
+			status = 500
+		}
+		s.cfg.Logger.Error("request failed", slog.String("request_id", string(requestID(ctx))),
+			slog.String("path", string(ctx.Path())), slog.Any("error", err))
+		detail := "the server failed to handle this request; report the request_id to support"
+		if e != nil && status == 503 {
+			detail = e.Message
+		}
+		s.problem(ctx, status, detail, nil)
+		return
+	}
+	s.problem(ctx, status, e.Message, e.Fields)
+}
+
+// problem writes an RFC 7807 application/problem+json body:
+// type {errors_base_url}/<status>, title, status, detail, instance (the
+// request path), request_id and, for validation errors, errors[].
+func (s *Server) problem(ctx *fasthttp.RequestCtx, status int, detail string, fields []plumbline.FieldError) {
+	bp := bufPool.Get().(*[]byte)
+	b := append((*bp)[:0], `{"type":`...)
+	b = jsonw.AppendString(b, s.errorType(status))
+	b = append(b, `,"title":`...)
+	b = jsonw.AppendString(b, fasthttp.StatusMessage(status))
+	b = append(b, `,"status":`...)
+	b = strconv.AppendInt(b, int64(status), 10)
+	b = append(b, `,"detail":`...)
+	b = jsonw.AppendString(b, detail)
+	b = append(b, `,"instance":`...)
+	b = jsonw.AppendString(b, ctx.Path())
+	b = append(b, `,"request_id":`...)
+	b = jsonw.AppendString(b, requestID(ctx))
+	if fields != nil {
+		b = append(b, `,"errors":[`...)
+		for i, f := range fields {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"field":`...)
+			b = jsonw.AppendString(b, f.Field)
+			b = append(b, `,"code":`...)
+			b = jsonw.AppendString(b, f.Code)
+			b = append(b, `,"message":`...)
+			b = jsonw.AppendString(b, f.Message)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	b = append(b, '}')
+	ctx.Response.ResetBody()
+	ctx.SetStatusCode(status)
+	ctx.SetContentTypeBytes(contentTypeProblem)
+	ctx.SetBody(b)
+	*bp = b
+	bufPool.Put(bp)
+}
+
+// errorType is the problem type URL for a status: {errors_base_url}/<status>.
+func (s *Server) errorType(status int) string {
+	if status >= 100 && status < 600 {
+		return s.errorTypes[status-100]
+	}
+	return s.cfg.ErrorsBaseURL + "/" + strconv.Itoa(status)
+}

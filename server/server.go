@@ -1,0 +1,153 @@
+// Package server is the HTTP face of plumbline: routing, middleware,
+// problem+json errors, the OpenAPI document and metrics. It translates
+// between HTTP and the domain packages and holds no domain logic.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/fasthttp/router"
+	"github.com/plumbline-api/plumbline/calc"
+	"github.com/valyala/fasthttp"
+)
+
+// Config is what a Server needs. cmd/plumbline fills it from the environment.
+type Config struct {
+	// BaseURL is the public address ({base_url}), used in the OpenAPI servers list.
+	BaseURL string
+	// ErrorsBaseURL prefixes problem types: {errors_base_url}/<status>.
+	ErrorsBaseURL string
+	// CORSOrigins is the browser origin allowlist ("https://app.example.com");
+	// "*" is refused.
+	CORSOrigins []string
+	// MaxBodyBytes caps POST/PUT/PATCH bodies, judged by Content-Length.
+	MaxBodyBytes int
+	// MetricsToken, when set, is required as a Bearer token on /metrics.
+	MetricsToken string
+
+	Auth        Authenticator
+	Calculators *calc.Registry
+	ReadyChecks []ReadyCheck
+	Logger      *slog.Logger
+}
+
+// DefaultMaxBodyBytes is the spec's 1 MB request body cap.
+const DefaultMaxBodyBytes = 1 << 20
+
+// Server serves the API. Create it with New.
+type Server struct {
+	cfg         Config
+	ids         *requestIDs
+	metrics     *metrics
+	corsOrigins map[string]struct{}
+	headers     *fasthttp.ResponseHeader // template: security headers
+	errorTypes  [500]string // {errors_base_url}/<status> for 100..599
+	catalogJSON []byte
+	openapiJSON []byte
+	handler     fasthttp.RequestHandler
+	http        *fasthttp.Server
+	draining    atomic.Bool
+}
+
+// New validates cfg and builds the routes, the catalog and the OpenAPI document.
+func New(cfg Config) (*Server, error) {
+	if cfg.Auth == nil || cfg.Calculators == nil {
+		return nil, errors.New("server: Auth and Calculators are required")
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.MaxBodyBytes <= 0 {
+		cfg.MaxBodyBytes = DefaultMaxBodyBytes
+	}
+	if _, err := url.ParseRequestURI(cfg.BaseURL); err != nil {
+		return nil, fmt.Errorf("server: base URL %q: %w", cfg.BaseURL, err)
+	}
+	if cfg.ErrorsBaseURL == "" {
+		cfg.ErrorsBaseURL = cfg.BaseURL + "/errors"
+	}
+	cfg.ErrorsBaseURL = strings.TrimRight(cfg.ErrorsBaseURL, "/")
+	s := &Server{cfg: cfg, ids: newRequestIDs(), metrics: newMetrics(), corsOrigins: map[string]struct{}{}, headers: newHeaderTemplate()}
+	for _, o := range cfg.CORSOrigins {
+		if err := validOrigin(o); err != nil {
+			return nil, err
+		}
+		s.corsOrigins[o] = struct{}{}
+	}
+	for i := range s.errorTypes {
+		s.errorTypes[i] = cfg.ErrorsBaseURL + "/" + strconv.Itoa(i+100)
+	}
+	var err error
+	if s.catalogJSON, err = buildCatalog(cfg.Calculators); err != nil {
+		return nil, err
+	}
+	routes := s.allRoutes()
+	if s.openapiJSON, err = s.buildOpenAPI(routes); err != nil {
+		return nil, err
+	}
+
+	r := router.New()
+	r.RedirectTrailingSlash = false // an API answers 404, not a redirect a POST may not follow
+	r.RedirectFixedPath = false
+	r.NotFound = s.notFound
+	r.MethodNotAllowed = s.methodNotAllowed
+	for _, rt := range routes {
+		r.Handle(rt.method, rt.path, s.routeHandler(rt))
+	}
+	s.handler = s.front(r.Handler)
+	s.http = &fasthttp.Server{
+		Handler:                      s.handler,
+		ErrorHandler:                 s.requestError,
+		MaxRequestBodySize:           cfg.MaxBodyBytes,
+		NoDefaultServerHeader:        true,
+		NoDefaultContentType:         noDefaultContentType,
+		DisablePreParseMultipartForm: true,
+		CloseOnShutdown:              true,
+		ReadTimeout:                  30 * time.Second,
+		WriteTimeout:                 30 * time.Second,
+		IdleTimeout:                  2 * time.Minute,
+		Logger:                       fasthttpLogger{cfg.Logger},
+	}
+	return s, nil
+}
+
+// validOrigin accepts scheme://host[:port] and nothing else: no wildcard,
+// no path, no trailing slash (browsers send origins in exactly that form).
+func validOrigin(o string) error {
+	u, err := url.Parse(o)
+	if err != nil || o == "*" || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
+		u.Path != "" || u.RawQuery != "" || u.User != nil || strings.Contains(o, "*") {
+		return fmt.Errorf("server: CORS origin %q must be scheme://host[:port], never a wildcard", o)
+	}
+	return nil
+}
+
+// Handler is the full request handler (front middleware, router, routes).
+func (s *Server) Handler() fasthttp.RequestHandler { return s.handler }
+
+// Serve serves on ln until Shutdown.
+func (s *Server) Serve(ln net.Listener) error { return s.http.Serve(ln) }
+
+// Shutdown stops accepting connections, marks the server not ready, lets
+// in-flight requests finish and closes idle connections. It returns when
+// all connections are closed or ctx ends.
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.draining.Store(true)
+	return s.http.ShutdownWithContext(ctx)
+}
+
+// fasthttpLogger routes fasthttp's own messages (connection errors) to slog.
+type fasthttpLogger struct{ l *slog.Logger }
+
+func (f fasthttpLogger) Printf(format string, args ...any) {
+	f.l.Warn(fmt.Sprintf(format, args...), slog.String("component", "fasthttp"))
+}
