@@ -43,11 +43,11 @@ func TestSecurityHeadersOnEveryResponse(t *testing.T) {
 	seen := map[string]bool{}
 	for _, r := range []response{
 		e.post("/v1/calc/concrete/yards", `{"length_ft":10,"width_ft":10,"depth_in":4}`), // 200
-		e.do("GET", "/v1/calc/list", ""),                                                // 401
-		e.get("/no/such/route"),                                                         // 404
-		e.do("DELETE", "/v1/calc/list", ""),                                             // 405
-		e.post("/v1/calc/concrete/yards", `{`),                                          // 400
-		e.do("GET", "/healthz", ""),                                                     // 200 public
+		e.do("GET", "/v1/calc/list", ""),                                                 // 401
+		e.get("/no/such/route"),                                                          // 404
+		e.do("DELETE", "/v1/calc/list", ""),                                              // 405
+		e.post("/v1/calc/concrete/yards", `{`),                                           // 400
+		e.do("GET", "/healthz", ""),                                                      // 200 public
 		e.do("OPTIONS", "/v1/calc/list", "", "Origin", "https://app.example.com", "Access-Control-Request-Method", "GET"), // 204
 	} {
 		assertSecurityHeaders(t, r)

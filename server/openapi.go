@@ -100,9 +100,15 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 	return json.Marshal(doc)
 }
 
-func refSchema(name string) map[string]any   { return map[string]any{"$ref": "#/components/schemas/" + name} }
-func refResponse(name string) map[string]any { return map[string]any{"$ref": "#/components/responses/" + name} }
-func refHeader(name string) map[string]any   { return map[string]any{"$ref": "#/components/headers/" + name} }
+func refSchema(name string) map[string]any {
+	return map[string]any{"$ref": "#/components/schemas/" + name}
+}
+func refResponse(name string) map[string]any {
+	return map[string]any{"$ref": "#/components/responses/" + name}
+}
+func refHeader(name string) map[string]any {
+	return map[string]any{"$ref": "#/components/headers/" + name}
+}
 
 func requestIDHeader() map[string]any { return map[string]any{"X-Request-Id": refHeader("RequestId")} }
 

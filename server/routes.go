@@ -49,7 +49,7 @@ func (s *Server) allRoutes() []*route {
 			handle: staticJSON(s.catalogJSON), response: &responseDoc{"application/json", refSchema("CalculatorCatalog")}},
 		{method: "GET", path: "/v1/openapi.json", operationID: "openapi_get", tag: "operations",
 			summary: "OpenAPI document", description: "This OpenAPI 3.1 description, generated from the route table and the calculator registry.",
-			handle: func(ctx *fasthttp.RequestCtx, k *plumbline.APIKey) { staticJSON(s.openapiJSON)(ctx, k) },
+			handle:   func(ctx *fasthttp.RequestCtx, k *plumbline.APIKey) { staticJSON(s.openapiJSON)(ctx, k) },
 			response: &responseDoc{"application/json", map[string]any{"type": "object"}}},
 	}
 	routes = append(routes, s.calcRoutes()...)

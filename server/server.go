@@ -50,7 +50,7 @@ type Server struct {
 	metrics     *metrics
 	corsOrigins map[string]struct{}
 	headers     *fasthttp.ResponseHeader // template: security headers
-	errorTypes  [500]string // {errors_base_url}/<status> for 100..599
+	errorTypes  [500]string              // {errors_base_url}/<status> for 100..599
 	catalogJSON []byte
 	openapiJSON []byte
 	handler     fasthttp.RequestHandler
