@@ -29,7 +29,7 @@ func (s *Server) readyz(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 	}
 	checks := map[string]string{}
 	for _, c := range s.cfg.ReadyChecks {
-		cctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		cctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		err := c.Check(cctx)
 		cancel()
 		if err != nil {
