@@ -8,6 +8,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/calc"
 	"github.com/plumbline-api/plumbline/calc/calctest"
+	"github.com/plumbline-api/plumbline/internal/race"
 )
 
 func codeReferenceOf(t *testing.T, g *calctest.Golden) string {
@@ -254,6 +255,9 @@ func TestOperationIDs(t *testing.T) {
 
 // The concrete/yards run is on every benchmarked request: it must not allocate.
 func TestRunAllocationBudget(t *testing.T) {
+	if race.Enabled {
+		t.Skip("allocation budgets are measured in the non-race pass of make test")
+	}
 	c, _ := calc.Builtin().ByPath("/v1/calc/concrete/yards")
 	body := []byte(`{"length_ft":10,"width_ft":10,"depth_in":4,"waste_factor":0.1}`)
 	buf := make([]byte, 0, 512)

@@ -3,6 +3,8 @@ package server_test
 import (
 	"bytes"
 	"testing"
+
+	"github.com/plumbline-api/plumbline/internal/race"
 )
 
 var yardsBody = []byte(`{"length_ft":10,"width_ft":10,"depth_in":4,"waste_factor":0.10}`)
@@ -27,6 +29,9 @@ func BenchmarkConcreteYards(b *testing.B) {
 const yardsAllocBudget = 0
 
 func TestConcreteYardsAllocationBudget(t *testing.T) {
+	if race.Enabled {
+		t.Skip("allocation budgets are measured in the non-race pass of make test")
+	}
 	p := newInProcess(t)
 	p.prepare("POST", "/v1/calc/concrete/yards", "application/json", yardsBody, true)
 	p.serve() // warm pools and caches

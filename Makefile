@@ -1,0 +1,49 @@
+# plumbline — the two commands that matter on a fresh machine: `make run`, `make test`.
+GO          ?= go
+BIN         := bin
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+REDOCLY     := @redocly/cli@2.77.0
+FUZZTIME    ?= 30s
+
+.PHONY: build run test bench lint fuzz readme clean
+
+build:
+	$(GO) build -o $(BIN)/plumbline ./cmd/plumbline
+
+# The embedded default: in-memory stores, one API key printed at start.
+run: build
+	$(BIN)/plumbline serve
+
+# go vet, then every test with the race detector, then the allocation
+# budgets, which only a build without the race detector can measure.
+test:
+	$(GO) vet ./...
+	$(GO) test -race -count=1 ./...
+	$(GO) test -count=1 -run 'AllocationBudget' ./...
+
+# Go micro-benchmarks (-benchmem), then wrk against the bare fasthttp
+# baseline and plumbline in the same run; prints throughputs and the ratio.
+bench: build
+	@command -v wrk >/dev/null || apt-get install -y wrk >/dev/null || { echo "install wrk (apt-get install wrk)"; exit 1; }
+	$(GO) build -o $(BIN)/bench-baseline ./bench/baseline
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+	$(GO) run ./bench/wrkbench -plumbline $(BIN)/plumbline -baseline $(BIN)/bench-baseline
+
+lint: build
+	@test -z "$$(gofmt -l .)" || { gofmt -l .; echo "gofmt needed"; exit 1; }
+	$(GO) vet ./...
+	$(GO) run $(STATICCHECK) ./...
+	$(BIN)/plumbline openapi > $(BIN)/openapi.json
+	REDOCLY_TELEMETRY=off npx --yes $(REDOCLY) lint $(BIN)/openapi.json
+
+# Run each fuzz target for FUZZTIME (the seed corpora also run in `make test`).
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) ./calc/
+	$(GO) test -run '^$$' -fuzz '^FuzzCalculatorHTTP$$' -fuzztime $(FUZZTIME) ./server/
+
+# Regenerate the README's calculator list from the registry.
+readme:
+	$(GO) test ./calc/ -run '^TestREADMECalculators$$' -update
+
+clean:
+	rm -rf $(BIN)
