@@ -6,9 +6,6 @@ func electricalCalculators() []*Calculator {
 	return []*Calculator{electricalPanelLoad}
 }
 
-// NEC editions the electrical calculators accept; 2023 is the default.
-const necEditions = "2020|2023|2026"
-
 // electrical/panel-load: NEC 220.82 optional method for a dwelling unit.
 // docs/decisions.md records how connected and demand loads are formed.
 type panelLoadIn struct {

@@ -6,12 +6,9 @@ func stairsCalculators() []*Calculator {
 	return []*Calculator{stairsRiseRun}
 }
 
-// IRC editions the stairs calculators accept. The 2024 IRC moved the
-// stairway section from R311.7 to R318.7; 2021 is the default numbering.
-const ircEditions = "2021|2024"
-
 // stairSection returns the edition's number for a stairway subsection
-// ("7.5" → "IRC R311.7.5" or "IRC R318.7.5").
+// ("7.5" → "IRC R311.7.5" or "IRC R318.7.5"): the 2024 IRC moved the
+// stairway section from R311.7 to R318.7.
 func stairSection(edition, sub string) string {
 	if edition == "2024" {
 		return "IRC R318." + sub

@@ -131,6 +131,9 @@ func validOrigin(o string) error {
 	return nil
 }
 
+// OpenAPI is the generated OpenAPI 3.1 document (served at /v1/openapi.json).
+func (s *Server) OpenAPI() []byte { return s.openapiJSON }
+
 // Handler is the full request handler (front middleware, router, routes).
 func (s *Server) Handler() fasthttp.RequestHandler { return s.handler }
 

@@ -1,6 +1,7 @@
 // Command plumbline is the plumbline API server.
 //
 //	plumbline serve     start the server (the default command)
+//	plumbline openapi   print the OpenAPI 3.1 document
 //	plumbline version   print the release
 package main
 
@@ -25,6 +26,7 @@ const usage = `usage: plumbline [command]
 
 commands:
   serve     start the API server (default); settings come from the environment
+  openapi   print the OpenAPI 3.1 document (the source for generated clients)
   version   print the release
 `
 
@@ -38,6 +40,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	switch cmd {
 	case "serve":
 		if err := serve(ctx, getenv, stdout, stderr); err != nil {
+			fmt.Fprintln(stderr, "plumbline:", err)
+			return 1
+		}
+		return 0
+	case "openapi":
+		if err := printOpenAPI(getenv, stdout); err != nil {
 			fmt.Fprintln(stderr, "plumbline:", err)
 			return 1
 		}

@@ -1,0 +1,236 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestMain lets a test run this binary as the real server (see TestSIGTERM).
+func TestMain(m *testing.M) {
+	if os.Getenv("PLUMBLINE_TEST_RUN_MAIN") == "1" {
+		os.Args = []string{"plumbline", "serve"}
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
+const testKey = "svc_testTESTtestTESTtestTESTtest0001"
+
+func env(kv ...string) func(string) string {
+	m := map[string]string{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		m[kv[i]] = kv[i+1]
+	}
+	return func(k string) string { return m[k] }
+}
+
+// syncBuffer is a bytes.Buffer safe for the server's log writes and the test's reads.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
+
+// serveInProcess runs `plumbline serve` and returns its base URL, the
+// banner's dev key, the log buffer and a stop function returning the exit code.
+func serveInProcess(t *testing.T, getenv func(string) string) (string, string, *syncBuffer, func() int) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	outR, outW := io.Pipe()
+	logs := &syncBuffer{}
+	code := make(chan int, 1)
+	go func() { code <- run(ctx, []string{"serve"}, getenv, outW, logs); outW.Close() }()
+	sc := bufio.NewScanner(outR)
+	var base, key string
+	for sc.Scan() && (base == "" || key == "") {
+		line := sc.Text()
+		if _, after, ok := strings.Cut(line, "listening on "); ok {
+			base = strings.Fields(after)[0]
+		}
+		if after, ok := strings.CutPrefix(line, "dev API key: "); ok {
+			key = after
+		}
+	}
+	if base == "" || key == "" {
+		cancel()
+		t.Fatalf("no banner; logs: %s", logs.String())
+	}
+	go func() { _, _ = io.Copy(io.Discard, outR) }()
+	return base, key, logs, func() int {
+		cancel()
+		select {
+		case c := <-code:
+			return c
+		case <-time.After(10 * time.Second):
+			t.Fatal("serve did not stop")
+			return -1
+		}
+	}
+}
+
+func postYards(t *testing.T, base, key string) (int, []byte) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", base+"/v1/calc/concrete/yards", strings.NewReader(`{"length_ft":10,"width_ft":10,"depth_in":4,"waste_factor":0.1}`))
+	req.Header.Set("Authorization", "Bearer "+key)
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Prefer", "return=minimal")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, b
+}
+
+func TestServeEmbeddedDefaultWithFixedKey(t *testing.T) {
+	base, key, logs, stop := serveInProcess(t, env("PLUMBLINE_ADDR", "127.0.0.1:0", "PLUMBLINE_DEV_KEY", testKey))
+	if key != testKey {
+		t.Fatalf("banner key %q, want PLUMBLINE_DEV_KEY", key)
+	}
+	status, body := postYards(t, base, key)
+	if status != 200 || string(body) != `{"cubic_yards":1.358,"cubic_feet":33.333,"bags_60lb":62,"bags_80lb":49,"waste_included_cuyd":0.123,"code_reference":"IRC R506.1"}` {
+		t.Fatalf("%d %s", status, body)
+	}
+	if code := stop(); code != 0 {
+		t.Fatalf("exit code %d; logs %s", code, logs)
+	}
+	if strings.Contains(logs.String(), testKey) || strings.Contains(logs.String(), testKey[4:]) {
+		t.Fatalf("the plaintext key reached the logs:\n%s", logs)
+	}
+	if !strings.Contains(logs.String(), `"msg":"stopped"`) {
+		t.Fatalf("no clean stop in logs:\n%s", logs)
+	}
+}
+
+func TestServeGeneratesAUsableKey(t *testing.T) {
+	base, key, _, stop := serveInProcess(t, env("PLUMBLINE_ADDR", "127.0.0.1:0"))
+	defer stop()
+	if !strings.HasPrefix(key, "svc_") || len(key) != 36 {
+		t.Fatalf("generated key %q", key)
+	}
+	if status, body := postYards(t, base, key); status != 200 {
+		t.Fatalf("%d %s", status, body)
+	}
+}
+
+func TestBadSettingsFailClearly(t *testing.T) {
+	cases := []struct {
+		env  []string
+		want string
+	}{
+		{[]string{"PLUMBLINE_DEV_KEY", "svc_tooShort"}, "PLUMBLINE_DEV_KEY"},
+		{[]string{"PLUMBLINE_CORS_ORIGINS", "*"}, "CORS origin"},
+		{[]string{"PLUMBLINE_ADDR", "nonsense"}, "PLUMBLINE_ADDR"},
+		{[]string{"PLUMBLINE_MAX_BODY_BYTES", "-5"}, "PLUMBLINE_MAX_BODY_BYTES"},
+		{[]string{"PLUMBLINE_SHUTDOWN_TIMEOUT", "soon"}, "PLUMBLINE_SHUTDOWN_TIMEOUT"},
+		{[]string{"PLUMBLINE_LOG_LEVEL", "chatty"}, "PLUMBLINE_LOG_LEVEL"},
+	}
+	for _, c := range cases {
+		var out, errOut bytes.Buffer
+		code := run(context.Background(), []string{"serve"}, env(append([]string{"PLUMBLINE_ADDR", "127.0.0.1:0"}, c.env...)...), &out, &errOut)
+		if code != 1 || !strings.Contains(errOut.String(), c.want) {
+			t.Errorf("%v: exit %d, stderr %q", c.env, code, errOut.String())
+		}
+	}
+	var out, errOut bytes.Buffer
+	run(context.Background(), []string{"serve"}, env("PLUMBLINE_DEV_KEY", "svc_secretButMalformed!"), &out, &errOut)
+	if strings.Contains(errOut.String(), "secretButMalformed") {
+		t.Error("a rejected PLUMBLINE_DEV_KEY was echoed")
+	}
+}
+
+func TestCommands(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run(context.Background(), []string{"version"}, env(), &out, &errOut); code != 0 || !strings.Contains(out.String(), "0.4.0") {
+		t.Fatalf("version: %d %q", code, out.String())
+	}
+	out.Reset()
+	if code := run(context.Background(), []string{"openapi"}, env(), &out, &errOut); code != 0 {
+		t.Fatalf("openapi: %d %s", code, errOut.String())
+	}
+	var doc struct{ OpenAPI string }
+	if err := json.Unmarshal(out.Bytes(), &doc); err != nil || doc.OpenAPI != "3.1.0" {
+		t.Fatalf("openapi output: %v %q", err, out.String()[:min(80, out.Len())])
+	}
+	if code := run(context.Background(), []string{"frobnicate"}, env(), &out, &errOut); code != 2 {
+		t.Fatalf("unknown command exit %d", code)
+	}
+}
+
+// TestSIGTERM runs the binary as a child process, sends it SIGTERM and
+// expects a clean exit: signal handling is wired to graceful shutdown.
+func TestSIGTERM(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "PLUMBLINE_TEST_RUN_MAIN=1", "PLUMBLINE_ADDR=127.0.0.1:0", "PLUMBLINE_DEV_KEY="+testKey)
+	stdout, _ := cmd.StdoutPipe()
+	logs := &syncBuffer{}
+	cmd.Stderr = logs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(stdout)
+	var base string
+	for sc.Scan() {
+		if _, after, ok := strings.Cut(sc.Text(), "listening on "); ok {
+			base = strings.Fields(after)[0]
+			break
+		}
+	}
+	go func() { _, _ = io.Copy(io.Discard, stdout) }()
+	if base == "" {
+		_ = cmd.Process.Kill()
+		t.Fatalf("no banner: %s", logs)
+	}
+	if status, _ := postYards(t, base, testKey); status != 200 {
+		t.Fatalf("status %d", status)
+	}
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("exit after SIGTERM: %v\n%s", err, logs)
+		}
+	case <-time.After(10 * time.Second):
+		_ = cmd.Process.Kill()
+		t.Fatal("no exit within 10s of SIGTERM")
+	}
+	if !strings.Contains(logs.String(), "shutting down") || !strings.Contains(logs.String(), `"msg":"stopped"`) {
+		t.Fatalf("logs lack the shutdown sequence:\n%s", logs)
+	}
+}
+
+// TestREADMEListsEverySetting keeps the README's settings table true.
+func TestREADMEListsEverySetting(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range settings {
+		if !strings.Contains(string(readme), "`"+s.name+"`") {
+			t.Errorf("README.md does not document %s", s.name)
+		}
+	}
+}
