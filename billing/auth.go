@@ -2,7 +2,6 @@ package billing
 
 import (
 	"context"
-	"errors"
 
 	"github.com/plumbline-api/plumbline"
 )
@@ -45,10 +44,4 @@ func (a *Authenticator) Authenticate(ctx context.Context, token []byte) (*plumbl
 		return nil, errRevoked
 	}
 	return k, nil
-}
-
-// IsUnauthorized reports whether err means the credentials were refused.
-func IsUnauthorized(err error) bool {
-	var e *plumbline.Error
-	return errors.As(err, &e) && e.Code == plumbline.EUNAUTHORIZED
 }

@@ -78,7 +78,7 @@ func TestAuthenticator(t *testing.T) {
 	}
 	for name, tok := range map[string]string{"revoked": revoked, "unknown": billing.NewKey(), "malformed": "svc_nope"} {
 		_, err := auth.Authenticate(ctx, []byte(tok))
-		if !billing.IsUnauthorized(err) {
+		if plumbline.ErrorCode(err) != plumbline.EUNAUTHORIZED {
 			t.Errorf("%s: want unauthorized, got %v", name, err)
 		}
 		if !strings.Contains(err.Error(), "Authorization: Bearer svc_") {

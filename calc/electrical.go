@@ -71,9 +71,6 @@ var electricalPanelLoad = Define(Definition[panelLoadIn, panelLoadOut]{
 				break
 			}
 		}
-		if float64(size) < amps {
-			return panelLoadOut{}, Invalid("", "out_of_range", "the demand load of %.0f A exceeds the largest standard rating; this is not a dwelling-unit service", amps)
-		}
 		return panelLoadOut{
 			TotalConnectedVA:         general + in.HVACVA,
 			DemandVA:                 demand,

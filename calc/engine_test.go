@@ -127,8 +127,6 @@ func TestDefineRejectsIncompleteDefinitions(t *testing.T) {
 	type out struct {
 		CodeReference string `json:"code_reference" doc:"ref"`
 	}
-	compute := func(any) (out, error) { return out{}, nil }
-	_ = compute
 	mustPanic := func(name string, f func()) {
 		t.Helper()
 		defer func() {

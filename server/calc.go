@@ -142,10 +142,11 @@ func buildCatalog(reg *calc.Registry) ([]byte, error) {
 	return json.Marshal(cat)
 }
 
-// staticJSON answers with a precomputed JSON body.
-func staticJSON(body []byte) handler {
+// staticJSON answers with a JSON body precomputed at start-up. It takes a
+// pointer because the OpenAPI document is built after the routes that serve it.
+func staticJSON(body *[]byte) handler {
 	return func(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 		ctx.SetContentTypeBytes(contentTypeJSON)
-		ctx.Response.SetBodyRaw(body) // immutable, shared by every response
+		ctx.Response.SetBodyRaw(*body) // immutable, shared by every response
 	}
 }

@@ -16,26 +16,23 @@ var contentTypeProblem = []byte("application/problem+json")
 // bufPool holds response-building buffers.
 var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
 
-// writeError answers with the problem for err. Domain errors carry their own
-// message; anything else is a bug, logged with the request id and answered
-// with a generic 500 that names the request id.
+// writeError answers with the problem for err. A domain error carries its
+// own message (a 503's says which dependency is missing). Anything else is a
+// bug: it is logged with the request id and answered with a generic 500
+// naming the request id, never with internal detail.
 func (s *Server) writeError(ctx *fasthttp.RequestCtx, err error) {
 	status := statusOf(err)
 	var e *plumbline.Error
-	if status >= 500 || !errors.As(err, &e) {
-		if status < 500 {
-			status = 500
+	if status != 500 && errors.As(err, &e) {
+		if status >= 500 {
+			s.cfg.Logger.Warn("dependency unavailable", slog.String("request_id", string(requestID(ctx))), slog.Any("error", err))
 		}
-		s.cfg.Logger.Error("request failed", slog.String("request_id", string(requestID(ctx))),
-			slog.String("path", string(ctx.Path())), slog.Any("error", err))
-		detail := "the server failed to handle this request; report the request_id to support"
-		if e != nil && status == 503 {
-			detail = e.Message
-		}
-		s.problem(ctx, status, detail, nil)
+		s.problem(ctx, status, e.Message, e.Fields)
 		return
 	}
-	s.problem(ctx, status, e.Message, e.Fields)
+	s.cfg.Logger.Error("request failed", slog.String("request_id", string(requestID(ctx))),
+		slog.String("path", string(ctx.Path())), slog.Any("error", err))
+	s.problem(ctx, 500, "the server failed to handle this request; report the request_id to support", nil)
 }
 
 // problem writes an RFC 7807 application/problem+json body:
@@ -72,7 +69,6 @@ func (s *Server) problem(ctx *fasthttp.RequestCtx, status int, detail string, fi
 		b = append(b, ']')
 	}
 	b = append(b, '}')
-	ctx.Response.ResetBody()
 	ctx.SetStatusCode(status)
 	ctx.SetContentTypeBytes(contentTypeProblem)
 	ctx.SetBody(b)

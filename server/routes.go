@@ -46,10 +46,10 @@ func (s *Server) allRoutes() []*route {
 			handle: s.metricsHandler(), response: &responseDoc{"text/plain", map[string]any{"type": "string"}}},
 		{method: "GET", path: "/v1/calc/list", operationID: "calc_list", tag: "calculators",
 			summary: "List calculators", description: "The live calculator catalog: a summary per calculator (path, operation id, category, title, code reference, inputs) and the count per category.",
-			handle: staticJSON(s.catalogJSON), response: &responseDoc{"application/json", refSchema("CalculatorCatalog")}},
+			handle: staticJSON(&s.catalogJSON), response: &responseDoc{"application/json", refSchema("CalculatorCatalog")}},
 		{method: "GET", path: "/v1/openapi.json", operationID: "openapi_get", tag: "operations",
 			summary: "OpenAPI document", description: "This OpenAPI 3.1 description, generated from the route table and the calculator registry.",
-			handle:   func(ctx *fasthttp.RequestCtx, k *plumbline.APIKey) { staticJSON(s.openapiJSON)(ctx, k) },
+			handle:   staticJSON(&s.openapiJSON),
 			response: &responseDoc{"application/json", map[string]any{"type": "object"}}},
 	}
 	routes = append(routes, s.calcRoutes()...)

@@ -9,26 +9,22 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline/billing"
-	"github.com/plumbline-api/plumbline/server"
 )
 
-// setting is one environment variable. The table is the single list of
-// settings: the README's settings table is checked against it by a test.
-type setting struct {
-	name, def, doc string
-}
-
-var settings = []setting{
-	{"PLUMBLINE_ADDR", "127.0.0.1:8080", "Listen address (host:port). Loopback by default."},
-	{"PLUMBLINE_BASE_URL", "http://{PLUMBLINE_ADDR}", "Public base URL ({base_url}); the OpenAPI servers entry."},
-	{"PLUMBLINE_ERRORS_BASE_URL", "{PLUMBLINE_BASE_URL}/errors", "Prefix of problem `type` URLs: `{errors_base_url}/<status>`."},
-	{"PLUMBLINE_CORS_ORIGINS", "(none)", "Comma-separated browser origins allowed by CORS (`https://app.example.com`); `*` is refused."},
-	{"PLUMBLINE_MAX_BODY_BYTES", "1048576", "Request body cap for POST/PUT/PATCH, judged by Content-Length (413 past it)."},
-	{"PLUMBLINE_DEV_KEY", "(random)", "Embedded default only: the seeded API key (`svc_` + 32 base64url characters); printed at start."},
-	{"PLUMBLINE_KEY_PEPPER", "(random per process)", "Secret pepper of the HMAC-SHA-256 key hashes. Required once keys are stored outside memory."},
-	{"PLUMBLINE_METRICS_TOKEN", "(none)", "When set, `/metrics` requires `Authorization: Bearer <token>`."},
-	{"PLUMBLINE_SHUTDOWN_TIMEOUT", "30s", "How long shutdown waits for in-flight requests (Go duration)."},
-	{"PLUMBLINE_LOG_LEVEL", "info", "debug, info, warn or error; logs are JSON on stderr."},
+// settings are the environment variables plumbline reads, with their
+// defaults ("" when unset means "none" or "derived"; the README's settings
+// table explains each, and a test checks it lists them all).
+var settings = []struct{ name, def string }{
+	{"PLUMBLINE_ADDR", "127.0.0.1:8080"},
+	{"PLUMBLINE_BASE_URL", ""},        // http://{PLUMBLINE_ADDR}
+	{"PLUMBLINE_ERRORS_BASE_URL", ""}, // {PLUMBLINE_BASE_URL}/errors
+	{"PLUMBLINE_CORS_ORIGINS", ""},
+	{"PLUMBLINE_MAX_BODY_BYTES", "1048576"},
+	{"PLUMBLINE_DEV_KEY", ""},    // random
+	{"PLUMBLINE_KEY_PEPPER", ""}, // random per process (embedded default)
+	{"PLUMBLINE_METRICS_TOKEN", ""},
+	{"PLUMBLINE_SHUTDOWN_TIMEOUT", "30s"},
+	{"PLUMBLINE_LOG_LEVEL", "info"},
 }
 
 // config is the parsed environment.
@@ -51,11 +47,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 			return v
 		}
 		for _, s := range settings {
-			if s.name == name && !strings.HasPrefix(s.def, "(") && !strings.Contains(s.def, "{") {
+			if s.name == name {
 				return s.def
 			}
 		}
-		return ""
+		panic("unknown setting " + name)
 	}
 	c := config{
 		addr:          get("PLUMBLINE_ADDR"),
@@ -89,9 +85,6 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if c.devKey != "" && !billing.WellFormed(c.devKey) {
 		// Never echo the value: it is a credential.
 		return c, fmt.Errorf("PLUMBLINE_DEV_KEY must be svc_ followed by 32 base64url characters")
-	}
-	if c.maxBodyBytes == 0 {
-		c.maxBodyBytes = server.DefaultMaxBodyBytes
 	}
 	return c, nil
 }
