@@ -81,8 +81,21 @@ func categoryIndex(name string) int {
 var Builtin = sync.OnceValue(func() *Registry {
 	r, err := NewRegistry(slices.Concat(
 		concreteCalculators(),
+		lumberCalculators(),
+		roofingCalculators(),
+		drywallCalculators(),
+		paintCalculators(),
+		flooringCalculators(),
+		hvacCalculators(),
+		insulationCalculators(),
+		masonryCalculators(),
+		miscCalculators(),
 		electricalCalculators(),
+		plumbingCalculators(),
+		doorsWindowsCalculators(),
+		guttersCalculators(),
 		stairsCalculators(),
+		siteCalculators(),
 	)...)
 	if err != nil {
 		panic(err)

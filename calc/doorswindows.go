@@ -1,0 +1,5 @@
+package calc
+
+func doorsWindowsCalculators() []*Calculator {
+	return nil
+}

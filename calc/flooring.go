@@ -1,0 +1,5 @@
+package calc
+
+func flooringCalculators() []*Calculator {
+	return nil
+}

@@ -1,0 +1,5 @@
+package calc
+
+func lumberCalculators() []*Calculator {
+	return nil
+}

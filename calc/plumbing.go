@@ -1,0 +1,5 @@
+package calc
+
+func plumbingCalculators() []*Calculator {
+	return nil
+}
