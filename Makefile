@@ -4,6 +4,9 @@ BIN         := bin
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 REDOCLY     := @redocly/cli@2.77.0
 FUZZTIME    ?= 30s
+STRIPE_MOCK_VERSION    := v0.185.0
+STRIPE_MOCK_PORT       ?= 12111
+STRIPE_MOCK_HTTPS_PORT ?= 12112
 
 .PHONY: build run test bench lint fuzz readme clean
 
@@ -14,12 +17,20 @@ build:
 run: build
 	$(BIN)/plumbline serve
 
-# go vet, then every test with the race detector, then the allocation
-# budgets, which only a build without the race detector can measure.
-test:
+# go vet, then every test with the race detector (stripe-mock running on
+# loopback for the billing tests, stopped afterwards by its PID), then the
+# allocation budgets, which only a build without the race detector can measure.
+test: $(BIN)/stripe-mock
 	$(GO) vet ./...
-	$(GO) test -race -count=1 ./...
+	@$(BIN)/stripe-mock -http-addr 127.0.0.1:$(STRIPE_MOCK_PORT) -https-addr 127.0.0.1:$(STRIPE_MOCK_HTTPS_PORT) >$(BIN)/stripe-mock.log 2>&1 & \
+	pid=$$!; trap 'kill $$pid 2>/dev/null' EXIT; \
+	for i in $$(seq 50); do curl -sf -u sk_test_123: http://127.0.0.1:$(STRIPE_MOCK_PORT)/v1/customers?limit=1 >/dev/null && break; sleep 0.1; done; \
+	STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) $(GO) test -race -count=1 ./...
 	$(GO) test -count=1 -run 'AllocationBudget' ./...
+
+# stripe-mock v0.185.0: later releases drop endpoints the pinned Stripe API uses.
+$(BIN)/stripe-mock:
+	GOBIN=$(CURDIR)/$(BIN) $(GO) install github.com/stripe/stripe-mock@$(STRIPE_MOCK_VERSION)
 
 # Go micro-benchmarks (-benchmem), then wrk against the bare fasthttp
 # baseline and plumbline in the same run; prints throughputs and the ratio.

@@ -22,6 +22,7 @@ type APIKey struct {
 	OwnerEmail string
 	Prefix     string // KeyPrefix + first 4 token characters
 	TierID     string
+	Limits     Limits // effective: the tier's, or the customer's contract
 	CreatedAt  time.Time
 	RevokedAt  *time.Time
 	LastUsedAt *time.Time

@@ -13,6 +13,7 @@ const (
 	EUNAUTHORIZED = "unauthorized" // missing, malformed, unknown or revoked credentials
 	EFORBIDDEN    = "forbidden"    // authenticated but not allowed
 	ENOTFOUND     = "not_found"    // resource does not exist (or is not the caller's)
+	EPAYMENT      = "payment"      // the payment processor refused the card
 	ECONFLICT     = "conflict"     // state conflict (duplicate, in-flight idempotent request)
 	ETOOLARGE     = "too_large"    // request body over the cap
 	EMEDIATYPE    = "media_type"   // unsupported Content-Type
@@ -20,6 +21,10 @@ const (
 	EUNAVAILABLE  = "unavailable"  // a dependency is not configured or not reachable
 	EINTERNAL     = "internal"     // a bug; never caused by client input
 )
+
+// Codes lists every error code; the HTTP layer's test checks each has a status.
+var Codes = []string{EINVALID, EMALFORMED, EUNAUTHORIZED, EFORBIDDEN, ENOTFOUND, EPAYMENT, ECONFLICT,
+	ETOOLARGE, EMEDIATYPE, ERATELIMIT, EUNAVAILABLE, EINTERNAL}
 
 // Error is a domain error: a code for machines, a message for people and,
 // for validation failures, the fields at fault.

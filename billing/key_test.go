@@ -65,16 +65,24 @@ func TestHashAllocationBudget(t *testing.T) {
 
 func TestAuthenticator(t *testing.T) {
 	h, _ := billing.NewHasher([]byte("pepper"))
-	store := billing.NewMemoryKeys()
+	store := billing.NewMemoryStore()
 	live, revoked := billing.NewKey(), billing.NewKey()
 	now := time.Now()
-	store.Put(h.HashString(live), &plumbline.APIKey{ID: "key_1", TierID: plumbline.TierFree})
-	store.Put(h.HashString(revoked), &plumbline.APIKey{ID: "key_2", RevokedAt: &now})
+	c := &plumbline.Customer{ID: "acct_1", Email: "a@example.com", TierID: plumbline.TierFree, CreatedAt: now}
+	if err := store.CreateCustomer(context.Background(), c, &plumbline.APIKey{ID: "key_1", CustomerID: c.ID, Prefix: billing.DisplayPrefix(live), CreatedAt: now}, h.HashString(live)); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.CreateKey(context.Background(), &plumbline.APIKey{ID: "key_2", CustomerID: c.ID, Prefix: billing.DisplayPrefix(revoked), CreatedAt: now}, h.HashString(revoked), 5); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := store.RevokeKey(context.Background(), c.ID, "key_2", now); err != nil {
+		t.Fatal(err)
+	}
 	auth := billing.NewAuthenticator(h, store)
 	ctx := context.Background()
 
-	if k, err := auth.Authenticate(ctx, []byte(live)); err != nil || k.ID != "key_1" {
-		t.Fatalf("live key: %v %v", k, err)
+	if k, err := auth.Authenticate(ctx, []byte(live)); err != nil || k.ID != "key_1" || k.TierID != plumbline.TierFree || k.Limits.MonthlyQuota != 1000 {
+		t.Fatalf("live key: %+v %v", k, err)
 	}
 	for name, tok := range map[string]string{"revoked": revoked, "unknown": billing.NewKey(), "malformed": "svc_nope"} {
 		_, err := auth.Authenticate(ctx, []byte(tok))
@@ -84,5 +92,12 @@ func TestAuthenticator(t *testing.T) {
 		if !strings.Contains(err.Error(), "Authorization: Bearer svc_") {
 			t.Errorf("%s: message does not say how to authenticate: %v", name, err)
 		}
+	}
+	// Last-used times are batched: taken once, then cleared.
+	if used := auth.TakeUsed(); used["key_1"].IsZero() {
+		t.Fatalf("no last-used time for the live key: %v", used)
+	}
+	if used := auth.TakeUsed(); len(used) != 0 {
+		t.Fatalf("last-used marks not cleared: %v", used)
 	}
 }

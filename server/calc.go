@@ -28,7 +28,9 @@ func (s *Server) calcRoutes() []*route {
 			summary:     c.Title,
 			description: c.Summary,
 			tag:         c.Category,
+			billed:      true,
 			calculator:  c,
+			problems:    []int{400, 413, 415, 422},
 			handle:      s.calcHandler(c),
 		})
 	}

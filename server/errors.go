@@ -11,6 +11,7 @@ import (
 var statusByCode = map[string]int{
 	plumbline.EMALFORMED:    400,
 	plumbline.EUNAUTHORIZED: 401,
+	plumbline.EPAYMENT:      402,
 	plumbline.EFORBIDDEN:    403,
 	plumbline.ENOTFOUND:     404,
 	plumbline.ECONFLICT:     409,

@@ -5,54 +5,98 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/billing"
 	"github.com/plumbline-api/plumbline/calc"
+	"github.com/plumbline-api/plumbline/meter"
 	"github.com/plumbline-api/plumbline/server"
 )
 
-// testEnv is a server on a loopback port with one live and one revoked key.
+// testEnv is a server on a loopback port with one customer holding a live
+// and a revoked key.
 type testEnv struct {
-	t       *testing.T
-	srv     *server.Server
-	base    string
-	key     string
-	revoked string
-	client  *http.Client
+	t        *testing.T
+	srv      *server.Server
+	base     string
+	key      string
+	revoked  string
+	customer *plumbline.Customer
+	store    billing.Store
+	client   *http.Client
+	logs     *syncBuffer
+}
+
+// envOptions choose the parts a test needs; zero values give the embedded
+// default (memory store, no payment processor).
+type envOptions struct {
+	store     billing.Store
+	payments  billing.Payments
+	challenge billing.Challenge
+	webhook   string // webhook signing secret
+	tier      string // the test customer's tier (default Free)
+	stripeID  string // the test customer's processor id
+	config    []option
 }
 
 type option func(*server.Config)
 
+var testHasher, _ = billing.NewHasher([]byte("test-pepper-test-pepper-test-pepper"))
+
 func start(t *testing.T, opts ...option) *testEnv {
 	t.Helper()
-	hasher, err := billing.NewHasher([]byte("test-pepper"))
-	if err != nil {
+	return startEnv(t, envOptions{config: opts})
+}
+
+func startEnv(t *testing.T, o envOptions) *testEnv {
+	t.Helper()
+	if o.store == nil {
+		o.store = billing.NewMemoryStore()
+	}
+	if o.tier == "" {
+		o.tier = plumbline.TierFree
+	}
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	cust := &plumbline.Customer{ID: "acct_test" + strings.ToLower(billing.NewKey()[4:12]), Email: "owner-" + billing.NewKey()[4:10] + "@example.com", TierID: o.tier, StripeCustomerID: o.stripeID, CreatedAt: now}
+	live, revoked := billing.NewKey(), billing.NewKey()
+	if err := o.store.CreateCustomer(ctx, cust, &plumbline.APIKey{ID: "key_live" + cust.ID[9:], CustomerID: cust.ID, Prefix: billing.DisplayPrefix(live), CreatedAt: now}, testHasher.HashString(live)); err != nil {
 		t.Fatal(err)
 	}
-	keys := billing.NewMemoryKeys()
-	live, revoked := billing.NewKey(), billing.NewKey()
-	now := time.Now()
-	keys.Put(hasher.HashString(live), &plumbline.APIKey{ID: "key_live", CustomerID: "cus_1", Prefix: billing.DisplayPrefix(live), TierID: plumbline.TierFree})
-	keys.Put(hasher.HashString(revoked), &plumbline.APIKey{ID: "key_old", CustomerID: "cus_1", Prefix: billing.DisplayPrefix(revoked), TierID: plumbline.TierFree, RevokedAt: &now})
+	if err := o.store.CreateKey(ctx, &plumbline.APIKey{ID: "key_old" + cust.ID[9:], CustomerID: cust.ID, Prefix: billing.DisplayPrefix(revoked), CreatedAt: now.Add(-time.Hour)}, testHasher.HashString(revoked), 25); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := o.store.RevokeKey(ctx, cust.ID, "key_old"+cust.ID[9:], now); err != nil {
+		t.Fatal(err)
+	}
 
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	base := "http://" + ln.Addr().String()
+	logs := &syncBuffer{}
+	logger := slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	auth := billing.NewAuthenticator(testHasher, o.store)
 	cfg := baseConfig()
 	cfg.BaseURL = base
-	cfg.Auth = billing.NewAuthenticator(hasher, keys)
-	cfg.ReadyChecks = []server.ReadyCheck{{Name: "keys", Check: keys.Ping}}
-	for _, o := range opts {
-		o(&cfg)
+	cfg.Auth = auth
+	cfg.Accounts = billing.NewService(o.store, auth, testHasher, o.payments, o.challenge, billing.ServiceConfig{
+		Prices: map[string]string{"free": "price_free", "starter": "price_starter", "growth": "price_growth"}, DuplicateCardCheck: true, WebhookSecret: o.webhook,
+	}, logger)
+	cfg.Idempotency = o.store
+	cfg.ReadyChecks = []server.ReadyCheck{{Name: "store", Check: o.store.Ping}}
+	cfg.Logger = logger
+	for _, opt := range o.config {
+		opt(&cfg)
 	}
 	srv, err := server.New(cfg)
 	if err != nil {
@@ -66,20 +110,35 @@ func start(t *testing.T, opts ...option) *testEnv {
 		_ = srv.Shutdown(ctx)
 		<-done
 	})
-	return &testEnv{t: t, srv: srv, base: base, key: live, revoked: revoked, client: &http.Client{Timeout: 10 * time.Second}}
+	return &testEnv{t: t, srv: srv, base: base, key: live, revoked: revoked, customer: cust, store: o.store, client: &http.Client{Timeout: 20 * time.Second}, logs: logs}
 }
 
-// baseConfig is the test configuration before keys and address are known.
+// baseConfig is a complete test configuration (memory store, no processor)
+// before the address and keys are known.
 func baseConfig() server.Config {
-	hasher, _ := billing.NewHasher([]byte("unused"))
+	store := billing.NewMemoryStore()
+	auth := billing.NewAuthenticator(testHasher, store)
 	return server.Config{
-		BaseURL:      "http://127.0.0.1:1",
-		CORSOrigins:  []string{"https://app.example.com"},
-		MaxBodyBytes: 4096,
-		Auth:         billing.NewAuthenticator(hasher, billing.NewMemoryKeys()),
-		Calculators:  calc.Builtin(),
+		BaseURL:           "http://127.0.0.1:1",
+		CORSOrigins:       []string{"https://app.example.com"},
+		MaxBodyBytes:      4096,
+		Auth:              auth,
+		Calculators:       calc.Builtin(),
+		Accounts:          billing.NewService(store, auth, testHasher, nil, nil, billing.ServiceConfig{}, nil),
+		Meter:             meter.NewMemory(),
+		Idempotency:       store,
+		IdempotencySecret: []byte("test-idempotency-secret-32-bytes"),
 	}
 }
+
+// syncBuffer is a bytes.Buffer safe for concurrent log writes and reads.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) { s.mu.Lock(); defer s.mu.Unlock(); return s.b.Write(p) }
+func (s *syncBuffer) String() string              { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
 
 type response struct {
 	status int

@@ -1,12 +1,13 @@
 package server_test
 
 import (
+	"context"
 	"net"
 	"testing"
+	"time"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/billing"
-	"github.com/plumbline-api/plumbline/calc"
 	"github.com/plumbline-api/plumbline/server"
 	"github.com/valyala/fasthttp"
 )
@@ -21,16 +22,17 @@ type inProcess struct {
 
 func newInProcess(tb testing.TB) *inProcess {
 	tb.Helper()
-	hasher, _ := billing.NewHasher([]byte("bench-pepper"))
-	keys := billing.NewMemoryKeys()
+	store := billing.NewMemoryStore()
 	key := billing.NewKey()
-	keys.Put(hasher.HashString(key), &plumbline.APIKey{ID: "key_b", CustomerID: "cus_b", TierID: plumbline.TierEnterprise})
-	srv, err := server.New(server.Config{
-		BaseURL:     "http://127.0.0.1:8080",
-		CORSOrigins: []string{"https://app.example.com"},
-		Auth:        billing.NewAuthenticator(hasher, keys),
-		Calculators: calc.Builtin(),
-	})
+	now := time.Now()
+	c := &plumbline.Customer{ID: "acct_b", Email: "bench@example.com", TierID: plumbline.TierEnterprise, CreatedAt: now}
+	if err := store.CreateCustomer(context.Background(), c, &plumbline.APIKey{ID: "key_b", CustomerID: c.ID, Prefix: billing.DisplayPrefix(key), CreatedAt: now}, testHasher.HashString(key)); err != nil {
+		tb.Fatal(err)
+	}
+	cfg := baseConfig()
+	cfg.BaseURL = "http://127.0.0.1:8080"
+	cfg.Auth = billing.NewAuthenticator(testHasher, store)
+	srv, err := server.New(cfg)
 	if err != nil {
 		tb.Fatal(err)
 	}

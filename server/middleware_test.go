@@ -218,7 +218,7 @@ func TestHealthAndReadiness(t *testing.T) {
 	if r := e.do("GET", "/healthz", ""); r.status != 200 || !strings.Contains(string(r.body), `"status":"ok"`) {
 		t.Fatalf("healthz: %d %s", r.status, r.body)
 	}
-	if r := e.do("GET", "/readyz", ""); r.status != 200 || !strings.Contains(string(r.body), `"keys":"ok"`) {
+	if r := e.do("GET", "/readyz", ""); r.status != 200 || !strings.Contains(string(r.body), `"store":"ok"`) {
 		t.Fatalf("readyz: %d %s", r.status, r.body)
 	}
 	down := start(t, func(c *configT) {

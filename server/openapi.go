@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/plumbline-api/plumbline"
@@ -17,6 +18,7 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 	tags := []map[string]any{
 		{"name": "operations", "description": "Health, readiness, metrics and this document."},
 		{"name": "calculators", "description": "The calculator catalog."},
+		{"name": "account", "description": "Signup, API keys, usage, the billing portal and payment-processor webhooks."},
 	}
 	for _, cc := range s.cfg.Calculators.Counts() {
 		tags = append(tags, map[string]any{"name": cc.Category.Name,
@@ -26,50 +28,7 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 		if paths[r.path] == nil {
 			paths[r.path] = map[string]any{}
 		}
-		op := map[string]any{
-			"operationId": r.operationID,
-			"summary":     r.summary,
-			"description": r.description,
-			"tags":        []string{r.tag},
-		}
-		responses := map[string]any{}
-		if r.public {
-			op["security"] = []any{}
-			responses["4XX"] = refResponse("ClientError")
-		} else {
-			responses["401"] = refResponse("Unauthorized")
-		}
-		if c := r.calculator; c != nil {
-			in, out := c.OperationID+"_input", c.OperationID+"_output"
-			schemas[in], schemas[out] = c.InputSchema(), c.OutputSchema()
-			op["description"] = r.description + " Cites: " + strings.Join(c.CodeReferences, ", ") + "."
-			op["parameters"] = []any{map[string]any{"$ref": "#/components/parameters/Prefer"}}
-			op["requestBody"] = map[string]any{"required": true, "content": map[string]any{
-				"application/json": map[string]any{"schema": refSchema(in)}}}
-			responses["200"] = map[string]any{
-				"description": "The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`.",
-				"headers":     requestIDHeader(),
-				"content": map[string]any{"application/json": map[string]any{"schema": map[string]any{
-					"allOf": []any{refSchema(out), map[string]any{"properties": map[string]any{"schemas": refSchema("CalculatorSchemas")}}},
-				}}},
-			}
-			responses["400"] = refResponse("BadRequest")
-			responses["413"] = refResponse("PayloadTooLarge")
-			responses["415"] = refResponse("UnsupportedMediaType")
-			responses["422"] = refResponse("UnprocessableContent")
-		} else {
-			responses["200"] = map[string]any{
-				"description": r.summary,
-				"headers":     requestIDHeader(),
-				"content":     map[string]any{r.response.contentType: map[string]any{"schema": r.response.schema}},
-			}
-		}
-		if r.path == "/readyz" {
-			responses["503"] = refResponse("ServiceUnavailable")
-		}
-		responses["500"] = refResponse("InternalServerError")
-		op["responses"] = responses
-		paths[r.path][strings.ToLower(r.method)] = op
+		paths[r.path][strings.ToLower(r.method)] = s.operation(r, schemas)
 	}
 	doc := map[string]any{
 		"openapi": "3.1.0",
@@ -94,10 +53,80 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 			"schemas":    schemas,
 			"responses":  problemResponses(s.cfg.ErrorsBaseURL),
 			"headers":    commonHeaders(),
-			"parameters": map[string]any{"Prefer": preferParameter()},
+			"parameters": map[string]any{"Prefer": preferParameter(), "IdempotencyKey": idempotencyKeyParameter()},
 		},
 	}
 	return json.Marshal(doc)
+}
+
+// operation describes one route, adding its calculator's schemas to schemas.
+func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
+	op := map[string]any{
+		"operationId": r.operationID,
+		"summary":     r.summary,
+		"description": r.description,
+		"tags":        []string{r.tag},
+	}
+	var params []any
+	for _, p := range r.pathParams {
+		params = append(params, map[string]any{"name": p.name, "in": "path", "required": true, "description": p.description, "schema": map[string]any{"type": "string"}})
+	}
+	if r.idempotent {
+		params = append(params, map[string]any{"$ref": "#/components/parameters/IdempotencyKey"})
+	}
+	responses := map[string]any{}
+	status := r.status
+	if status == 0 {
+		status = 200
+	}
+	ok := map[string]any{"description": r.summary, "headers": requestIDHeader()}
+	if c := r.calculator; c != nil {
+		in, out := c.OperationID+"_input", c.OperationID+"_output"
+		schemas[in], schemas[out] = c.InputSchema(), c.OutputSchema()
+		op["description"] = r.description + " Cites: " + strings.Join(c.CodeReferences, ", ") + "."
+		params = append(params, map[string]any{"$ref": "#/components/parameters/Prefer"})
+		op["requestBody"] = map[string]any{"required": true, "content": map[string]any{"application/json": map[string]any{"schema": refSchema(in)}}}
+		ok["description"] = "The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`."
+		ok["content"] = map[string]any{"application/json": map[string]any{"schema": map[string]any{
+			"allOf": []any{refSchema(out), map[string]any{"properties": map[string]any{"schemas": refSchema("CalculatorSchemas")}}},
+		}}}
+	} else {
+		if r.request != nil {
+			op["requestBody"] = map[string]any{"required": r.request.required, "content": map[string]any{"application/json": map[string]any{"schema": r.request.schema}}}
+		}
+		ok["content"] = map[string]any{r.response.contentType: map[string]any{"schema": r.response.schema}}
+	}
+	responses[strconv.Itoa(status)] = ok
+	if len(params) > 0 {
+		op["parameters"] = params
+	}
+	if r.public {
+		op["security"] = []any{}
+		responses["4XX"] = refResponse("ClientError")
+	} else {
+		responses["401"] = refResponse("Unauthorized")
+	}
+	for _, p := range r.problems {
+		responses[strconv.Itoa(p)] = refResponse(problemResponseNames[p])
+	}
+	responses["500"] = refResponse("InternalServerError")
+	op["responses"] = responses
+	return op
+}
+
+func idempotencyKeyParameter() map[string]any {
+	return map[string]any{
+		"name": "Idempotency-Key", "in": "header", "required": false,
+		"description": "Makes a retry safe: the same key with the same request replays the stored answer (with `Idempotent-Replayed: true`) and changes nothing; the same key with a different request answers 422; while the first request runs, 409. Kept for 24 hours. 1 to 255 printable ASCII characters.",
+		"schema":      map[string]any{"type": "string", "minLength": 1, "maxLength": 255},
+	}
+}
+
+// problemResponseNames names the shared problem response of each status.
+var problemResponseNames = map[int]string{
+	400: "BadRequest", 401: "Unauthorized", 402: "PaymentRequired", 403: "Forbidden", 404: "NotFound", 409: "Conflict",
+	413: "PayloadTooLarge", 415: "UnsupportedMediaType", 422: "UnprocessableContent", 429: "TooManyRequests",
+	500: "InternalServerError", 503: "ServiceUnavailable",
 }
 
 func refSchema(name string) map[string]any {
@@ -156,7 +185,12 @@ func problemResponses(errorsBase string) map[string]any {
 		"Unauthorized":         resp(401, "Missing, malformed, unknown or revoked API key: send Authorization: Bearer svc_….", "Problem", map[string]any{"WWW-Authenticate": refHeader("WWWAuthenticate")}),
 		"PayloadTooLarge":      resp(413, "The body is over the size limit (judged by Content-Length).", "Problem", map[string]any{"Retry-After": refHeader("RetryAfter"), "X-Body-Limit": refHeader("BodyLimit")}),
 		"UnsupportedMediaType": resp(415, "The body is not application/json.", "Problem", nil),
-		"UnprocessableContent": resp(422, "The input is not valid for the calculator; errors[] names each field.", "ValidationProblem", nil),
+		"UnprocessableContent": resp(422, "The input is not valid; errors[] names each field.", "ValidationProblem", nil),
+		"PaymentRequired":      resp(402, "The payment processor refused the card.", "Problem", nil),
+		"Forbidden":            resp(403, "The request is not allowed (a failed bot challenge, an origin not on the CORS allowlist).", "Problem", nil),
+		"NotFound":             resp(404, "No such resource for this account.", "Problem", nil),
+		"Conflict":             resp(409, "A conflict: a duplicate e-mail or card, the key cap, or an Idempotency-Key still in flight.", "Problem", nil),
+		"TooManyRequests":      resp(429, "Too many requests: retry after Retry-After seconds.", "Problem", map[string]any{"Retry-After": refHeader("RetryAfter")}),
 		"InternalServerError":  resp(500, "A server fault; report the request_id.", "Problem", nil),
 		"ServiceUnavailable":   resp(503, "A dependency is unavailable or the server is shutting down.", "Problem", nil),
 	}
@@ -166,6 +200,7 @@ func problemResponses(errorsBase string) map[string]any {
 func baseSchemas() map[string]any {
 	str := map[string]any{"type": "string"}
 	integer := map[string]any{"type": "integer"}
+	dateTime := map[string]any{"type": "string", "format": "date-time"}
 	problemProps := map[string]any{
 		"type":       map[string]any{"type": "string", "format": "uri", "description": "{errors_base_url}/<status>"},
 		"title":      map[string]any{"type": "string", "description": "The status phrase."},
@@ -186,6 +221,34 @@ func baseSchemas() map[string]any {
 			"code":    map[string]any{"type": "string", "description": "required, unknown_field, duplicate, type, enum, minimum, maximum, exclusive_minimum, exclusive_maximum, not_finite, min_items, max_items, or a calculator rule."},
 			"message": str,
 		}},
+		"SignupRequest": map[string]any{"type": "object", "additionalProperties": false, "required": []string{"email"},
+			"description": "Programmatic flow: email + payment_method_id. Browser flow: email + challenge_token + setup_intent_id.",
+			"properties": map[string]any{
+				"email":             map[string]any{"type": "string", "format": "email", "maxLength": 254},
+				"payment_method_id": map[string]any{"type": "string", "description": "A payment-method id (pm_…) from the payment processor."},
+				"challenge_token":   map[string]any{"type": "string", "description": "The bot-challenge token (browser flow)."},
+				"setup_intent_id":   map[string]any{"type": "string", "description": "The succeeded SetupIntent (seti_…) that collected the card (browser flow)."},
+			}},
+		"SignupResponse": map[string]any{"type": "object", "required": []string{"customer_id", "email", "tier", "api_key", "key_prefix", "message"},
+			"properties": map[string]any{"customer_id": str, "email": str, "tier": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters; shown once."}, "key_prefix": str, "message": str}},
+		"SetupIntent": map[string]any{"type": "object", "required": []string{"id", "client_secret"}, "properties": map[string]any{"id": str, "client_secret": str}},
+		"KeyMetadata": map[string]any{"type": "object", "required": []string{"id", "key_prefix", "tier_id", "created_at", "revoked_at", "last_used_at"},
+			"properties": map[string]any{"id": str, "key_prefix": str, "tier_id": str, "created_at": dateTime,
+				"revoked_at": map[string]any{"type": []string{"string", "null"}, "format": "date-time"}, "last_used_at": map[string]any{"type": []string{"string", "null"}, "format": "date-time"}}},
+		"KeyList": map[string]any{"type": "object", "required": []string{"keys", "total"}, "properties": map[string]any{
+			"keys": map[string]any{"type": "array", "items": refSchema("KeyMetadata")}, "total": integer}},
+		"KeyCreated": map[string]any{"type": "object", "required": []string{"id", "api_key", "key_prefix", "tier", "message"},
+			"properties": map[string]any{"id": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters; shown once."}, "key_prefix": str, "tier": str, "message": str}},
+		"KeyRevoked": map[string]any{"type": "object", "required": []string{"status", "key_id", "revoked_at"},
+			"properties": map[string]any{"status": map[string]any{"type": "string", "enum": []string{"revoked"}}, "key_id": str, "revoked_at": dateTime}},
+		"Usage": map[string]any{"type": "object", "required": []string{"api_key_prefix", "tier_id", "period_start", "period_end", "requests_used", "requests_overage", "monthly_quota"},
+			"properties": map[string]any{"api_key_prefix": str, "tier_id": str, "period_start": dateTime, "period_end": dateTime,
+				"requests_used": integer, "requests_overage": integer, "monthly_quota": integer}},
+		"PortalRequest": map[string]any{"type": "object", "additionalProperties": false, "required": []string{"return_url"},
+			"properties": map[string]any{"return_url": map[string]any{"type": "string", "format": "uri"}}},
+		"PortalSession": map[string]any{"type": "object", "required": []string{"url"}, "properties": map[string]any{"url": map[string]any{"type": "string", "format": "uri"}}},
+		"WebhookAck": map[string]any{"type": "object", "required": []string{"received", "changed"}, "properties": map[string]any{
+			"received": map[string]any{"type": "boolean"}, "changed": map[string]any{"type": "boolean"}}},
 		"Health": map[string]any{"type": "object", "required": []string{"status", "version"}, "properties": map[string]any{
 			"status": str, "version": str, "checks": map[string]any{"type": "object", "additionalProperties": str},
 		}},

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"context"
 	"crypto/subtle"
+	"time"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/calc"
@@ -20,41 +22,90 @@ type route struct {
 	description  string
 	tag          string
 	public       bool // served without an API key
+	billed       bool // counted against the monthly quota
+	idempotent   bool // honours Idempotency-Key
 	handle       handler
 
 	calculator *calc.Calculator // calculator routes: schemas come from here
-	response   *responseDoc     // other routes: the 200 response
+	request    *requestDoc      // other routes: the JSON body, if any
+	response   *responseDoc     // other routes: the success response
+	status     int              // success status (default 200)
+	pathParams []paramDoc
+	problems   []int // error statuses beyond 401 and 500
 	series     *routeSeries
 }
 
-// responseDoc describes a non-calculator 200 response for OpenAPI.
+// requestDoc describes a JSON request body for OpenAPI.
+type requestDoc struct {
+	required bool
+	schema   map[string]any
+}
+
+// responseDoc describes a success response for OpenAPI.
 type responseDoc struct {
 	contentType string
 	schema      map[string]any
 }
 
+// paramDoc is a path parameter.
+type paramDoc struct{ name, description string }
+
 func (s *Server) allRoutes() []*route {
+	json := func(schema string) *responseDoc { return &responseDoc{"application/json", refSchema(schema)} }
 	routes := []*route{
 		{method: "GET", path: "/healthz", operationID: "health_live", tag: "operations", public: true,
 			summary: "Liveness", description: "Answers 200 while the process serves requests.",
-			handle: s.healthz, response: &responseDoc{"application/json", refSchema("Health")}},
+			handle: s.healthz, response: json("Health")},
 		{method: "GET", path: "/readyz", operationID: "health_ready", tag: "operations", public: true,
 			summary: "Readiness", description: "Answers 200 when every dependency answers, 503 (problem) otherwise or while shutting down.",
-			handle: s.readyz, response: &responseDoc{"application/json", refSchema("Health")}},
+			handle: s.readyz, response: json("Health"), problems: []int{503}},
 		{method: "GET", path: "/metrics", operationID: "metrics_get", tag: "operations", public: true,
 			summary: "Prometheus metrics", description: "Request counts and a latency histogram by method, route and status, in the Prometheus text format. Requires Authorization: Bearer <PLUMBLINE_METRICS_TOKEN> when that setting is set.",
 			handle: s.metricsHandler(), response: &responseDoc{"text/plain", map[string]any{"type": "string"}}},
 		{method: "GET", path: "/v1/calc/list", operationID: "calc_list", tag: "calculators",
 			summary: "List calculators", description: "The live calculator catalog: a summary per calculator (path, operation id, category, title, code reference, inputs) and the count per category.",
-			handle: staticJSON(&s.catalogJSON), response: &responseDoc{"application/json", refSchema("CalculatorCatalog")}},
+			handle: staticJSON(&s.catalogJSON), response: json("CalculatorCatalog")},
 		{method: "GET", path: "/v1/openapi.json", operationID: "openapi_get", tag: "operations",
 			summary: "OpenAPI document", description: "This OpenAPI 3.1 description, generated from the route table and the calculator registry.",
-			handle:   staticJSON(&s.openapiJSON),
-			response: &responseDoc{"application/json", map[string]any{"type": "object"}}},
+			handle: staticJSON(&s.openapiJSON), response: &responseDoc{"application/json", map[string]any{"type": "object"}}},
+
+		{method: "POST", path: "/v1/account/signup", operationID: "account_signup", tag: "account", public: true, idempotent: true,
+			summary: "Create an account", description: "Programmatic flow: email + payment_method_id. Browser flow: email + challenge_token + setup_intent_id. A card is required on every tier. Answers the account and its first API key, shown once.",
+			handle: s.signup, request: &requestDoc{true, refSchema("SignupRequest")}, response: json("SignupResponse"), status: 201,
+			problems: []int{400, 402, 403, 409, 413, 415, 422, 503}},
+		{method: "POST", path: "/v1/account/setup-intent", operationID: "account_setup_intent", tag: "account", public: true,
+			summary: "Start browser card collection", description: "Creates a payment-processor SetupIntent for the browser signup flow. At most 5 per 10 minutes per client IP. The body may be empty.",
+			handle: s.setupIntent, request: &requestDoc{false, map[string]any{"type": "object", "additionalProperties": false}}, response: json("SetupIntent"), status: 201,
+			problems: []int{400, 413, 415, 422, 429, 503}},
+		{method: "GET", path: "/v1/account/api-keys", operationID: "account_list_keys", tag: "account",
+			summary: "List API keys", description: "The calling customer's keys, most recent first, with the total. Metadata only: a plaintext key is never shown again.",
+			handle: s.listKeys, response: json("KeyList")},
+		{method: "POST", path: "/v1/account/api-keys", operationID: "account_create_key", tag: "account", idempotent: true,
+			summary: "Create an API key", description: "A new key on the calling customer's tier and monthly quota; the plaintext is shown once.",
+			handle: s.createKey, request: &requestDoc{false, map[string]any{"type": "object", "additionalProperties": false}}, response: json("KeyCreated"), status: 201,
+			problems: []int{400, 409, 413, 415, 422}},
+		{method: "DELETE", path: "/v1/account/api-keys/{key_id}", operationID: "account_revoke_key", tag: "account", idempotent: true,
+			summary: "Revoke an API key", description: "Revokes one of the calling customer's keys; later requests with it answer 401. Another customer's key answers 404. Revoking a revoked key answers 200 with its original revoked_at.",
+			handle: s.revokeKey, response: json("KeyRevoked"), pathParams: []paramDoc{{"key_id", "The key's id (key_…), from the key list."}},
+			problems: []int{404, 422}},
+		{method: "GET", path: "/v1/account/usage", operationID: "account_usage", tag: "account",
+			summary: "Usage this month", description: "Calls in the current calendar month (UTC) for the calling customer (all its keys), and calls past the monthly quota.",
+			handle: s.usage, response: json("Usage")},
+		{method: "POST", path: "/v1/account/portal", operationID: "account_portal", tag: "account",
+			summary: "Open the billing portal", description: "A payment-processor billing-portal session URL (field `url`) where the user updates the card, views invoices, changes plan or cancels, then returns to return_url.",
+			handle: s.portal, request: &requestDoc{true, refSchema("PortalRequest")}, response: json("PortalSession"),
+			problems: []int{400, 409, 413, 415, 422, 503}},
+		{method: "POST", path: "/v1/webhooks/stripe", operationID: "webhooks_stripe", tag: "account", public: true,
+			summary: "Payment-processor webhook", description: "Stripe events, verified by the Stripe-Signature header (5-minute tolerance) and applied once per event id: subscription changes move the customer and all its keys to the new tier; failed payments are recorded.",
+			handle: s.stripeWebhook, request: &requestDoc{true, map[string]any{"type": "object"}}, response: json("WebhookAck"),
+			problems: []int{400, 413, 503}},
 	}
 	routes = append(routes, s.calcRoutes()...)
 	for _, r := range routes {
 		r.series = s.metrics.series(r.method, r.path)
+		if r.idempotent {
+			r.handle = s.idempotent(r.handle)
+		}
 	}
 	return routes
 }
@@ -68,9 +119,17 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 			r.handle(ctx, nil)
 			return
 		}
-		if key := s.authenticate(ctx); key != nil {
-			r.handle(ctx, key)
+		key := s.authenticate(ctx)
+		if key == nil {
+			return
 		}
+		if r.billed {
+			if _, err := s.cfg.Meter.Admit(context.Background(), key, time.Now()); err != nil {
+				s.writeError(ctx, err)
+				return
+			}
+		}
+		r.handle(ctx, key)
 	}
 }
 

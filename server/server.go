@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/fasthttp/router"
+	"github.com/plumbline-api/plumbline/billing"
 	"github.com/plumbline-api/plumbline/calc"
 	"github.com/valyala/fasthttp"
 )
@@ -36,8 +37,20 @@ type Config struct {
 
 	Auth        Authenticator
 	Calculators *calc.Registry
-	ReadyChecks []ReadyCheck
-	Logger      *slog.Logger
+	Accounts    Accounts
+	Meter       Meter
+	// Idempotency stores Idempotency-Key outcomes; IdempotencySecret keys
+	// the sealing of stored responses (derived from the key pepper).
+	Idempotency       billing.IdempotencyStore
+	IdempotencySecret []byte
+	// SetupIntentThrottle limits POST /v1/account/setup-intent per client IP
+	// (default: 5 per 10 minutes in this process).
+	SetupIntentThrottle Throttle
+	// ClientIPHeader names a header carrying the client address, set by a
+	// trusted proxy (X-Forwarded-For: the first address is used).
+	ClientIPHeader string
+	ReadyChecks    []ReadyCheck
+	Logger         *slog.Logger
 }
 
 // DefaultMaxBodyBytes is the spec's 1 MB request body cap.
@@ -60,8 +73,14 @@ type Server struct {
 
 // New validates cfg and builds the routes, the catalog and the OpenAPI document.
 func New(cfg Config) (*Server, error) {
-	if cfg.Auth == nil || cfg.Calculators == nil {
-		return nil, errors.New("server: Auth and Calculators are required")
+	if cfg.Auth == nil || cfg.Calculators == nil || cfg.Accounts == nil || cfg.Meter == nil || cfg.Idempotency == nil {
+		return nil, errors.New("server: Auth, Calculators, Accounts, Meter and Idempotency are required")
+	}
+	if len(cfg.IdempotencySecret) < 16 {
+		return nil, errors.New("server: IdempotencySecret must be at least 16 bytes")
+	}
+	if cfg.SetupIntentThrottle == nil {
+		cfg.SetupIntentThrottle = NewWindowThrottle(setupIntentLimit, setupIntentWindow)
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)

@@ -1,6 +1,7 @@
 // Command plumbline is the plumbline API server.
 //
 //	plumbline serve     start the server (the default command)
+//	plumbline migrate   apply the schema migrations to DATABASE_URL
 //	plumbline openapi   print the OpenAPI 3.1 document
 //	plumbline version   print the release
 package main
@@ -26,6 +27,7 @@ const usage = `usage: plumbline [command]
 
 commands:
   serve     start the API server (default); settings come from the environment
+  migrate   apply the schema migrations to DATABASE_URL (serve also does, at start)
   openapi   print the OpenAPI 3.1 document (the source for generated clients)
   version   print the release
 `
@@ -43,6 +45,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			fmt.Fprintln(stderr, "plumbline:", err)
 			return 1
 		}
+		return 0
+	case "migrate":
+		msg, err := migrate(ctx, getenv)
+		if err != nil {
+			fmt.Fprintln(stderr, "plumbline:", err)
+			return 1
+		}
+		fmt.Fprintln(stdout, msg)
 		return 0
 	case "openapi":
 		if err := printOpenAPI(getenv, stdout); err != nil {

@@ -25,6 +25,20 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_METRICS_TOKEN", ""},
 	{"PLUMBLINE_SHUTDOWN_TIMEOUT", "30s"},
 	{"PLUMBLINE_LOG_LEVEL", "info"},
+	{"DATABASE_URL", ""}, // unset: the in-memory store
+	{"STRIPE_SECRET_KEY", ""},
+	{"STRIPE_API_BASE", ""}, // https://api.stripe.com
+	{"STRIPE_WEBHOOK_SECRET", ""},
+	{"STRIPE_PRICE_FREE", ""},
+	{"STRIPE_PRICE_STARTER", ""},
+	{"STRIPE_PRICE_GROWTH", ""},
+	{"STRIPE_PRICE_ENTERPRISE", ""},
+	{"CHALLENGE_VERIFY_URL", ""},
+	{"CHALLENGE_SECRET", ""},
+	{"PLUMBLINE_DUPLICATE_CARD_CHECK", "on"},
+	{"PLUMBLINE_MAX_KEYS_PER_CUSTOMER", "25"},
+	{"PLUMBLINE_IDEMPOTENCY_TTL", "24h"},
+	{"PLUMBLINE_CLIENT_IP_HEADER", ""},
 }
 
 // config is the parsed environment.
@@ -39,6 +53,18 @@ type config struct {
 	metricsToken    string
 	shutdownTimeout time.Duration
 	logLevel        slog.Level
+
+	databaseURL        string
+	stripeSecretKey    string
+	stripeAPIBase      string
+	stripeWebhook      string
+	stripePrices       map[string]string
+	challengeURL       string
+	challengeSecret    string
+	duplicateCardCheck bool
+	maxKeys            int
+	idempotencyTTL     time.Duration
+	clientIPHeader     string
 }
 
 func loadConfig(getenv func(string) string) (config, error) {
@@ -81,6 +107,40 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	if err := c.logLevel.UnmarshalText([]byte(get("PLUMBLINE_LOG_LEVEL"))); err != nil {
 		return c, fmt.Errorf("PLUMBLINE_LOG_LEVEL: %w", err)
+	}
+	c.databaseURL = get("DATABASE_URL")
+	c.stripeSecretKey = get("STRIPE_SECRET_KEY")
+	c.stripeAPIBase = get("STRIPE_API_BASE")
+	c.stripeWebhook = get("STRIPE_WEBHOOK_SECRET")
+	c.stripePrices = map[string]string{}
+	for _, tier := range []string{"free", "starter", "growth", "enterprise"} {
+		if v := get("STRIPE_PRICE_" + strings.ToUpper(tier)); v != "" {
+			c.stripePrices[tier] = v
+		}
+	}
+	c.challengeURL, c.challengeSecret = get("CHALLENGE_VERIFY_URL"), get("CHALLENGE_SECRET")
+	c.clientIPHeader = get("PLUMBLINE_CLIENT_IP_HEADER")
+	switch v := strings.ToLower(get("PLUMBLINE_DUPLICATE_CARD_CHECK")); v {
+	case "on", "true", "1":
+		c.duplicateCardCheck = true
+	case "off", "false", "0":
+	default:
+		return c, fmt.Errorf("PLUMBLINE_DUPLICATE_CARD_CHECK=%q: want on or off", v)
+	}
+	if c.maxKeys, err = strconv.Atoi(get("PLUMBLINE_MAX_KEYS_PER_CUSTOMER")); err != nil || c.maxKeys <= 0 {
+		return c, fmt.Errorf("PLUMBLINE_MAX_KEYS_PER_CUSTOMER=%q: want a positive number", get("PLUMBLINE_MAX_KEYS_PER_CUSTOMER"))
+	}
+	if c.idempotencyTTL, err = time.ParseDuration(get("PLUMBLINE_IDEMPOTENCY_TTL")); err != nil || c.idempotencyTTL < 24*time.Hour {
+		return c, fmt.Errorf("PLUMBLINE_IDEMPOTENCY_TTL=%q: want a Go duration of at least 24h", get("PLUMBLINE_IDEMPOTENCY_TTL"))
+	}
+	if c.databaseURL != "" && len(c.pepper) < 32 {
+		return c, fmt.Errorf("PLUMBLINE_KEY_PEPPER must be set (32 characters or more) when DATABASE_URL is: stored key hashes depend on it")
+	}
+	if c.stripeSecretKey != "" && c.stripePrices["free"] == "" {
+		return c, fmt.Errorf("STRIPE_PRICE_FREE must be set when STRIPE_SECRET_KEY is: signup subscribes new accounts to it")
+	}
+	if c.challengeURL != "" && c.challengeSecret == "" {
+		return c, fmt.Errorf("CHALLENGE_SECRET must be set when CHALLENGE_VERIFY_URL is")
 	}
 	if c.devKey != "" && !billing.WellFormed(c.devKey) {
 		// Never echo the value: it is a credential.

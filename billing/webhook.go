@@ -1,0 +1,115 @@
+package billing
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"time"
+
+	"github.com/plumbline-api/plumbline"
+	"github.com/stripe/stripe-go/v76"
+	"github.com/stripe/stripe-go/v76/webhook"
+)
+
+// WebhookTolerance is how old a signed webhook may be (replay window).
+const WebhookTolerance = 5 * time.Minute
+
+var (
+	errWebhookOff = plumbline.Errorf(plumbline.EUNAVAILABLE, "webhooks are not configured on this server (no STRIPE_WEBHOOK_SECRET)")
+	errSignature  = plumbline.Errorf(plumbline.EMALFORMED, "the Stripe-Signature header does not verify this payload (wrong secret, altered body, or older than 5 minutes)")
+)
+
+// HandleWebhook verifies and applies one processor event, once per event id.
+// It returns whether the event changed anything.
+func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature string) (bool, error) {
+	if s.cfg.WebhookSecret == "" {
+		return false, errWebhookOff
+	}
+	se, err := webhook.ConstructEventWithOptions(payload, signature, s.cfg.WebhookSecret,
+		webhook.ConstructEventOptions{Tolerance: WebhookTolerance, IgnoreAPIVersionMismatch: true})
+	if err != nil {
+		return false, errSignature
+	}
+	ev, err := s.eventFor(&se)
+	if err != nil {
+		return false, err
+	}
+	customerID, duplicate, err := s.store.ApplyEvent(ctx, ev)
+	if err != nil || duplicate {
+		return false, err
+	}
+	if customerID == "" && ev.StripeCustomerID != "" {
+		s.log.Warn("webhook for an unknown customer", slog.String("event_id", ev.ID), slog.String("stripe_customer_id", ev.StripeCustomerID))
+	}
+	if ev.TierID != "" && customerID != "" {
+		s.auth.ForgetCustomer(customerID) // every key moves to the new tier now
+		s.log.Info("tier changed", slog.String("customer_id", customerID), slog.String("tier", ev.TierID), slog.String("event_id", ev.ID))
+	}
+	return customerID != "", nil
+}
+
+// eventFor reduces a processor event to its account change.
+func (s *Service) eventFor(se *stripe.Event) (Event, error) {
+	ev := Event{ID: se.ID, Type: string(se.Type)}
+	switch se.Type {
+	case "customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted":
+		var sub stripe.Subscription
+		if err := json.Unmarshal(se.Data.Raw, &sub); err != nil || sub.Customer == nil {
+			return ev, plumbline.Errorf(plumbline.EMALFORMED, "the subscription event has no readable subscription")
+		}
+		ev.StripeCustomerID = sub.Customer.ID
+		ev.SubscriptionID = sub.ID
+		if se.Type == "customer.subscription.deleted" || ended(sub.Status) {
+			ev.TierID, ev.SubscriptionID = plumbline.TierFree, ""
+			return ev, nil
+		}
+		tier, ok := s.tierOf(&sub)
+		if !ok {
+			// Our price configuration does not know this price: answer 503 so
+			// the processor retries once the configuration is fixed.
+			return ev, plumbline.Errorf(plumbline.EUNAVAILABLE, "no tier is configured for the subscription's price; set STRIPE_PRICE_<TIER> or the price's lookup_key")
+		}
+		ev.TierID = tier
+	case "invoice.payment_failed":
+		var inv stripe.Invoice
+		if err := json.Unmarshal(se.Data.Raw, &inv); err != nil || inv.Customer == nil {
+			return ev, plumbline.Errorf(plumbline.EMALFORMED, "the invoice event has no readable invoice")
+		}
+		ev.StripeCustomerID = inv.Customer.ID
+		msg := "payment failed"
+		if inv.LastFinalizationError != nil && inv.LastFinalizationError.Msg != "" {
+			msg = inv.LastFinalizationError.Msg
+		}
+		ev.Failure = &PaymentFailure{InvoiceID: inv.ID, AmountDueCents: inv.AmountDue, Message: msg, OccurredAt: time.Unix(se.Created, 0).UTC()}
+	}
+	return ev, nil
+}
+
+// ended reports subscription states that leave the customer on Free.
+func ended(st stripe.SubscriptionStatus) bool {
+	return st == stripe.SubscriptionStatusCanceled || st == stripe.SubscriptionStatusIncompleteExpired || st == stripe.SubscriptionStatusUnpaid
+}
+
+// tierOf finds the tier of a subscription's price: the configured price ids
+// first, then the price's lookup_key or metadata "tier".
+func (s *Service) tierOf(sub *stripe.Subscription) (string, bool) {
+	if sub.Items == nil {
+		return "", false
+	}
+	for _, item := range sub.Items.Data {
+		if item.Price == nil {
+			continue
+		}
+		for tier, price := range s.cfg.Prices {
+			if price != "" && price == item.Price.ID {
+				return tier, true
+			}
+		}
+		for _, candidate := range []string{item.Price.LookupKey, item.Price.Metadata["tier"]} {
+			if _, ok := plumbline.Tiers[candidate]; ok {
+				return candidate, true
+			}
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,176 @@
+package main
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/calc"
+	"github.com/plumbline-api/plumbline/internal/postgres"
+	"github.com/plumbline-api/plumbline/meter"
+	"github.com/plumbline-api/plumbline/server"
+)
+
+// app is the assembled service: the server, the workers it needs, and what
+// to close at the end.
+type app struct {
+	srv     *server.Server
+	devKey  string // embedded default only
+	workers []func(ctx context.Context)
+	close   func()
+}
+
+// lastUsedFlushInterval is how often key last-used times reach the store.
+const lastUsedFlushInterval = 10 * time.Second
+
+// newApp builds the service from the settings: the embedded default (memory
+// store, a seeded dev key) without DATABASE_URL, Postgres with it; billing
+// with STRIPE_SECRET_KEY; the browser signup flow with CHALLENGE_VERIFY_URL.
+func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) {
+	a := &app{close: func() {}}
+	pepper := []byte(cfg.pepper)
+	if len(pepper) == 0 {
+		// Only the embedded default gets here (loadConfig requires a pepper
+		// with DATABASE_URL): keys live in this process only, nothing is lost.
+		pepper = make([]byte, 32)
+		_, _ = rand.Read(pepper)
+		logger.Info("PLUMBLINE_KEY_PEPPER not set: using a random per-process pepper for the in-memory store")
+	}
+	hasher, err := billing.NewHasher(pepper)
+	if err != nil {
+		return nil, err
+	}
+
+	var store billing.Store
+	var ready []server.ReadyCheck
+	if cfg.databaseURL != "" {
+		pool, err := postgres.Connect(ctx, cfg.databaseURL)
+		if err != nil {
+			return nil, err
+		}
+		a.close = pool.Close
+		from, to, err := postgres.Migrate(ctx, pool)
+		if err != nil {
+			pool.Close()
+			return nil, err
+		}
+		logger.Info("schema ready", slog.Int("from_version", int(from)), slog.Int("version", int(to)))
+		pg := billing.NewPGStore(pool)
+		store = pg
+		ready = append(ready, server.ReadyCheck{Name: "postgres", Check: pg.Ping})
+	} else {
+		mem := billing.NewMemoryStore()
+		a.devKey = cfg.devKey
+		if a.devKey == "" {
+			a.devKey = billing.NewKey()
+		}
+		if err := seedDevCustomer(ctx, mem, hasher, a.devKey); err != nil {
+			return nil, err
+		}
+		store = mem
+		ready = append(ready, server.ReadyCheck{Name: "store", Check: mem.Ping})
+	}
+
+	auth := billing.NewAuthenticator(hasher, store)
+	var payments billing.Payments
+	if cfg.stripeSecretKey != "" {
+		payments = billing.NewStripe(cfg.stripeSecretKey, cfg.stripeAPIBase)
+	}
+	var challenge billing.Challenge
+	if cfg.challengeURL != "" {
+		challenge = billing.NewSiteVerify(cfg.challengeURL, cfg.challengeSecret)
+	}
+	accounts := billing.NewService(store, auth, hasher, payments, challenge, billing.ServiceConfig{
+		Prices:             cfg.stripePrices,
+		DuplicateCardCheck: cfg.duplicateCardCheck,
+		MaxKeysPerCustomer: cfg.maxKeys,
+		WebhookSecret:      cfg.stripeWebhook,
+	}, logger)
+
+	a.srv, err = server.New(server.Config{
+		BaseURL:           cfg.baseURL,
+		ErrorsBaseURL:     cfg.errorsBaseURL,
+		CORSOrigins:       cfg.corsOrigins,
+		MaxBodyBytes:      cfg.maxBodyBytes,
+		MetricsToken:      cfg.metricsToken,
+		Auth:              auth,
+		Calculators:       calc.Builtin(),
+		Accounts:          accounts,
+		Meter:             meter.NewMemory(),
+		Idempotency:       store,
+		IdempotencySecret: derive(pepper, "plumbline idempotency"),
+		ClientIPHeader:    cfg.clientIPHeader,
+		ReadyChecks:       ready,
+		Logger:            logger,
+	})
+	if err != nil {
+		a.close()
+		return nil, err
+	}
+	a.workers = append(a.workers,
+		func(ctx context.Context) {
+			auth.FlushLastUsed(ctx, store, lastUsedFlushInterval, func(err error) {
+				logger.Warn("last-used times not written; they will be retried on the next use", slog.Any("error", err))
+			})
+		},
+		func(ctx context.Context) { purgeIdempotency(ctx, store, cfg.idempotencyTTL, logger) },
+	)
+	return a, nil
+}
+
+// seedDevCustomer gives the embedded default one Enterprise customer and key.
+func seedDevCustomer(ctx context.Context, store *billing.MemoryStore, hasher *billing.Hasher, key string) error {
+	now := time.Now().UTC()
+	c := &plumbline.Customer{ID: "acct_dev", Email: "dev@localhost", TierID: plumbline.TierEnterprise, CreatedAt: now}
+	k := &plumbline.APIKey{ID: "key_dev", CustomerID: c.ID, OwnerEmail: c.Email, Prefix: billing.DisplayPrefix(key), TierID: c.TierID, CreatedAt: now}
+	return store.CreateCustomer(ctx, c, k, hasher.HashString(key))
+}
+
+// derive is a purpose-bound secret from the pepper.
+func derive(pepper []byte, purpose string) []byte {
+	m := hmac.New(sha256.New, pepper)
+	m.Write([]byte(purpose))
+	return m.Sum(nil)
+}
+
+// purgeIdempotency deletes idempotency records older than ttl, hourly.
+func purgeIdempotency(ctx context.Context, store billing.IdempotencyStore, ttl time.Duration, logger *slog.Logger) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		if n, err := store.PurgeIdempotent(ctx, time.Now().Add(-ttl)); err != nil && ctx.Err() == nil {
+			logger.Warn("idempotency purge failed", slog.Any("error", err))
+		} else if n > 0 {
+			logger.Info("idempotency records purged", slog.Int64("count", n))
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// migrate applies the schema migrations to DATABASE_URL.
+func migrate(ctx context.Context, getenv func(string) string) (string, error) {
+	url := getenv("DATABASE_URL")
+	if url == "" {
+		return "", fmt.Errorf("DATABASE_URL is not set")
+	}
+	pool, err := postgres.Connect(ctx, url)
+	if err != nil {
+		return "", err
+	}
+	defer pool.Close()
+	from, to, err := postgres.Migrate(ctx, pool)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("schema at version %d (was %d)", to, from), nil
+}

@@ -1,0 +1,5 @@
+package postgres
+
+import "io/fs"
+
+func embedSub() (fs.FS, error) { return fs.Sub(migrations, "migrations") }

@@ -1,0 +1,235 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"net/url"
+	"strconv"
+	"time"
+
+	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/meter"
+	"github.com/valyala/fasthttp"
+)
+
+// Accounts runs the account flows (billing.Service).
+type Accounts interface {
+	Signup(ctx context.Context, r billing.SignupRequest) (*billing.SignupResult, error)
+	CreateKey(ctx context.Context, customerID string) (string, *plumbline.APIKey, error)
+	Keys(ctx context.Context, customerID string) ([]*plumbline.APIKey, error)
+	RevokeKey(ctx context.Context, customerID, keyID string) (*plumbline.APIKey, error)
+	PortalURL(ctx context.Context, customerID, returnURL string) (string, error)
+	CreateSetupIntent(ctx context.Context) (id, clientSecret string, err error)
+	HandleWebhook(ctx context.Context, payload []byte, signature string) (bool, error)
+}
+
+// Meter admits and counts calls and reports usage (package meter).
+type Meter interface {
+	Admit(ctx context.Context, key *plumbline.APIKey, now time.Time) (meter.Decision, error)
+	Usage(ctx context.Context, key *plumbline.APIKey, now time.Time) (meter.Usage, error)
+}
+
+// keyMessage goes with every plaintext key the API hands out.
+const keyMessage = "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>."
+
+type signupResponse struct {
+	CustomerID string `json:"customer_id"`
+	Email      string `json:"email"`
+	Tier       string `json:"tier"`
+	APIKey     string `json:"api_key"`
+	KeyPrefix  string `json:"key_prefix"`
+	Message    string `json:"message"`
+}
+
+type keyCreated struct {
+	ID        string `json:"id"`
+	APIKey    string `json:"api_key"`
+	KeyPrefix string `json:"key_prefix"`
+	Tier      string `json:"tier"`
+	Message   string `json:"message"`
+}
+
+type keyView struct {
+	ID         string  `json:"id"`
+	KeyPrefix  string  `json:"key_prefix"`
+	TierID     string  `json:"tier_id"`
+	CreatedAt  string  `json:"created_at"`
+	RevokedAt  *string `json:"revoked_at"`
+	LastUsedAt *string `json:"last_used_at"`
+}
+
+type keyList struct {
+	Keys  []keyView `json:"keys"`
+	Total int       `json:"total"`
+}
+
+type keyRevoked struct {
+	Status    string `json:"status"`
+	KeyID     string `json:"key_id"`
+	RevokedAt string `json:"revoked_at"`
+}
+
+type usageView struct {
+	APIKeyPrefix    string `json:"api_key_prefix"`
+	TierID          string `json:"tier_id"`
+	PeriodStart     string `json:"period_start"`
+	PeriodEnd       string `json:"period_end"`
+	RequestsUsed    int64  `json:"requests_used"`
+	RequestsOverage int64  `json:"requests_overage"`
+	MonthlyQuota    int64  `json:"monthly_quota"`
+}
+
+func timestamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+
+func optionalTimestamp(t *time.Time) *string {
+	if t == nil {
+		return nil
+	}
+	s := timestamp(*t)
+	return &s
+}
+
+func (s *Server) signup(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+	var req billing.SignupRequest
+	if err := decodeBody(ctx, &req, false); err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	req.RemoteIP = s.clientIP(ctx)
+	req.IdempotencyKey = string(ctx.Request.Header.Peek("Idempotency-Key"))
+	res, err := s.cfg.Accounts.Signup(context.Background(), req)
+	if err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	writeJSON(ctx, fasthttp.StatusCreated, signupResponse{
+		CustomerID: res.Customer.ID, Email: res.Customer.Email, Tier: res.Customer.TierID,
+		APIKey: res.Plaintext, KeyPrefix: res.Key.Prefix, Message: keyMessage,
+	})
+}
+
+func (s *Server) setupIntent(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+	var req struct{}
+	if err := decodeBody(ctx, &req, true); err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	if ok, wait := s.cfg.SetupIntentThrottle.Allow(s.clientIP(ctx), time.Now()); !ok {
+		secs := int(wait/time.Second) + 1
+		ctx.Response.Header.Set("Retry-After", strconv.Itoa(secs))
+		s.writeError(ctx, plumbline.Errorf(plumbline.ERATELIMIT,
+			"at most %d setup intents per %s from one address; retry in %d s", setupIntentLimit, setupIntentWindow, secs))
+		return
+	}
+	id, secret, err := s.cfg.Accounts.CreateSetupIntent(context.Background())
+	if err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	writeJSON(ctx, fasthttp.StatusCreated, map[string]string{"id": id, "client_secret": secret})
+}
+
+// The spec's setup-intent throttle: 5 per 10 minutes per client IP.
+const (
+	setupIntentLimit  = 5
+	setupIntentWindow = 10 * time.Minute
+)
+
+func (s *Server) listKeys(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
+	keys, err := s.cfg.Accounts.Keys(context.Background(), key.CustomerID)
+	if err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	out := keyList{Keys: make([]keyView, 0, len(keys)), Total: len(keys)}
+	for _, k := range keys {
+		out.Keys = append(out.Keys, keyView{ID: k.ID, KeyPrefix: k.Prefix, TierID: k.TierID, CreatedAt: timestamp(k.CreatedAt),
+			RevokedAt: optionalTimestamp(k.RevokedAt), LastUsedAt: optionalTimestamp(k.LastUsedAt)})
+	}
+	writeJSON(ctx, fasthttp.StatusOK, out)
+}
+
+func (s *Server) createKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
+	var req struct{}
+	if err := decodeBody(ctx, &req, true); err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	plaintext, k, err := s.cfg.Accounts.CreateKey(context.Background(), key.CustomerID)
+	if err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	writeJSON(ctx, fasthttp.StatusCreated, keyCreated{ID: k.ID, APIKey: plaintext, KeyPrefix: k.Prefix, Tier: k.TierID, Message: keyMessage})
+}
+
+func (s *Server) revokeKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
+	id, _ := ctx.UserValue("key_id").(string)
+	k, err := s.cfg.Accounts.RevokeKey(context.Background(), key.CustomerID, id)
+	if err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	writeJSON(ctx, fasthttp.StatusOK, keyRevoked{Status: "revoked", KeyID: k.ID, RevokedAt: timestamp(*k.RevokedAt)})
+}
+
+func (s *Server) usage(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
+	u, err := s.cfg.Meter.Usage(context.Background(), key, time.Now())
+	if err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	writeJSON(ctx, fasthttp.StatusOK, usageView{
+		APIKeyPrefix: key.Prefix, TierID: key.TierID, PeriodStart: timestamp(u.PeriodStart), PeriodEnd: timestamp(u.PeriodEnd),
+		RequestsUsed: u.Used, RequestsOverage: u.Overage, MonthlyQuota: key.Limits.MonthlyQuota,
+	})
+}
+
+func (s *Server) portal(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
+	var req struct {
+		ReturnURL string `json:"return_url"`
+	}
+	if err := decodeBody(ctx, &req, false); err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	if u, err := url.Parse(req.ReturnURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		s.writeError(ctx, &plumbline.Error{Code: plumbline.EINVALID, Message: "the request is not valid; see errors",
+			Fields: []plumbline.FieldError{{Field: "return_url", Code: "format", Message: "must be an absolute http(s) URL to send the user back to"}}})
+		return
+	}
+	u, err := s.cfg.Accounts.PortalURL(context.Background(), key.CustomerID, req.ReturnURL)
+	if err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	writeJSON(ctx, fasthttp.StatusOK, map[string]string{"url": u})
+}
+
+func (s *Server) stripeWebhook(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+	changed, err := s.cfg.Accounts.HandleWebhook(context.Background(), ctx.PostBody(), string(ctx.Request.Header.Peek("Stripe-Signature")))
+	if err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	writeJSON(ctx, fasthttp.StatusOK, map[string]bool{"received": true, "changed": changed})
+}
+
+// clientIP is the caller's address: the remote address, or the header named
+// by ClientIPHeader (first address) behind a proxy that sets it.
+func (s *Server) clientIP(ctx *fasthttp.RequestCtx) string {
+	if s.cfg.ClientIPHeader != "" {
+		if v := ctx.Request.Header.Peek(s.cfg.ClientIPHeader); len(v) > 0 {
+			for i, c := range v {
+				if c == ',' {
+					v = v[:i]
+					break
+				}
+			}
+			return string(bytes.TrimSpace(v))
+		}
+	}
+	return ctx.RemoteIP().String()
+}
+
