@@ -25,8 +25,8 @@ type Limits struct {
 
 // Tier is a price plan (spec: Limits).
 type Tier struct {
-	ID    string
-	Name  string
+	ID   string
+	Name string
 	Limits
 	// HardCap: calls past the quota are refused (429) instead of billed.
 	HardCap bool

@@ -232,4 +232,3 @@ func (s *Server) clientIP(ctx *fasthttp.RequestCtx) string {
 	}
 	return ctx.RemoteIP().String()
 }
-
