@@ -355,7 +355,7 @@ type concreteSlabIn struct {
 	FillDepthIn        float64 `json:"fill_depth_in" calc:"default=0,min=0,max=120" doc:"Depth of fill below the slab, inches."`
 	FillMaterial       string  `json:"fill_material" calc:"default=sand-gravel,enum=sand-gravel|earth" doc:"Fill material: clean sand or gravel (24 in limit) or earth (8 in limit)."`
 	VaporRetarder      bool    `json:"vapor_retarder" calc:"default=true" doc:"False where a vapor retarder exception applies (garages, unheated accessory structures, flatwork...)."`
-	VaporRetarderMil   float64 `json:"vapor_retarder_mil" calc:"default=6,min=1,max=40" doc:"Vapor retarder thickness, mil (0.001 in)."`
+	VaporRetarderMil   float64 `json:"vapor_retarder_mil" calc:"default=6,min=1,max=40,unit=mil" doc:"Vapor retarder thickness, mil (0.001 in)."`
 	RetarderLapIn      float64 `json:"retarder_lap_in" calc:"default=6,min=0,max=24" doc:"Lap of vapor retarder joints, inches."`
 	RollWidthFt        float64 `json:"roll_width_ft" calc:"default=10,min=3,max=50" doc:"Width of the vapor retarder roll, feet (10 ft assumed when not given)."`
 	WasteFactor        float64 `json:"waste_factor" calc:"default=0.10,min=0,max=1" doc:"Fraction added to the concrete for waste; 0.10 means 10 percent."`
