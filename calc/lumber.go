@@ -28,11 +28,8 @@ func lumberMembersAtSpacing(runFt, spacingIn float64) int {
 // field studs = ceil(wall length / spacing) + 1; each corner adds one stud
 // beyond the two walls' end studs (a three-stud corner); each opening adds a
 // king and a jack stud at each side (4 per opening); plate runs are one
-// bottom plate (IRC R602.3.4) and a double top plate (IRC R602.3.2).
-const (
-	lumberDefaultStudsPerCorner      = 1
-	lumberDefaultStudsPerOpeningSide = 2
-)
+// bottom plate (IRC R602.3.4) and a double top plate (IRC R602.3.2). The
+// per-corner and per-opening-side extras are inputs with those defaults.
 
 type lumberStudCountIn struct {
 	WallLengthFt        float64 `json:"wall_length_ft" calc:"required,gt=0,max=1000" doc:"Length of the wall, feet."`

@@ -66,13 +66,13 @@ type lumberHeaderColumn struct {
 	cells    [8]lumberHeaderCell
 }
 
-// The supports enum of lumber/header, in Table R602.7(1) order.
+// The supports enum of lumber/header, in Table R602.7(1) order; the fifth
+// value, "roof-ceiling-2-clear-span-floors", has no carried column.
 const (
 	lumberSupportsRoofCeiling      = "roof-ceiling"
 	lumberSupportsOneCenterBearing = "roof-ceiling-1-center-bearing-floor"
 	lumberSupportsOneClearSpan     = "roof-ceiling-1-clear-span-floor"
 	lumberSupportsTwoCenterBearing = "roof-ceiling-2-center-bearing-floors"
-	lumberSupportsTwoClearSpan     = "roof-ceiling-2-clear-span-floors"
 	// lumberHeaderSnowColumnPsf is the only ground snow column carried.
 	lumberHeaderSnowColumnPsf = 30
 	// Table R602.7(1) footnote f: where the top of the header is not

@@ -268,7 +268,7 @@ type stairsHandrailOut struct {
 	HandrailLengthIn      float64 `json:"handrail_length_in" doc:"Handrail length per side along the nosing line, from above the top riser to above the lowest riser: (risers - 1) x sqrt(rise² + run²), inches."`
 	HandrailLengthFt      float64 `json:"handrail_length_ft" doc:"handrail_length_in in feet."`
 	GuardRequired         bool    `json:"guard_required" doc:"True when an open side has treads more than 30 in above the floor below."`
-	GuardedTreads         int     `json:"guarded_treads" doc:"Treads more than 30 in above the floor below (the guard runs from the lowest of them to the top)."`
+	GuardedTreads         int     `json:"guarded_treads" doc:"Treads more than 30 in above the floor below, taken level with the foot of the flight (the guard runs from the lowest of them to the top)."`
 	GuardLengthIn         float64 `json:"guard_length_in" doc:"Guard length per open side along the nosing line, inches."`
 	GuardLengthTotalIn    float64 `json:"guard_length_total_in" doc:"guard_length_in x open sides, inches."`
 	IRCEditionUsed        string  `json:"irc_edition_used" doc:"IRC edition applied."`
