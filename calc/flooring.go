@@ -64,7 +64,7 @@ type flooringThinsetIn struct {
 	AreaSqft           float64 `json:"area_sqft" calc:"required,gt=0,max=100000" doc:"Area to set, ft²."`
 	TrowelNotch        string  `json:"trowel_notch" calc:"default=1/4x3/8,enum=1/4x1/4|1/4x3/8|1/2x1/2" doc:"Square-notch trowel, inches. Coverage per 50 lb bag from the TEC Sturdi Flex product data: 1/4x1/4 80-90 ft², 1/4x3/8 55-65 ft². The 1/2x1/2 row is not carried: give coverage_sqft_per_bag from your bag."`
 	WastePct           float64 `json:"waste_pct" calc:"default=0,min=0,max=50" doc:"Extra allowance for uneven substrate, back-buttering and mixing loss, percent (the chart figures assume a flat substrate)."`
-	CoverageSqftPerBag float64 `json:"coverage_sqft_per_bag" calc:"default=0,min=0,max=500" doc:"Coverage of one 50 lb bag from your mortar's data sheet, ft²; 0 uses the TEC chart for the notch."`
+	CoverageSqftPerBag float64 `json:"coverage_sqft_per_bag" calc:"default=0,min=0,max=500" doc:"Coverage of one 50 lb bag from your mortar's data sheet, ft² (at least 5); 0 uses the TEC chart for the notch."`
 }
 
 type flooringThinsetOut struct {
@@ -87,6 +87,10 @@ var flooringThinset = Define(Definition[flooringThinsetIn, flooringThinsetOut]{
 	Compute: func(in flooringThinsetIn) (flooringThinsetOut, error) {
 		var out flooringThinsetOut
 		low, high, source := in.CoverageSqftPerBag, in.CoverageSqftPerBag, "caller"
+		if in.CoverageSqftPerBag > 0 && in.CoverageSqftPerBag < flooringThinsetMinCoverage {
+			return out, Invalid("coverage_sqft_per_bag", "minimum",
+				"must be 0 (use the chart) or at least %g ft²", float64(flooringThinsetMinCoverage))
+		}
 		if in.CoverageSqftPerBag == 0 {
 			row, ok := flooringThinsetCoverage[in.TrowelNotch]
 			if !ok {
@@ -201,8 +205,8 @@ var flooringHardwood = Define(Definition[flooringHardwoodIn, flooringHardwoodOut
 // ---------------------------------------------------------------- carpet
 
 type flooringCarpetIn struct {
-	LengthFt float64 `json:"length_ft" calc:"required,gt=0,max=500" doc:"Room dimension the carpet runs along (the roll's length and pile direction), ft."`
-	WidthFt  float64 `json:"width_ft" calc:"required,gt=0,max=500" doc:"Room dimension across the roll, ft."`
+	LengthFt float64 `json:"length_ft" calc:"required,min=1,max=500" doc:"Room dimension the carpet runs along (the roll's length and pile direction), ft."`
+	WidthFt  float64 `json:"width_ft" calc:"required,min=1,max=500" doc:"Room dimension across the roll, ft."`
 }
 
 type flooringCarpetOut struct {

@@ -32,6 +32,10 @@ const (
 	// flooringThinsetSource names the chart the coverage comes from.
 	flooringThinsetSource = "TEC Sturdi Flex (TA-345/346) product data, coverage per 50 lb"
 
+	// flooringThinsetMinCoverage is the least coverage per bag a caller may
+	// give: below it the bag count stops being a bag count (and can overflow).
+	flooringThinsetMinCoverage = 5
+
 	// flooringWaterLbPerCuin is the density of water, lb/in³ (62.42796 lb/ft³
 	// / 1728): a specific gravity times this is the grout's density.
 	flooringWaterLbPerCuin = 62.42796 / 1728
