@@ -285,7 +285,7 @@ type hvacRoomLoadIn struct {
 
 type hvacAirflowIn struct {
 	SystemTons float64          `json:"system_tons" calc:"required,gt=0,max=60" doc:"Nominal cooling capacity of the equipment, tons (12,000 Btu/h each)."`
-	CFMPerTon  float64          `json:"cfm_per_ton" calc:"default=400,min=300,max=500" doc:"Design airflow per ton, ft³/min per ton. Default 400, the nominal residential rate; use the equipment's published airflow (about 350 for variable-speed units) when known."`
+	CFMPerTon  float64          `json:"cfm_per_ton" calc:"default=400,min=300,max=500,unit=ft³/min per ton" doc:"Design airflow per ton, ft³/min per ton. Default 400, the nominal residential rate; use the equipment's published airflow (about 350 for variable-speed units) when known."`
 	Rooms      []hvacRoomLoadIn `json:"rooms" calc:"items=0..100" doc:"Room loads, in any order; the system airflow is split in proportion to them. Omit for the system total only."`
 }
 
@@ -297,10 +297,10 @@ type hvacRoomAirflow struct {
 
 type hvacAirflowOut struct {
 	SystemCFM         float64           `json:"system_cfm" calc:"places=0" doc:"System airflow: tons × CFM per ton, ft³/min."`
-	CFMPerTonApplied  float64           `json:"cfm_per_ton_applied" doc:"Airflow per ton applied, ft³/min per ton."`
+	CFMPerTonApplied  float64           `json:"cfm_per_ton_applied" calc:"unit=ft³/min per ton" doc:"Airflow per ton applied, ft³/min per ton."`
 	SystemBtuh        float64           `json:"system_btuh" doc:"Nominal capacity: tons × 12,000, Btu/h."`
 	TotalRoomLoadBtuh float64           `json:"total_room_load_btuh" doc:"Sum of the room loads, Btu/h (0 when no rooms are given)."`
-	CFMPer1000Btuh    float64           `json:"cfm_per_1000_btuh" doc:"System airflow per 1,000 Btu/h of room load (0 when no rooms are given)."`
+	CFMPer1000Btuh    float64           `json:"cfm_per_1000_btuh" calc:"unit=ft³/min per 1000 Btu/h" doc:"System airflow per 1,000 Btu/h of room load (0 when no rooms are given)."`
 	Rooms             []hvacRoomAirflow `json:"rooms" doc:"Each room's share and airflow, in input order."`
 	CodeReference     string            `json:"code_reference" doc:"The airflow design procedure."`
 }
@@ -356,8 +356,8 @@ type hvacVentilationOut struct {
 	FloorAreaCFM        float64 `json:"floor_area_cfm" calc:"places=1" doc:"The floor-area term, 0.03 × floor area, ft³/min."`
 	OccupantCFM         float64 `json:"occupant_cfm" calc:"places=1" doc:"The occupant term, 7.5 × (bedrooms + 1), ft³/min."`
 	BedroomsCounted     int     `json:"bedrooms_counted" doc:"Bedrooms used: the input, but not less than one."`
-	CFMPerSqftApplied   float64 `json:"cfm_per_sqft_applied" doc:"Floor-area rate applied, ft³/min per ft²."`
-	CFMPerPersonApplied float64 `json:"cfm_per_person_applied" doc:"Occupant rate applied, ft³/min per person (occupants = bedrooms + 1)."`
+	CFMPerSqftApplied   float64 `json:"cfm_per_sqft_applied" calc:"unit=ft³/min per ft²" doc:"Floor-area rate applied, ft³/min per ft²."`
+	CFMPerPersonApplied float64 `json:"cfm_per_person_applied" calc:"unit=ft³/min per person" doc:"Occupant rate applied, ft³/min per person (occupants = bedrooms + 1)."`
 	CodeReference       string  `json:"code_reference" doc:"The ventilation standard applied."`
 }
 
@@ -396,8 +396,8 @@ type hvacEfficiencyIn struct {
 	CoolingCapacity    float64 `json:"cooling_capacity_btuh" calc:"required,min=6000,lt=65000" doc:"Rated cooling capacity, Btu/h (federal residential standards cover units under 65,000 Btu/h)."`
 	SEER2              float64 `json:"seer2" calc:"required,min=5,max=45" doc:"Rated SEER2 of the proposed unit (AHRI directory or EnergyGuide label)."`
 	HSPF2              float64 `json:"hspf2" calc:"default=0,min=0,max=20" doc:"Rated HSPF2 of the proposed heat pump; required (> 0) for heat pumps, ignored otherwise."`
-	CoolingHoursYr     float64 `json:"cooling_hours_yr" calc:"required,min=0,max=8760" doc:"Equivalent full-load cooling hours per year at the site."`
-	HeatingHoursYr     float64 `json:"heating_hours_yr" calc:"default=0,min=0,max=8760" doc:"Equivalent full-load heating hours per year (heat pumps only)."`
+	CoolingHoursYr     float64 `json:"cooling_hours_yr" calc:"required,min=0,max=8760,unit=h/yr" doc:"Equivalent full-load cooling hours per year at the site."`
+	HeatingHoursYr     float64 `json:"heating_hours_yr" calc:"default=0,min=0,max=8760,unit=h/yr" doc:"Equivalent full-load heating hours per year (heat pumps only)."`
 	HeatingCapacity    float64 `json:"heating_capacity_btuh" calc:"default=0,min=0,max=100000" doc:"Rated heating capacity of the heat pump, Btu/h; 0 uses the cooling capacity."`
 	ElectricityRateUSD float64 `json:"electricity_rate_usd" calc:"required,gt=0,max=5,unit=USD/kWh" doc:"Electricity price, US dollars per kWh."`
 	CompareSEER2       float64 `json:"compare_seer2" calc:"default=0,min=0,max=45" doc:"SEER2 of the unit to compare with (an existing or alternative unit); 0 compares with the federal minimum."`
@@ -427,7 +427,7 @@ var hvacEfficiency = Define(Definition[hvacEfficiencyIn, hvacEfficiencyOut]{
 	Category:       "hvac",
 	Kind:           "efficiency",
 	Title:          "Minimum efficiency check and operating cost",
-	Summary:        "Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums effective January 1, 2023 (10 CFR 430.32(c), by DOE region; ASHRAE 90.1 defers to them below 65,000 Btu/h) and compares annual electricity cost with the minimum or another unit.",
+	Summary:        "Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums effective January 1, 2023 (10 CFR 430.32, by DOE region) and compares annual electricity cost with the minimum or another unit.",
 	CodeReferences: []string{"10 CFR 430.32"},
 	Compute: func(in hvacEfficiencyIn) (hvacEfficiencyOut, error) {
 		hp := hvacIsHeatPump(in.Equipment)

@@ -42,21 +42,17 @@ const (
 	hvacRoomACPerPersonBtuh   = 600
 	hvacRoomACBaseOccupants   = 2
 	hvacRoomACKitchenAddBtuh  = 4000
-	hvacRoomACChartMinSqft    = 100
-	hvacRoomACChartLimitSqft  = 2000
-	hvacBtuhPerTon            = 12000  // 1 ton of refrigeration = 12,000 Btu/h (definition)
-	hvacAirHeatFactor         = 0.018  // Btu/(ft³·°F): 0.075 lb/ft³ standard air × 0.24 Btu/(lb·°F)
-	hvacNominalCFMPerTon      = 400    // nominal airflow per ton (see hvacAirflow)
-	hvacMaxHeatingIndoorF     = 72     // IECC R302.1: heating design at most 72 °F
-	hvacMinCoolingIndoorF     = 75     // IECC R302.1: cooling design at least 75 °F
-	hvacGalvRoughnessFt       = 0.0003 // ft; galvanized duct, ASHRAE Fundamentals (see hvacDuctSize)
+	hvacBtuhPerTon            = 12000 // 1 ton of refrigeration = 12,000 Btu/h (definition)
+	hvacAirHeatFactor         = 0.018 // Btu/(ft³·°F): 0.075 lb/ft³ × 0.24 Btu/(lb·°F); "Infiltration = 0.018 × Volume × ACH × ΔT" (hud-calculator.com)
+	hvacMaxHeatingIndoorF     = 72    // IECC R302.1 (IRC N1101.9): "a maximum of 72°F for heating" (2018 IRC text read)
+	hvacMinCoolingIndoorF     = 75    // IECC R302.1: "minimum of 75°F for cooling"
 	hvacStdAirDensityPcf      = 0.075
 	hvacVentCFMPerSqft        = 0.03 // ASHRAE 62.2 Eq. 4.1a floor-area term
 	hvacVentCFMPerOccupant    = 7.5  // ASHRAE 62.2 Eq. 4.1a occupant term
 	hvacSplitACSmallLimitBtuh = 45000
 )
 
-// hvacFederalMinimum is a federal minimum efficiency (10 CFR 430.32(c)) for
+// hvacFederalMinimum is a federal minimum efficiency (10 CFR 430.32) for
 // residential central air conditioners and heat pumps under 65,000 Btu/h,
 // effective January 1, 2023 (appendix M1 metrics SEER2, HSPF2). HSPF2 is 0
 // where none applies.

@@ -90,9 +90,9 @@ type insulationBattsOut struct {
 	Batts            int     `json:"batts" doc:"Batts to buy: net area × (1 + waste) / area covered per batt, rounded up."`
 	Bags             int     `json:"bags" doc:"Bags to buy: batts / batts per bag, rounded up."`
 	NetAreaSqft      float64 `json:"net_area_sqft" doc:"Area less openings, square feet."`
-	SqftPerBatt      float64 `json:"sqft_per_batt" doc:"Framed area one batt covers: spacing × length / 144, square feet."`
-	LabelSqftPerBag  float64 `json:"label_sqft_per_bag" doc:"Batt area in one bag, as package labels state it: batts per bag × width × length / 144, square feet."`
-	FramedSqftPerBag float64 `json:"framed_sqft_per_bag" doc:"Framed area one bag covers: batts per bag × spacing × length / 144, square feet."`
+	SqftPerBatt      float64 `json:"sqft_per_batt" calc:"unit=ft²" doc:"Framed area one batt covers: spacing × length / 144, square feet."`
+	LabelSqftPerBag  float64 `json:"label_sqft_per_bag" calc:"unit=ft²/bag" doc:"Batt area in one bag, as package labels state it: batts per bag × width × length / 144, square feet."`
+	FramedSqftPerBag float64 `json:"framed_sqft_per_bag" calc:"unit=ft²/bag" doc:"Framed area one bag covers: batts per bag × spacing × length / 144, square feet."`
 	WastePctApplied  float64 `json:"waste_pct_applied" doc:"Waste allowance applied, percent."`
 	CodeReference    string  `json:"code_reference" doc:"Where the coverage figures come from."`
 }
@@ -134,16 +134,16 @@ type insulationBlownIn struct {
 	AreaSqft      float64 `json:"area_sqft" calc:"required,gt=0,max=100000" doc:"Attic floor (or cavity) area to cover, square feet."`
 	TargetR       float64 `json:"target_r" calc:"required,gt=0,max=100" doc:"Target settled R-value."`
 	Method        string  `json:"method" calc:"default=coverage-chart,enum=coverage-chart|r-per-inch" doc:"coverage-chart: use the bag chart's square feet per bag at the target R (the manufacturer's figure, which includes its density and settling); r-per-inch: depth = R / settled R per inch, bags = volume / blown volume per bag."`
-	CoverageSqft  float64 `json:"coverage_sqft_per_bag" calc:"default=0,min=0,max=2000" doc:"coverage-chart: net coverage per bag at the target R, from the row of the bag's coverage chart, square feet."`
+	CoverageSqft  float64 `json:"coverage_sqft_per_bag" calc:"default=0,min=0,max=2000,unit=ft²/bag" doc:"coverage-chart: net coverage per bag at the target R, from the row of the bag's coverage chart, square feet."`
 	RPerInch      float64 `json:"r_per_inch" calc:"default=0,min=0,max=10" doc:"r-per-inch: settled R-value per inch of the product."`
-	BagVolumeCuft float64 `json:"bag_volume_cuft" calc:"default=0,min=0,max=200" doc:"r-per-inch: blown (settled) volume one bag yields, cubic feet."`
+	BagVolumeCuft float64 `json:"bag_volume_cuft" calc:"default=0,min=0,max=200,unit=ft³/bag" doc:"r-per-inch: blown (settled) volume one bag yields, cubic feet."`
 	WastePct      float64 `json:"waste_pct" calc:"default=0,min=0,max=50" doc:"Allowance added for uneven coverage and waste, percent."`
 }
 
 type insulationBlownOut struct {
 	Bags               int     `json:"bags" doc:"Bags to buy, rounded up."`
 	MethodUsed         string  `json:"method_used" doc:"coverage-chart or r-per-inch."`
-	CoverageSqftPerBag float64 `json:"coverage_sqft_per_bag" doc:"Coverage per bag applied (derived from the bag volume and depth for r-per-inch), square feet."`
+	CoverageSqftPerBag float64 `json:"coverage_sqft_per_bag" calc:"unit=ft²/bag" doc:"Coverage per bag applied (derived from the bag volume and depth for r-per-inch), square feet."`
 	SettledDepthIn     float64 `json:"settled_depth_in" doc:"r-per-inch: settled depth target R / R per inch, inches (0 for coverage-chart: read the chart's minimum thickness)."`
 	VolumeCuft         float64 `json:"volume_cuft" doc:"r-per-inch: settled volume including waste, cubic feet (0 for coverage-chart)."`
 	AreaWithWasteSqft  float64 `json:"area_with_waste_sqft" doc:"Area × (1 + waste), square feet."`
@@ -193,17 +193,17 @@ type insulationSprayFoamIn struct {
 	Foam      string  `json:"foam" calc:"required,enum=open-cell|closed-cell" doc:"Open-cell (about 0.5 lb/ft³) or closed-cell (about 2 lb/ft³) spray polyurethane foam."`
 	TargetR   float64 `json:"target_r" calc:"required,gt=0,max=60" doc:"Target R-value of the foam layer."`
 	RPerInch  float64 `json:"r_per_inch" calc:"default=0,min=0,max=8" doc:"R-value per inch of the product (its TDS, aged value for closed cell); 0 uses the default for the foam type: open cell 3.5, closed cell 6.0."`
-	YieldBdFt float64 `json:"yield_board_feet_per_set" calc:"default=200,min=10,max=100000" doc:"Board feet one kit or set yields (1 board foot = 1 ft² at 1 in). Default 200, the size class of a '200' DIY kit; use the manufacturer's published yield for drum sets."`
+	YieldBdFt float64 `json:"yield_board_feet_per_set" calc:"default=200,min=10,max=100000,unit=board ft" doc:"Board feet one kit or set yields (1 board foot = 1 ft² at 1 in). Default 200, the size class of a '200' DIY kit; use the manufacturer's published yield for drum sets."`
 	WastePct  float64 `json:"waste_pct" calc:"default=0,min=0,max=50" doc:"Allowance added for overspray and uneven thickness, percent."`
 }
 
 type insulationSprayFoamOut struct {
 	ThicknessIn     float64 `json:"thickness_in" calc:"places=2" doc:"Foam thickness for the target R: target R / R per inch, inches."`
-	BoardFeet       float64 `json:"board_feet" calc:"places=0" doc:"Area × thickness × (1 + waste), board feet."`
+	BoardFeet       float64 `json:"board_feet" calc:"places=0,unit=board ft" doc:"Area × thickness × (1 + waste), board feet."`
 	Sets            int     `json:"sets" doc:"Kits or sets to buy: board feet / yield, rounded up."`
 	RPerInchApplied float64 `json:"r_per_inch_applied" doc:"R-value per inch applied."`
 	RPerInchSource  string  `json:"r_per_inch_source" doc:"\"caller\" or the default's source."`
-	YieldBdFt       float64 `json:"yield_board_feet_per_set" doc:"Yield per kit or set applied, board feet."`
+	YieldBdFt       float64 `json:"yield_board_feet_per_set" calc:"unit=board ft" doc:"Yield per kit or set applied, board feet."`
 	WastePctApplied float64 `json:"waste_pct_applied" doc:"Waste allowance applied, percent."`
 	CodeReference   string  `json:"code_reference" doc:"Where the yield and R per inch come from."`
 }

@@ -39,8 +39,9 @@ var insulationR402Table = map[string]map[string]insulationRequirement{
 const (
 	insulationOpenCellRPerInch   = 3.5
 	insulationClosedCellRPerInch = 6.0
-	// A 200 board-foot kit: the size class named by DIY two-component kits
-	// (Froth-Pak 200, Touch 'n Foam Pro 200, Tiger Foam TF200); one board foot
-	// is 1 ft² at 1 in thick (FoamFox, "What are Board Feet?").
-	insulationDefaultKitBoardFeet = 200
 )
+
+// The spray-foam yield defaults to 200 board feet (yield_board_feet_per_set):
+// the size class named by DIY two-component kits (Froth-Pak 200, Touch 'n
+// Foam Pro 200, Tiger Foam TF200); one board foot is 1 ft² at 1 in thick
+// (FoamFox, "What are Board Feet?").
