@@ -341,7 +341,7 @@ var hvacAirflow = Define(Definition[hvacAirflowIn, hvacAirflowOut]{
 // hvac/ventilation: ASHRAE 62.2 whole-dwelling ventilation rate.
 //
 // Q_tot = 0.03 A_floor + 7.5 (N_br + 1), N_br not less than one: ASHRAE 62.2
-// Equation/Table 4.1a as reproduced in the Uniform Mechanical Code, Table
+// Table 4.1a and its formula as reproduced in the Uniform Mechanical Code, Table
 // E 605.1.3.1 and Equation E 605.1.3.1 ("[ASHRAE 62.2: TABLE 4.1a]"; e.g.
 // 1,501–2,000 ft², 3 bedrooms: 90 cfm). The IRC's own rate table (M1505.4.3)
 // is not carried: its values could not be confirmed.
@@ -365,7 +365,7 @@ var hvacVentilation = Define(Definition[hvacVentilationIn, hvacVentilationOut]{
 	Category:       "hvac",
 	Kind:           "ventilation",
 	Title:          "Whole-dwelling mechanical ventilation rate",
-	Summary:        "Continuous whole-dwelling mechanical ventilation airflow Q_tot = 0.03 × floor area + 7.5 × (bedrooms + 1) by ASHRAE 62.2 (Table/Equation 4.1a).",
+	Summary:        "Continuous whole-dwelling mechanical ventilation airflow Q_tot = 0.03 × floor area + 7.5 × (bedrooms + 1) by ASHRAE 62.2 (the formula behind its Table 4.1a).",
 	CodeReferences: []string{"ASHRAE 62.2"},
 	Compute: func(in hvacVentilationIn) (hvacVentilationOut, error) {
 		br := max(1, in.Bedrooms)

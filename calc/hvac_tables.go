@@ -47,8 +47,8 @@ const (
 	hvacMaxHeatingIndoorF     = 72    // IECC R302.1 (IRC N1101.9): "a maximum of 72°F for heating" (2018 IRC text read)
 	hvacMinCoolingIndoorF     = 75    // IECC R302.1: "minimum of 75°F for cooling"
 	hvacStdAirDensityPcf      = 0.075
-	hvacVentCFMPerSqft        = 0.03 // ASHRAE 62.2 Eq. 4.1a floor-area term
-	hvacVentCFMPerOccupant    = 7.5  // ASHRAE 62.2 Eq. 4.1a occupant term
+	hvacVentCFMPerSqft        = 0.03 // ASHRAE 62.2 Table 4.1a formula, floor-area term
+	hvacVentCFMPerOccupant    = 7.5  // ASHRAE 62.2 Table 4.1a formula, occupant term
 	hvacSplitACSmallLimitBtuh = 45000
 )
 
