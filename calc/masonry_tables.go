@@ -9,10 +9,9 @@ package calc
 // as togarden.com's "8 x 8 x 16 = 1.125 per sq. ft.").
 const masonryBlockFaceSqIn = 16 * 8
 
-// masonryDefaultWastePct: "an allowance of, say, 5 per cent, should be made
-// for waste in breakage" (Building Trades Pocketbook, Brickwork, as published
-// on chestofbooks.com).
-const masonryDefaultWastePct = 5
+// Default waste_pct of block, brick and veneer (5): "an allowance of, say,
+// 5 per cent, should be made for waste in breakage" (Building Trades
+// Pocketbook, Brickwork, as published on chestofbooks.com).
 
 // masonryBrick is a brick's specified (actual) face: length and height,
 // inches, from The Engineering ToolBox table "Bricks - Quantity and Mortar
@@ -32,9 +31,8 @@ var masonryBricks = map[string]masonryBrick{
 	"norwegian": {11.625, 2.75},
 }
 
-// masonryDefaultJointIn: "the predominant mortar joint width used in
-// construction is 3/8 in" (The Engineering ToolBox, same table).
-const masonryDefaultJointIn = 0.375
+// Default joint_in of brick (3/8): "the predominant mortar joint width used
+// in construction is 3/8 in" (The Engineering ToolBox, same table).
 
 // masonryMortarRate is how many units one bag lays, and the sand that goes
 // with each unit when the mortar is mixed on site.
@@ -60,9 +58,8 @@ var masonryMortarRates = map[string]masonryMortarRate{
 	"masonry_cement_and_sand": {100.0 / 2.5, 1000.0 / 7, 6, 3, "bags of masonry cement, mixed with sand on site", "Ask the Builder: 2.5 bags + 600 lb sand per 100 blocks; 7 bags + 3,000 lb sand per 1,000 bricks"},
 }
 
-// masonryDefaultMortarWastePct: "10% is standard for spillage and dropped
-// mortar" (HatchCalc mortar calculator).
-const masonryDefaultMortarWastePct = 10
+// Default waste_pct of mortar (10): "10% is standard for spillage and
+// dropped mortar" (HatchCalc mortar calculator).
 
 // masonryCMU8CoreFraction: "For a fully grouted standard 8x8x16-inch block,
 // approximately 52 percent of the total unit volume is taken up by the
@@ -87,7 +84,7 @@ const (
 // high wind pressure) is not carried.
 const masonryVeneerMaxSqftPerTie = 2.67
 
-// masonryVeneerBedIn: "One-inch (25 mm) minimum thickness of cement grout
-// shall be placed between the backing and the stone veneer" (IBC stone veneer
-// provisions, 2018 IBC text; 1404.8 in the 2024 IBC).
-const masonryVeneerBedIn = 1
+// Default mortar_bed_in of veneer (1): "One-inch (25 mm) minimum thickness
+// of cement grout shall be placed between the backing and the stone veneer"
+// (IBC stone veneer provisions, 2018 IBC text as read; the stone veneer
+// section is 1404.7 in the 2021 IBC and 1404.8 in the 2024 IBC).
