@@ -3,7 +3,7 @@ package calc
 // Code tables for the concrete calculators. Only rows read from a source are
 // carried; inputs that need another row answer 422 (concreteNotCarried).
 
-const concreteNotCarried = "table_row_not_carried"
+const concreteNotCarried = "not_carried"
 
 // concreteFootingKey selects one entry of IRC Tables R403.1(1) and R403.1(3).
 type concreteFootingKey struct {

@@ -40,7 +40,7 @@ var doorsWindowsUFactor = Define(Definition[doorsWindowsUFactorIn, doorsWindowsU
 		if limit == 0 {
 			u, ok := doorsWindowsMaxU[in.ClimateZone]
 			if !ok {
-				return doorsWindowsUFactorOut{}, Invalid("climate_zone", "row_not_carried",
+				return doorsWindowsUFactorOut{}, Invalid("climate_zone", "not_carried",
 					"the IECC 2024 fenestration U-factor for climate zone %s is not carried (it could not be verified); give the maximum from your adopted code in max_u_factor_override", in.ClimateZone)
 			}
 			limit, source = u, "IECC 2024 Table R402.1.2"
@@ -103,7 +103,7 @@ var doorsWindowsSHGC = Define(Definition[doorsWindowsSHGCIn, doorsWindowsSHGCOut
 		if limit == 0 {
 			s, ok := doorsWindowsMaxSHGC[in.ClimateZone]
 			if !ok {
-				return doorsWindowsSHGCOut{}, Invalid("climate_zone", "row_not_carried",
+				return doorsWindowsSHGCOut{}, Invalid("climate_zone", "not_carried",
 					"the IECC 2024 glazed fenestration SHGC for climate zone %s is not carried (it could not be verified); give the maximum from your adopted code in max_shgc_override", in.ClimateZone)
 			}
 			limit, source = s, "IECC 2024 Table R402.1.2"

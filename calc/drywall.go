@@ -47,7 +47,7 @@ var drywallSheets = Define(Definition[drywallSheetsIn, drywallSheetsOut]{
 			if float64(in.DoorCount)*in.DoorAreaSqft > wall+1e-9 {
 				field = "door_count"
 			}
-			return drywallSheetsOut{}, Invalid(field, "openings_exceed_walls",
+			return drywallSheetsOut{}, Invalid(field, "openings_exceed_area",
 				"doors and windows (%.3g ft²) exceed the wall area (%.3g ft²)", openings, wall)
 		}
 		netWall := max(0, wall-openings)

@@ -26,12 +26,12 @@ type panelLoadIn struct {
 
 type panelLoadOut struct {
 	TotalConnectedVA         float64 `json:"total_connected_va" doc:"General load of 220.82(B) plus the HVAC load, before demand factors, VA."`
-	DemandVA                 float64 `json:"demand_va" doc:"Calculated load: first 10 kVA of the general load at 100%, the remainder at 40%, plus the HVAC load at 100%, VA."`
+	DemandVA                 float64 `json:"demand_va" doc:"Calculated load: the first 10 kVA of the general load (8 kVA under the 2026 NEC) at 100%, the remainder at 40%, plus the HVAC load at 100%, VA."`
 	ServiceAmpsAt240V        float64 `json:"service_amps_at_240v" calc:"places=1" doc:"demand_va / 240, one decimal."`
 	RecommendedServiceSize   string  `json:"recommended_service_size" doc:"Smallest NEC 240.6(A) standard rating that carries the load, never below 100A (NEC 230.79(C))."`
 	NECEditionUsed           string  `json:"nec_edition_used" doc:"NEC edition applied."`
 	GeneralLightingVAPerSqft float64 `json:"general_lighting_va_per_sqft" doc:"General lighting and receptacle load density applied, VA/ft²."`
-	CodeReference            string  `json:"code_reference" doc:"The optional-method section."`
+	CodeReference            string  `json:"code_reference" doc:"The optional-method section: NEC 220.82, or NEC 120.82 in the 2026 edition."`
 }
 
 const (
@@ -39,8 +39,8 @@ const (
 	// and each laundry branch circuit; a dwelling has at least two and one
 	// (NEC 210.11(C)(1), (C)(2)).
 	smallApplianceAndLaundryVA = 3 * 1500
-	// NEC 220.82(B): first 10 kVA at 100%, the remainder at 40%.
-	generalLoadFullVA      = 10000
+	// NEC 220.82(B) (2020, 2023) and 120.82(B) (2026): the remainder of
+	// the general load past the first block is taken at 40%.
 	generalLoadRemainderDF = 0.40
 	// NEC 230.79(C): a one-family dwelling service is at least 100 A.
 	minDwellingServiceA = 100
@@ -49,6 +49,18 @@ const (
 // standardAmpereRatings are the NEC 240.6(A) standard ratings from 100 A up
 // (the same list in the 2020, 2023 and 2026 editions).
 var standardAmpereRatings = []int{100, 110, 125, 150, 175, 200, 225, 250, 300, 350, 400, 450, 500, 600, 700, 800, 1000, 1200, 1600, 2000, 2500, 3000, 4000, 5000, 6000}
+
+// panelLoadRules is what the optional method changes by edition. The 2026
+// NEC moved load calculations from Article 220 to Article 120 and lowered
+// the general load taken at 100% from the first 10 kVA to the first 8 kVA
+// (2026 change summaries, e.g. the Mike Holt forum's public comment on
+// 120.82(A) and trade summaries of Article 120).
+func panelLoadRules(edition string) (ref string, fullVA float64) {
+	if edition == "2026" {
+		return "NEC 120.82", 8000
+	}
+	return "NEC 220.82", 10000
+}
 
 // lightingVAPerSqft by NEC edition (spec: 3 for 2020 and 2023, 2 for 2026).
 func lightingVAPerSqft(edition string) float64 {
@@ -63,12 +75,13 @@ var electricalPanelLoad = Define(Definition[panelLoadIn, panelLoadOut]{
 	Kind:           "panel-load",
 	Title:          "Dwelling service load (NEC optional method)",
 	Summary:        "Connected and demand load of a dwelling unit by the NEC 220.82 optional method, service amperes at 240 V and the standard service rating to install.",
-	CodeReferences: []string{"NEC 220.82"},
+	CodeReferences: []string{"NEC 220.82", "NEC 120.82"},
 	Compute: func(in panelLoadIn) (panelLoadOut, error) {
+		ref, fullVA := panelLoadRules(in.NECEdition)
 		density := lightingVAPerSqft(in.NECEdition)
 		general := in.LivingAreaSqft*density + smallApplianceAndLaundryVA +
 			in.ElectricRangeVA + in.ElectricDryerVA + in.WaterHeaterVA + in.OtherAppliancesVA
-		demand := min(general, generalLoadFullVA) + generalLoadRemainderDF*max(0, general-generalLoadFullVA) + in.HVACVA
+		demand := min(general, fullVA) + generalLoadRemainderDF*max(0, general-fullVA) + in.HVACVA
 		amps := demand / 240
 		size := standardAmpereRatings[len(standardAmpereRatings)-1]
 		for _, r := range standardAmpereRatings {
@@ -84,7 +97,7 @@ var electricalPanelLoad = Define(Definition[panelLoadIn, panelLoadOut]{
 			RecommendedServiceSize:   fmt.Sprintf("%dA", size),
 			NECEditionUsed:           in.NECEdition,
 			GeneralLightingVAPerSqft: density,
-			CodeReference:            "NEC 220.82",
+			CodeReference:            ref,
 		}, nil
 	},
 })

@@ -94,7 +94,7 @@ var flooringThinset = Define(Definition[flooringThinsetIn, flooringThinsetOut]{
 		if in.CoverageSqftPerBag == 0 {
 			row, ok := flooringThinsetCoverage[in.TrowelNotch]
 			if !ok {
-				return out, Invalid("trowel_notch", "row_not_carried",
+				return out, Invalid("trowel_notch", "not_carried",
 					"no verified manufacturer coverage is carried for a %s in notch; give coverage_sqft_per_bag from your mortar's data sheet", in.TrowelNotch)
 			}
 			low, high, source = row.low, row.high, flooringThinsetSource
@@ -295,9 +295,9 @@ var flooringUnderlayment = Define(Definition[flooringUnderlaymentIn, flooringUnd
 	Kind:           "underlayment",
 	Title:          "Underlayment rolls or sheets",
 	Summary:        "Rolls of underlayment from the manufacturer's roll coverage, or 4x8 / 4x4 underlayment panels (ASTM F1482 panel practice), for a floor area.",
-	CodeReferences: []string{"Manufacturer specification", "ASTM F1482"},
+	CodeReferences: []string{"NWFA Installation Guidelines", "ASTM F1482"},
 	Compute: func(in flooringUnderlaymentIn) (flooringUnderlaymentOut, error) {
-		unit, ref := in.RollCoverageSqft, "Manufacturer specification"
+		unit, ref := in.RollCoverageSqft, "NWFA Installation Guidelines"
 		if in.Form == "sheet" {
 			unit, ref = flooringSheetSqft[in.SheetSize], "ASTM F1482"
 		}

@@ -148,7 +148,7 @@ var hvacRoomBTU = Define(Definition[hvacRoomBTUIn, hvacRoomBTUOut]{
 	Kind:           "room-btu",
 	Title:          "Room air conditioner capacity",
 	Summary:        "Cooling capacity for one room from the ENERGY STAR room air conditioner sizing chart (floor area → Btu/h) with its sun, occupant and kitchen adjustments (a rule-of-thumb stand-in for an ACCA Manual J room load).",
-	CodeReferences: []string{"ENERGY STAR room AC sizing chart"},
+	CodeReferences: []string{"ACCA Manual J"},
 	Compute: func(in hvacRoomBTUIn) (hvacRoomBTUOut, error) {
 		row := hvacRoomACChart[len(hvacRoomACChart)-1]
 		for _, r := range hvacRoomACChart {
@@ -177,7 +177,7 @@ var hvacRoomBTU = Define(Definition[hvacRoomBTUIn, hvacRoomBTUOut]{
 			SunAdjustmentPct:     sunPct,
 			OccupantAdditionBtuh: people,
 			KitchenAdditionBtuh:  kitchen,
-			CodeReference:        "ENERGY STAR room AC sizing chart",
+			CodeReference:        "ACCA Manual J",
 		}, nil
 	},
 })

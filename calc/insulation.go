@@ -1,5 +1,11 @@
 package calc
 
+// insulationInstalledRef grounds the quantity calculators: IECC R303.1.1
+// requires each piece or bag of insulation to carry its R-value, and a
+// certification of blown or sprayed insulation to list installed thickness,
+// coverage area and the number of bags — the figures these calculators use.
+const insulationInstalledRef = "IECC R303.1.1"
+
 func insulationCalculators() []*Calculator {
 	return []*Calculator{insulationRValue, insulationBatts, insulationBlown, insulationSprayFoam, insulationRigid}
 }
@@ -40,7 +46,7 @@ var insulationRValue = Define(Definition[insulationRValueIn, insulationRValueOut
 		if in.RequiredR == 0 && in.RequiredCIR == 0 {
 			cell, ok := insulationR402Table[in.Assembly][in.ClimateZone]
 			if !ok {
-				return insulationRValueOut{}, Invalid("climate_zone", "row_not_carried",
+				return insulationRValueOut{}, Invalid("climate_zone", "not_carried",
 					"the IECC 2024 Table R402.1.3 value for %s in climate zone %s is not carried (it could not be verified); give the requirement from your adopted code in required_r_override (and required_ci_r_override)", in.Assembly, in.ClimateZone)
 			}
 			req, source = cell, "IECC 2024 Table R402.1.3"
@@ -102,10 +108,10 @@ var insulationBatts = Define(Definition[insulationBattsIn, insulationBattsOut]{
 	Kind:           "batts",
 	Title:          "Insulation batts and bags",
 	Summary:        "Batts and bags of batt insulation for a framed area less openings: one batt per bay of the framing spacing and batt length, bags from the batts per bag on the package label.",
-	CodeReferences: []string{"manufacturer bag label"},
+	CodeReferences: []string{insulationInstalledRef},
 	Compute: func(in insulationBattsIn) (insulationBattsOut, error) {
 		if in.OpeningsSqft >= in.AreaSqft {
-			return insulationBattsOut{}, Invalid("openings_sqft", "exceeds_area", "must be less than area_sqft (%v ft²)", in.AreaSqft)
+			return insulationBattsOut{}, Invalid("openings_sqft", "openings_exceed_area", "must be less than area_sqft (%v ft²)", in.AreaSqft)
 		}
 		if in.BattWidthIn > in.FramingSpacing {
 			return insulationBattsOut{}, Invalid("batt_width_in", "exceeds_spacing", "must not exceed framing_spacing_in (%v in)", in.FramingSpacing)
@@ -122,7 +128,7 @@ var insulationBatts = Define(Definition[insulationBattsIn, insulationBattsOut]{
 			LabelSqftPerBag:  per * in.BattWidthIn * in.BattLengthIn / 144,
 			FramedSqftPerBag: per * perBatt,
 			WastePctApplied:  in.WastePct,
-			CodeReference:    "manufacturer bag label",
+			CodeReference:    insulationInstalledRef,
 		}, nil
 	},
 })
@@ -157,10 +163,10 @@ var insulationBlown = Define(Definition[insulationBlownIn, insulationBlownOut]{
 	Kind:           "blown",
 	Title:          "Loose-fill (blown) insulation bags",
 	Summary:        "Bags of loose-fill insulation for an area at a target R, from the product's coverage chart (square feet per bag at that R) or from its settled R per inch and blown volume per bag.",
-	CodeReferences: []string{"manufacturer coverage chart"},
+	CodeReferences: []string{insulationInstalledRef},
 	Compute: func(in insulationBlownIn) (insulationBlownOut, error) {
 		area := in.AreaSqft * (1 + in.WastePct/100)
-		out := insulationBlownOut{MethodUsed: in.Method, AreaWithWasteSqft: area, TargetR: in.TargetR, WastePctApplied: in.WastePct, CodeReference: "manufacturer coverage chart"}
+		out := insulationBlownOut{MethodUsed: in.Method, AreaWithWasteSqft: area, TargetR: in.TargetR, WastePctApplied: in.WastePct, CodeReference: insulationInstalledRef}
 		if in.Method == "coverage-chart" {
 			if in.CoverageSqft < 1 {
 				return out, Invalid("coverage_sqft_per_bag", "required", "the coverage-chart method needs the chart's square feet per bag at the target R (at least 1)")
@@ -213,7 +219,7 @@ var insulationSprayFoam = Define(Definition[insulationSprayFoamIn, insulationSpr
 	Kind:           "spray-foam",
 	Title:          "Spray foam board feet and sets",
 	Summary:        "Thickness, board feet and kits or sets of open- or closed-cell spray polyurethane foam for a target R, from the R per inch (product TDS, or the low end of published ranges: open 3.5, closed 6.0) and the set's board-foot yield.",
-	CodeReferences: []string{"manufacturer yield data"},
+	CodeReferences: []string{insulationInstalledRef},
 	Compute: func(in insulationSprayFoamIn) (insulationSprayFoamOut, error) {
 		rpi, src := in.RPerInch, "caller"
 		switch {
@@ -234,7 +240,7 @@ var insulationSprayFoam = Define(Definition[insulationSprayFoamIn, insulationSpr
 			RPerInchSource:  src,
 			YieldBdFt:       in.YieldBdFt,
 			WastePctApplied: in.WastePct,
-			CodeReference:   "manufacturer yield data",
+			CodeReference:   insulationInstalledRef,
 		}, nil
 	},
 })
@@ -272,7 +278,7 @@ var insulationRigid = Define(Definition[insulationRigidIn, insulationRigidOut]{
 	CodeReferences: []string{"IECC R402.1.4"},
 	Compute: func(in insulationRigidIn) (insulationRigidOut, error) {
 		if in.OpeningsSqft >= in.AreaSqft {
-			return insulationRigidOut{}, Invalid("openings_sqft", "exceeds_area", "must be less than area_sqft (%v ft²)", in.AreaSqft)
+			return insulationRigidOut{}, Invalid("openings_sqft", "openings_exceed_area", "must be less than area_sqft (%v ft²)", in.AreaSqft)
 		}
 		layers := max(1, CeilCount(in.TargetCIR/in.BoardR))
 		installed := float64(layers) * in.BoardR

@@ -127,7 +127,7 @@ var lumberHeader = Define(Definition[lumberHeaderIn, lumberHeaderOut]{
 	Compute: func(in lumberHeaderIn) (lumberHeaderOut, error) {
 		var errs []FieldError
 		if in.GroundSnowLoadPsf > lumberHeaderSnowColumnPsf {
-			errs = append(errs, FieldError{Field: "ground_snow_load_psf", Code: "table_row_not_carried",
+			errs = append(errs, FieldError{Field: "ground_snow_load_psf", Code: "not_carried",
 				Message: "the 50 and 70 psf ground snow load columns of IRC Table R602.7(1) are not carried (their spans could not be verified from a published source); only loads up to 30 psf are answered"})
 		}
 		col, ok := lumberHeaderColumnFor(in.Supports, in.BuildingWidthFt)
@@ -141,7 +141,7 @@ var lumberHeader = Define(Definition[lumberHeaderIn, lumberHeaderOut]{
 			if len(widths) > 0 {
 				field = "building_width_ft"
 			}
-			errs = append(errs, FieldError{Field: field, Code: "table_row_not_carried", Message: msg})
+			errs = append(errs, FieldError{Field: field, Code: "not_carried", Message: msg})
 		}
 		if len(errs) > 0 {
 			return lumberHeaderOut{}, &InputError{Fields: errs}

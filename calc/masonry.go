@@ -22,7 +22,7 @@ func masonryWallArea(lengthFt, heightFt float64, openings []masonryOpening) (gro
 	}
 	net = gross - open
 	if net <= 1e-9*gross {
-		return gross, open, net, Invalid("openings", "openings_exceed_wall",
+		return gross, open, net, Invalid("openings", "openings_exceed_area",
 			"openings total %.2f ft², which leaves no wall of the %.2f ft² gross", open, gross)
 	}
 	return gross, open, net, nil
@@ -216,7 +216,7 @@ var masonryGrout = Define(Definition[masonryGroutIn, masonryGroutOut]{
 		out.CoreVolumeSource = "caller (unit manufacturer)"
 		if perBlock == 0 {
 			if in.BlockWidthIn != "8" {
-				return out, Invalid("block_width_in", "row_not_carried",
+				return out, Invalid("block_width_in", "not_carried",
 					"the core volume of a %s in unit is not carried (only 8 in is); give core_volume_cuft_per_block from the unit manufacturer", in.BlockWidthIn)
 			}
 			perBlock = masonryCMU8CoreFraction * masonryCMU8UnitCuIn / 1728
@@ -278,7 +278,7 @@ var masonryVeneer = Define(Definition[masonryVeneerIn, masonryVeneerOut]{
 	CodeReferences: []string{"IRC R703.8.4.1"},
 	Compute: func(in masonryVeneerIn) (masonryVeneerOut, error) {
 		if in.HighSeismicOrWind {
-			return masonryVeneerOut{}, Invalid("high_seismic_or_wind", "row_not_carried",
+			return masonryVeneerOut{}, Invalid("high_seismic_or_wind", "not_carried",
 				"the reduced wall area per tie of the IRC R703.8.4.1 exception is not carried; space ties by the code text for this site")
 		}
 		gross, open, net, err := masonryWallArea(in.WallLengthFt, in.WallHeightFt, in.Openings)

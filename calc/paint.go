@@ -38,7 +38,8 @@ type paintWallsOut struct {
 	CoverageSqftPerGal float64 `json:"coverage_sqft_per_gal" doc:"Spreading rate applied, square feet per gallon per coat."`
 	Gallons            float64 `json:"gallons" doc:"Paint needed: paintable area x coats / coverage, gallons."`
 	GallonsToBuy       int     `json:"gallons_to_buy" doc:"Whole gallons: ceil(gallons)."`
-	CodeReference      string  `json:"code_reference" doc:"The data source of the coverage rate (no building-code section governs paint coverage)."`
+	CoverageSource     string  `json:"coverage_source" doc:"Where the coverage rate (and any factors) come from."`
+	CodeReference      string  `json:"code_reference" doc:"ASTM D5150, the test for the spreading rate (ft²/gal at hiding) of architectural paints that data sheets publish; no building-code section governs coverage."`
 }
 
 var paintWalls = Define(Definition[paintWallsIn, paintWallsOut]{
@@ -46,7 +47,7 @@ var paintWalls = Define(Definition[paintWallsIn, paintWallsOut]{
 	Kind:           "walls",
 	Title:          "Wall paint gallons",
 	Summary:        "Gallons of wall paint for the wall area less doors and windows, by coats and the spreading rate of a named product data sheet (PROMASTER 1473: 300-400 ft²/gal).",
-	CodeReferences: []string{paintInteriorRef},
+	CodeReferences: []string{paintCoverageStandard},
 	Compute: func(in paintWallsIn) (paintWallsOut, error) {
 		wall := in.WallLengthFt * in.WallHeightFt
 		openings := float64(in.DoorCount)*in.DoorAreaSqft + float64(in.WindowCount)*in.WindowAreaSqft
@@ -55,7 +56,7 @@ var paintWalls = Define(Definition[paintWallsIn, paintWallsOut]{
 			if float64(in.DoorCount)*in.DoorAreaSqft >= wall {
 				field = "door_count"
 			}
-			return paintWallsOut{}, Invalid(field, "openings_exceed_walls",
+			return paintWallsOut{}, Invalid(field, "openings_exceed_area",
 				"doors and windows (%.3g ft²) leave none of the %.3g ft² of wall to paint", openings, wall)
 		}
 		net := wall - openings
@@ -68,7 +69,8 @@ var paintWalls = Define(Definition[paintWallsIn, paintWallsOut]{
 			CoverageSqftPerGal: in.CoverageSqftPerGal,
 			Gallons:            gal,
 			GallonsToBuy:       CeilCount(gal),
-			CodeReference:      paintInteriorRef,
+			CoverageSource:     paintInteriorRef,
+			CodeReference:      paintCoverageStandard,
 		}, nil
 	},
 })
@@ -88,7 +90,8 @@ type paintCeilingOut struct {
 	CoverageSqftPerGal float64 `json:"coverage_sqft_per_gal" doc:"Spreading rate applied, square feet per gallon per coat."`
 	Gallons            float64 `json:"gallons" doc:"Paint needed: area x coats / coverage, gallons."`
 	GallonsToBuy       int     `json:"gallons_to_buy" doc:"Whole gallons: ceil(gallons)."`
-	CodeReference      string  `json:"code_reference" doc:"The data source of the coverage rate (no building-code section governs paint coverage)."`
+	CoverageSource     string  `json:"coverage_source" doc:"Where the coverage rate (and any factors) come from."`
+	CodeReference      string  `json:"code_reference" doc:"ASTM D5150, the test for the spreading rate (ft²/gal at hiding) of architectural paints that data sheets publish; no building-code section governs coverage."`
 }
 
 var paintCeiling = Define(Definition[paintCeilingIn, paintCeilingOut]{
@@ -96,7 +99,7 @@ var paintCeiling = Define(Definition[paintCeilingIn, paintCeilingOut]{
 	Kind:           "ceiling",
 	Title:          "Ceiling paint gallons",
 	Summary:        "Gallons of ceiling paint by area, coats and the spreading rate of a named product data sheet (PROMASTER 1473: 300-400 ft²/gal).",
-	CodeReferences: []string{paintInteriorRef},
+	CodeReferences: []string{paintCoverageStandard},
 	Compute: func(in paintCeilingIn) (paintCeilingOut, error) {
 		gal := in.CeilingAreaSqft * float64(in.Coats) / in.CoverageSqftPerGal
 		return paintCeilingOut{
@@ -105,7 +108,8 @@ var paintCeiling = Define(Definition[paintCeilingIn, paintCeilingOut]{
 			CoverageSqftPerGal: in.CoverageSqftPerGal,
 			Gallons:            gal,
 			GallonsToBuy:       CeilCount(gal),
-			CodeReference:      paintInteriorRef,
+			CoverageSource:     paintInteriorRef,
+			CodeReference:      paintCoverageStandard,
 		}, nil
 	},
 })
@@ -127,7 +131,8 @@ type paintPrimerOut struct {
 	CoverageSqftPerGal float64 `json:"coverage_sqft_per_gal" doc:"Spreading rate applied, square feet per gallon per coat."`
 	Gallons            float64 `json:"gallons" doc:"Primer needed: area x coats / coverage, gallons."`
 	GallonsToBuy       int     `json:"gallons_to_buy" doc:"Whole gallons: ceil(gallons)."`
-	CodeReference      string  `json:"code_reference" doc:"The data source of the coverage rate (no building-code section governs primer coverage)."`
+	CoverageSource     string  `json:"coverage_source" doc:"Where the coverage rate (and any factors) come from."`
+	CodeReference      string  `json:"code_reference" doc:"ASTM D5150, the test for the spreading rate (ft²/gal at hiding) of architectural paints that data sheets publish; no building-code section governs coverage."`
 }
 
 var paintPrimer = Define(Definition[paintPrimerIn, paintPrimerOut]{
@@ -135,7 +140,7 @@ var paintPrimer = Define(Definition[paintPrimerIn, paintPrimerOut]{
 	Kind:           "primer",
 	Title:          "Primer gallons by substrate porosity",
 	Summary:        "Gallons of primer by area, coats and substrate porosity, from the KILZ Original data sheet's 300-400 ft²/gal range (porous substrates at the low end).",
-	CodeReferences: []string{paintPrimerRef},
+	CodeReferences: []string{paintCoverageStandard},
 	Compute: func(in paintPrimerIn) (paintPrimerOut, error) {
 		cov, err := paintCoverage("coverage_sqft_per_gal", in.CoverageSqftPerGal, paintPrimerSqftPerGal[in.Porosity])
 		if err != nil {
@@ -149,7 +154,8 @@ var paintPrimer = Define(Definition[paintPrimerIn, paintPrimerOut]{
 			CoverageSqftPerGal: cov,
 			Gallons:            gal,
 			GallonsToBuy:       CeilCount(gal),
-			CodeReference:      paintPrimerRef,
+			CoverageSource:     paintPrimerRef,
+			CodeReference:      paintCoverageStandard,
 		}, nil
 	},
 })
@@ -174,7 +180,8 @@ type paintExteriorOut struct {
 	ApplicationWastePct float64 `json:"application_waste_pct" doc:"Waste added for the application method, percent."`
 	Gallons             float64 `json:"gallons" doc:"Base gallons x texture factor x (1 + waste), gallons."`
 	GallonsToBuy        int     `json:"gallons_to_buy" doc:"Whole gallons: ceil(gallons)."`
-	CodeReference       string  `json:"code_reference" doc:"The data source of the coverage rate and factors (no building-code section governs paint coverage)."`
+	CoverageSource      string  `json:"coverage_source" doc:"Where the coverage rate (and any factors) come from."`
+	CodeReference       string  `json:"code_reference" doc:"ASTM D5150, the test for the spreading rate (ft²/gal at hiding) of architectural paints that data sheets publish; no building-code section governs coverage."`
 }
 
 var paintExterior = Define(Definition[paintExteriorIn, paintExteriorOut]{
@@ -182,7 +189,7 @@ var paintExterior = Define(Definition[paintExteriorIn, paintExteriorOut]{
 	Kind:           "exterior",
 	Title:          "Exterior siding paint by texture",
 	Summary:        "Gallons of exterior paint for siding from 400 ft²/gal per coat, a texture factor (rough +20%, narrow lap +10%, corrugated +33%) and an application-method waste (Tommy Mac, Buying Paint).",
-	CodeReferences: []string{paintExteriorRef},
+	CodeReferences: []string{paintCoverageStandard},
 	Compute: func(in paintExteriorIn) (paintExteriorOut, error) {
 		base := in.AreaSqft * float64(in.Coats) / in.CoverageSqftPerGal
 		tf := paintExteriorTextureFactor[in.Texture]
@@ -197,7 +204,8 @@ var paintExterior = Define(Definition[paintExteriorIn, paintExteriorOut]{
 			ApplicationWastePct: waste,
 			Gallons:             gal,
 			GallonsToBuy:        CeilCount(gal),
-			CodeReference:       paintExteriorRef,
+			CoverageSource:      paintExteriorRef,
+			CodeReference:       paintCoverageStandard,
 		}, nil
 	},
 })
@@ -219,7 +227,8 @@ type paintStainOut struct {
 	CoverageSqftPerGal float64 `json:"coverage_sqft_per_gal" doc:"Spreading rate applied, square feet per gallon per coat."`
 	Gallons            float64 `json:"gallons" doc:"Stain needed: area x coats / coverage, gallons."`
 	GallonsToBuy       int     `json:"gallons_to_buy" doc:"Whole gallons: ceil(gallons)."`
-	CodeReference      string  `json:"code_reference" doc:"The data source of the coverage rate (no building-code section governs stain coverage)."`
+	CoverageSource     string  `json:"coverage_source" doc:"Where the coverage rate (and any factors) come from."`
+	CodeReference      string  `json:"code_reference" doc:"ASTM D5150, the test for the spreading rate (ft²/gal at hiding) of architectural paints that data sheets publish; no building-code section governs coverage."`
 }
 
 var paintStain = Define(Definition[paintStainIn, paintStainOut]{
@@ -227,7 +236,7 @@ var paintStain = Define(Definition[paintStainIn, paintStainOut]{
 	Kind:           "stain",
 	Title:          "Deck and fence stain gallons",
 	Summary:        "Gallons of deck or fence stain by area, coats and the wood's texture and age (porosity), from a published stain coverage chart (smooth new wood 200-225 ft²/gal down to rough old wood 100-125).",
-	CodeReferences: []string{paintStainRef},
+	CodeReferences: []string{paintCoverageStandard},
 	Compute: func(in paintStainIn) (paintStainOut, error) {
 		cov, err := paintCoverage("coverage_sqft_per_gal", in.CoverageSqftPerGal, paintStainSqftPerGal[in.Texture+"/"+in.WoodAge])
 		if err != nil {
@@ -240,7 +249,8 @@ var paintStain = Define(Definition[paintStainIn, paintStainOut]{
 			CoverageSqftPerGal: cov,
 			Gallons:            gal,
 			GallonsToBuy:       CeilCount(gal),
-			CodeReference:      paintStainRef,
+			CoverageSource:     paintStainRef,
+			CodeReference:      paintCoverageStandard,
 		}, nil
 	},
 })

@@ -14,6 +14,12 @@ package calc
 const paintInteriorSqftPerGal = 300
 
 // paintInteriorRef is the designation paint/walls and paint/ceiling cite.
+// paintCoverageStandard is every paint calculator's code_reference: ASTM
+// D5150 ("Hiding Power of Architectural Paints Applied by Roller") defines
+// the spreading rate, in ft²/gal at hiding, that data sheets publish. The
+// specific source of each rate is returned as coverage_source.
+const paintCoverageStandard = "ASTM D5150"
+
 const paintInteriorRef = "PROMASTER 1473 data sheet"
 
 // paintPrimerSqftPerGal: KILZ® ORIGINAL Interior Low VOC Oil Base Primer

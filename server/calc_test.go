@@ -116,9 +116,12 @@ func TestEditionRules(t *testing.T) {
 	if got := ref("/v1/calc/stairs/rise-run", `{"total_rise_in":100,"tread_depth_in":11,"irc_edition":"2024"}`)["code_reference"]; got != "IRC R318.7.5" {
 		t.Fatalf("IRC 2024 cites %v", got)
 	}
-	for edition, density := range map[string]float64{"2020": 3, "2023": 3, "2026": 2} {
+	for edition, want := range map[string]struct {
+		density float64
+		ref     string
+	}{"2020": {3, "NEC 220.82"}, "2023": {3, "NEC 220.82"}, "2026": {2, "NEC 120.82"}} {
 		out := ref("/v1/calc/electrical/panel-load", `{"living_area_sqft":2000,"nec_edition":"`+edition+`"}`)
-		if out["general_lighting_va_per_sqft"] != density || out["nec_edition_used"] != edition || out["code_reference"] != "NEC 220.82" {
+		if out["general_lighting_va_per_sqft"] != want.density || out["nec_edition_used"] != edition || out["code_reference"] != want.ref {
 			t.Fatalf("NEC %s: %v", edition, out)
 		}
 	}
