@@ -18,8 +18,13 @@ type MemoryStore struct {
 	keys      map[string]*memKey // by key id
 	byHash    map[KeyHash]string // key hash -> key id
 	events    map[string]bool
-	failures  []PaymentFailure
+	failures  []memFailure
 	idem      map[idemID]*memIdem
+}
+
+type memFailure struct {
+	customerID string
+	PaymentFailure
 }
 
 type memKey struct {
@@ -219,11 +224,11 @@ func (m *MemoryStore) ApplyEvent(_ context.Context, ev Event) (string, bool, err
 			c = cand
 		}
 	}
-	if ev.Failure != nil {
-		m.failures = append(m.failures, *ev.Failure)
-	}
 	if c == nil {
 		return "", false, nil
+	}
+	if ev.Failure != nil {
+		m.failures = append(m.failures, memFailure{c.ID, *ev.Failure})
 	}
 	if ev.TierID != "" {
 		c.TierID, c.StripeSubscriptionID = ev.TierID, ev.SubscriptionID
@@ -231,11 +236,16 @@ func (m *MemoryStore) ApplyEvent(_ context.Context, ev Event) (string, bool, err
 	return c.ID, false, nil
 }
 
-// PaymentFailures lists the recorded payment failures.
-func (m *MemoryStore) PaymentFailures() []PaymentFailure {
+func (m *MemoryStore) PaymentFailures(_ context.Context, customerID string) ([]PaymentFailure, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return slices.Clone(m.failures)
+	var out []PaymentFailure
+	for i := len(m.failures) - 1; i >= 0; i-- {
+		if m.failures[i].customerID == customerID {
+			out = append(out, m.failures[i].PaymentFailure)
+		}
+	}
+	return out, nil
 }
 
 func (m *MemoryStore) BeginIdempotent(_ context.Context, scope string, key, request [32]byte, lock time.Duration, now time.Time) (IdempotentRecord, error) {

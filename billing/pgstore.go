@@ -226,6 +226,19 @@ func (s *PGStore) ApplyEvent(ctx context.Context, ev Event) (string, bool, error
 	return customerID, false, nil
 }
 
+func (s *PGStore) PaymentFailures(ctx context.Context, customerID string) ([]PaymentFailure, error) {
+	rows, err := s.pool.Query(ctx, `SELECT coalesce(invoice_id, ''), coalesce(amount_due_cents, 0), coalesce(message, ''), occurred_at
+		FROM payment_failures WHERE customer_id = $1 ORDER BY occurred_at DESC, event_id DESC`, customerID)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (PaymentFailure, error) {
+		var f PaymentFailure
+		err := r.Scan(&f.InvoiceID, &f.AmountDueCents, &f.Message, &f.OccurredAt)
+		return f, err
+	})
+}
+
 func (s *PGStore) BeginIdempotent(ctx context.Context, scope string, key, request [32]byte, lock time.Duration, now time.Time) (IdempotentRecord, error) {
 	var rec IdempotentRecord
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {

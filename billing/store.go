@@ -39,6 +39,9 @@ type Store interface {
 	// case nothing changes.
 	ApplyEvent(ctx context.Context, ev Event) (customerID string, duplicate bool, err error)
 
+	// PaymentFailures lists a customer's recorded failed payments, newest first.
+	PaymentFailures(ctx context.Context, customerID string) ([]PaymentFailure, error)
+
 	IdempotencyStore
 	Ping(ctx context.Context) error
 }

@@ -204,6 +204,9 @@ func TestStoreEventsApplyOnce(t *testing.T) {
 		if id, _, err := s.ApplyEvent(ctx, fail); err != nil || id != ann.ID {
 			t.Fatalf("payment failure: %q %v", id, err)
 		}
+		if f, err := s.PaymentFailures(ctx, ann.ID); err != nil || len(f) != 1 || f[0].InvoiceID != "in_1" || f[0].AmountDueCents != 4900 || f[0].Message != "card declined" {
+			t.Fatalf("recorded failures: %+v %v", f, err)
+		}
 	})
 }
 

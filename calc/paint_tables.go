@@ -5,13 +5,13 @@ package calc
 // calculator therefore cites the data source it applies, and every rate can
 // be replaced by the caller's own product figure.
 
-// paintInteriorSqftPerGal: PROMASTER® Eggshell Interior Wall and Trim Enamel
+// The interior coverage default (the coverage_sqft_per_gal tags of
+// paint/walls and paint/ceiling): PROMASTER® Eggshell Interior Wall and Trim Enamel
 // (1473-XXXXV) specification data sheet, a latex "wall, ceiling and trim
 // paint" (MPI #44): "Practical Coverage: Apply at 300-400 sq ft/gal (7-10
 // m²/L). Actual coverage may vary depending on substrate and application
 // method" (theoretical 593 sq ft/gal at 1 mil dry, 37 % volume solids). We
 // apply the low end, 300, so an estimate does not run short.
-const paintInteriorSqftPerGal = 300
 
 // paintInteriorRef is the designation paint/walls and paint/ceiling cite.
 // paintCoverageStandard is every paint calculator's code_reference: ASTM
@@ -41,8 +41,8 @@ const paintPrimerRef = "KILZ Original data sheet"
 // corrugated surface, add 33%. Also add on a 10% waste factor if using
 // brushes or rollers, add 20% for airless paint sprayers, and add about 40%
 // for air paint sprayers." The texture and application allowances are
-// applied one after the other (multiplied).
-const paintExteriorSqftPerGal = 400
+// applied one after the other (multiplied). The smooth-siding rate, 400
+// ft²/gal, is paint/exterior's coverage_sqft_per_gal default.
 
 var paintExteriorTextureFactor = map[string]float64{
 	"smooth":     1.00,

@@ -92,11 +92,8 @@ func roofingBundlesPerSquare(shingleType string) int {
 // 6 2/3 in exposure; GAF retail listing quoted by terrificexterior.com).
 // Pre-cut starter strips: 100–105 linear ft a bundle (engineerfix.com, "How
 // many linear feet in a bundle of starter shingles"); we default to the low
-// end, 100 ft. Pass the product's own figure when it differs.
-const (
-	roofingRidgeFtPerBundle   = 25
-	roofingStarterFtPerBundle = 100
-)
+// end, 100 ft. These are the ridge_ft_per_bundle and starter_ft_per_bundle
+// defaults below; pass the product's own figure when it differs.
 
 type roofingShinglesIn struct {
 	RoofAreaSqft       float64 `json:"roof_area_sqft" calc:"required,gt=0,max=100000" doc:"Sloped roof area to shingle, ft² (roofing/squares roof_area_sqft)."`

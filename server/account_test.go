@@ -420,10 +420,8 @@ func TestStripeWebhook(t *testing.T) {
 		if r := send(failed, signed(t, failed, time.Now(), webhookSecret)); r.status != 200 || !strings.Contains(string(r.body), `"changed":true`) {
 			t.Fatalf("payment failure: %d %s", r.status, r.body)
 		}
-		if mem, ok := e.store.(*billing.MemoryStore); ok {
-			if f := mem.PaymentFailures(); len(f) != 1 || f[0].InvoiceID != "in_1" || f[0].AmountDueCents != 4900 {
-				t.Fatalf("payment failures %+v", f)
-			}
+		if f, err := e.store.PaymentFailures(context.Background(), e.customer.ID); err != nil || len(f) != 1 || f[0].InvoiceID != "in_1" || f[0].AmountDueCents != 4900 {
+			t.Fatalf("payment failures %+v %v", f, err)
 		}
 	})
 }

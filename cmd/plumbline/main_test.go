@@ -14,6 +14,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
 )
 
 // TestMain lets a test run this binary as the real server (see TestSIGTERM).
@@ -231,6 +233,95 @@ func TestREADMEListsEverySetting(t *testing.T) {
 	for _, s := range settings {
 		if !strings.Contains(string(readme), "`"+s.name+"`") {
 			t.Errorf("README.md does not document %s", s.name)
+		}
+	}
+}
+
+func TestMigrateCommand(t *testing.T) {
+	schema := pgtest.New(t) // already migrated: migrate again is a no-op
+	var out, errOut bytes.Buffer
+	if code := run(context.Background(), []string{"migrate"}, env("DATABASE_URL", schema.URL), &out, &errOut); code != 0 {
+		t.Fatalf("migrate: %d %s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "schema at version 1 (was 1)") {
+		t.Fatalf("migrate output %q", out.String())
+	}
+	if code := run(context.Background(), []string{"migrate"}, env(), &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "DATABASE_URL") {
+		t.Fatalf("migrate without DATABASE_URL: %d %s", code, errOut.String())
+	}
+}
+
+// TestServeWithPostgres runs the production wiring: Postgres store, no dev
+// key, billing off (signup answers 503), readiness through Postgres.
+func TestServeWithPostgres(t *testing.T) {
+	schema := pgtest.New(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	outR, outW := io.Pipe()
+	logs := &syncBuffer{}
+	code := make(chan int, 1)
+	getenv := env("PLUMBLINE_ADDR", "127.0.0.1:0", "DATABASE_URL", schema.URL, "PLUMBLINE_KEY_PEPPER", strings.Repeat("p", 32))
+	go func() { code <- run(ctx, []string{"serve"}, getenv, outW, logs); outW.Close() }()
+	sc := bufio.NewScanner(outR)
+	var base string
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.Contains(line, "dev API key") {
+			t.Fatal("a dev key was printed with DATABASE_URL set")
+		}
+		if _, after, ok := strings.Cut(line, "listening on "); ok {
+			base = strings.Fields(after)[0]
+			break
+		}
+	}
+	go func() { _, _ = io.Copy(io.Discard, outR) }()
+	if base == "" {
+		cancel()
+		t.Fatalf("no banner: %s", logs)
+	}
+	get := func(path string) (int, string) {
+		resp, err := http.Get(base + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	if status, body := get("/readyz"); status != 200 || !strings.Contains(body, `"postgres":"ok"`) {
+		t.Fatalf("readyz: %d %s", status, body)
+	}
+	resp, err := http.Post(base+"/v1/account/signup", "application/json", strings.NewReader(`{"email":"a@example.com","payment_method_id":"pm_card_visa"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 503 {
+		t.Fatalf("signup without Stripe settings: %d", resp.StatusCode)
+	}
+	cancel()
+	if c := <-code; c != 0 {
+		t.Fatalf("exit %d: %s", c, logs)
+	}
+	var version int
+	if err := schema.Pool.QueryRow(context.Background(), "SELECT version FROM "+schema.Name+".schema_version").Scan(&version); err != nil || version != 1 {
+		t.Fatalf("schema version %d %v", version, err)
+	}
+}
+
+func TestProductionSettingsAreChecked(t *testing.T) {
+	for _, c := range []struct {
+		env  []string
+		want string
+	}{
+		{[]string{"DATABASE_URL", "postgres://x"}, "PLUMBLINE_KEY_PEPPER"},
+		{[]string{"STRIPE_SECRET_KEY", "sk_test_1"}, "STRIPE_PRICE_FREE"},
+		{[]string{"CHALLENGE_VERIFY_URL", "https://x.example.com"}, "CHALLENGE_SECRET"},
+		{[]string{"PLUMBLINE_DUPLICATE_CARD_CHECK", "maybe"}, "PLUMBLINE_DUPLICATE_CARD_CHECK"},
+		{[]string{"PLUMBLINE_IDEMPOTENCY_TTL", "1h"}, "PLUMBLINE_IDEMPOTENCY_TTL"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := run(context.Background(), []string{"serve"}, env(append([]string{"PLUMBLINE_ADDR", "127.0.0.1:0"}, c.env...)...), &out, &errOut); code != 1 || !strings.Contains(errOut.String(), c.want) {
+			t.Errorf("%v: exit %d, stderr %q", c.env, code, errOut.String())
 		}
 	}
 }
