@@ -20,6 +20,10 @@ type KeyStore interface {
 // entry expires, within this TTL (the spec-level promise is 5 s).
 const AuthCacheTTL = 4 * time.Second
 
+// authRefreshAfter is when a cached record is refreshed in the background
+// while still served: keys in steady use never wait on the store.
+const authRefreshAfter = 3 * time.Second
+
 // authCacheMax bounds the cache; past it, the cache is cleared (an attack
 // with many unknown keys cannot grow memory without bound).
 const authCacheMax = 100_000
@@ -28,10 +32,11 @@ const authCacheMax = 100_000
 // belongs to, through an in-process cache in front of the key store, and
 // records when each key was last used without a database write per request.
 type Authenticator struct {
-	hasher *Hasher
-	store  KeyStore
-	ttl    time.Duration
-	now    func() time.Time
+	hasher  *Hasher
+	store   KeyStore
+	ttl     time.Duration
+	refresh time.Duration
+	now     func() time.Time
 
 	mu      sync.RWMutex
 	entries map[KeyHash]*authEntry
@@ -39,15 +44,16 @@ type Authenticator struct {
 }
 
 type authEntry struct {
-	key      *plumbline.APIKey // nil: no such key (negative cache)
-	err      error             // the error to answer for a nil key
-	fetched  time.Time
-	lastUsed atomic.Int64 // unix seconds of the latest use not yet flushed
+	key        *plumbline.APIKey // nil: no such key (negative cache)
+	err        error             // the error to answer for a nil key
+	fetched    time.Time
+	lastUsed   atomic.Int64 // unix seconds of the latest use not yet flushed
+	refreshing atomic.Bool  // a background refresh is under way
 }
 
 // NewAuthenticator hashes presented keys with hasher and looks them up in store.
 func NewAuthenticator(hasher *Hasher, store KeyStore) *Authenticator {
-	return &Authenticator{hasher: hasher, store: store, ttl: AuthCacheTTL, now: time.Now, entries: map[KeyHash]*authEntry{}}
+	return &Authenticator{hasher: hasher, store: store, ttl: AuthCacheTTL, refresh: authRefreshAfter, now: time.Now, entries: map[KeyHash]*authEntry{}}
 }
 
 var (
@@ -68,11 +74,14 @@ func (a *Authenticator) Authenticate(ctx context.Context, token []byte) (*plumbl
 	a.mu.RLock()
 	e := a.entries[h]
 	a.mu.RUnlock()
-	if e == nil || now.Sub(e.fetched) > a.ttl {
+	switch {
+	case e == nil || now.Sub(e.fetched) > a.ttl:
 		var err error
 		if e, err = a.fetch(ctx, h, now); err != nil {
 			return nil, err
 		}
+	case now.Sub(e.fetched) > a.refresh && e.refreshing.CompareAndSwap(false, true):
+		go func() { _, _ = a.fetch(context.Background(), h, a.now()) }()
 	}
 	if e.key == nil {
 		return nil, e.err

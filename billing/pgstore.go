@@ -27,6 +27,13 @@ func isUnique(err error, constraint string) bool {
 	return errors.As(err, &pe) && pe.Code == uniqueViolation && (constraint == "" || pe.ConstraintName == constraint)
 }
 
+func positive[T int | int64](v T) *T {
+	if v <= 0 {
+		return nil
+	}
+	return &v
+}
+
 func nullable(s string) *string {
 	if s == "" {
 		return nil
@@ -36,10 +43,11 @@ func nullable(s string) *string {
 
 func (s *PGStore) CreateCustomer(ctx context.Context, c *plumbline.Customer, first *plumbline.APIKey, hash KeyHash) error {
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		// A contract may override any of the limits; zero means "the tier's".
 		var quota *int64
 		var rpm, burst *int
-		if c.Limits != nil {
-			quota, rpm, burst = &c.Limits.MonthlyQuota, &c.Limits.RPM, &c.Limits.Burst
+		if l := c.Limits; l != nil {
+			quota, rpm, burst = positive(l.MonthlyQuota), positive(l.RPM), positive(l.Burst)
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO customers
 			(id, email, tier_id, stripe_customer_id, stripe_subscription_id, card_fingerprint, quota_override, rpm_override, burst_override, created_at)

@@ -59,6 +59,24 @@ func TestStoreCustomers(t *testing.T) {
 	})
 }
 
+// A contract may override one limit and keep the tier's others.
+func TestStorePartialContractLimits(t *testing.T) {
+	stores(t, func(t *testing.T, s billing.Store) {
+		ctx := context.Background()
+		now := time.Now().UTC()
+		c := &plumbline.Customer{ID: "acct_ent", Email: "ent@example.com", TierID: plumbline.TierEnterprise,
+			Limits: &plumbline.Limits{MonthlyQuota: 50_000_000}, CreatedAt: now}
+		plain := billing.NewKey()
+		if err := s.CreateCustomer(ctx, c, &plumbline.APIKey{ID: "key_ent", CustomerID: c.ID, Prefix: billing.DisplayPrefix(plain), CreatedAt: now}, hasher.HashString(plain)); err != nil {
+			t.Fatal(err)
+		}
+		k, err := s.KeyByHash(ctx, hasher.HashString(plain))
+		if err != nil || k.Limits != (plumbline.Limits{MonthlyQuota: 50_000_000, RPM: 2000, Burst: 4000}) {
+			t.Fatalf("limits %+v %v", k.Limits, err)
+		}
+	})
+}
+
 func TestStoreCardFingerprints(t *testing.T) {
 	stores(t, func(t *testing.T, s billing.Store) {
 		ctx := context.Background()

@@ -2,55 +2,105 @@ package meter
 
 import (
 	"context"
+	"sort"
 	"sync"
-	"sync/atomic"
 	"time"
-
-	"github.com/plumbline-api/plumbline"
 )
 
-// Memory is the in-process meter of the embedded default: monthly counters
-// per customer.
-type Memory struct {
-	mu     sync.RWMutex
-	counts map[counterID]*atomic.Int64
-}
-
+// counterID identifies one customer's count in one period.
 type counterID struct {
 	customer string
 	period   int64 // unix seconds of the period start
 }
 
-// NewMemory returns an empty in-process meter.
-func NewMemory() *Memory { return &Memory{counts: map[counterID]*atomic.Int64{}} }
+// Count is a number of calls of one customer in one period.
+type Count struct {
+	CustomerID string
+	Period     time.Time
+	Calls      int64
+}
 
-func (m *Memory) counter(customer string, now time.Time) *atomic.Int64 {
-	start, _ := Period(now)
-	id := counterID{customer, start.Unix()}
-	m.mu.RLock()
-	c := m.counts[id]
-	m.mu.RUnlock()
-	if c != nil {
-		return c
-	}
+// MemoryCounter is the in-process Counter. It also keeps the counts not yet
+// written to the ledger (Pending), for a server with Postgres but no Redis.
+type MemoryCounter struct {
+	mu      sync.Mutex
+	totals  map[counterID]int64
+	pending map[counterID]int64
+	claims  map[string][]Count
+}
+
+// NewMemoryCounter returns empty counters.
+func NewMemoryCounter() *MemoryCounter {
+	return &MemoryCounter{totals: map[counterID]int64{}, pending: map[counterID]int64{}, claims: map[string][]Count{}}
+}
+
+func (m *MemoryCounter) Count(_ context.Context, customerID string, period time.Time, quota int64, hardCap bool) (bool, error) {
+	id := counterID{customerID, period.Unix()}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if c = m.counts[id]; c == nil {
-		c = new(atomic.Int64)
-		m.counts[id] = c
+	if hardCap && m.totals[id] >= quota {
+		return false, nil
 	}
-	return c
+	m.totals[id]++
+	m.pending[id]++
+	return true, nil
 }
 
-// Admit counts the call.
-func (m *Memory) Admit(_ context.Context, key *plumbline.APIKey, now time.Time) (Decision, error) {
-	m.counter(key.CustomerID, now).Add(1)
-	return Decision{Allowed: true}, nil
+func (m *MemoryCounter) Used(_ context.Context, customerID string, period time.Time) (int64, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.totals[counterID{customerID, period.Unix()}], nil
 }
 
-// Usage reads the customer's count for the period containing now.
-func (m *Memory) Usage(_ context.Context, key *plumbline.APIKey, now time.Time) (Usage, error) {
-	start, end := Period(now)
-	used := m.counter(key.CustomerID, now).Load()
-	return Usage{PeriodStart: start, PeriodEnd: end, Used: used, Overage: overage(used, key.Limits.MonthlyQuota)}, nil
+// Claim moves the pending counts under batchID; false when there are none.
+func (m *MemoryCounter) Claim(_ context.Context, batchID string) (bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if len(m.pending) == 0 {
+		return false, nil
+	}
+	m.claims[batchID] = toCounts(m.pending)
+	m.pending = map[counterID]int64{}
+	return true, nil
+}
+
+// Claimed lists claims not yet released.
+func (m *MemoryCounter) Claimed(context.Context) ([]string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	ids := make([]string, 0, len(m.claims))
+	for id := range m.claims {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids, nil
+}
+
+// Read returns a claim's counts.
+func (m *MemoryCounter) Read(_ context.Context, batchID string) ([]Count, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]Count(nil), m.claims[batchID]...), nil
+}
+
+// Release drops a claim once its counts are in the ledger.
+func (m *MemoryCounter) Release(_ context.Context, batchID string) error {
+	m.mu.Lock()
+	delete(m.claims, batchID)
+	m.mu.Unlock()
+	return nil
+}
+
+func toCounts(m map[counterID]int64) []Count {
+	out := make([]Count, 0, len(m))
+	for id, n := range m {
+		out = append(out, Count{CustomerID: id.customer, Period: time.Unix(id.period, 0).UTC(), Calls: n})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].CustomerID != out[j].CustomerID {
+			return out[i].CustomerID < out[j].CustomerID
+		}
+		return out[i].Period.Before(out[j].Period)
+	})
+	return out
 }

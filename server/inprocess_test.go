@@ -25,7 +25,9 @@ func newInProcess(tb testing.TB) *inProcess {
 	store := billing.NewMemoryStore()
 	key := billing.NewKey()
 	now := time.Now()
-	c := &plumbline.Customer{ID: "acct_b", Email: "bench@example.com", TierID: plumbline.TierEnterprise, CreatedAt: now}
+	// Contract limits the benchmark loop stays under: it measures admitted calls.
+	c := &plumbline.Customer{ID: "acct_b", Email: "bench@example.com", TierID: plumbline.TierEnterprise, CreatedAt: now,
+		Limits: &plumbline.Limits{MonthlyQuota: 1 << 50, RPM: 1 << 30, Burst: 1 << 30}}
 	if err := store.CreateCustomer(context.Background(), c, &plumbline.APIKey{ID: "key_b", CustomerID: c.ID, Prefix: billing.DisplayPrefix(key), CreatedAt: now}, testHasher.HashString(key)); err != nil {
 		tb.Fatal(err)
 	}

@@ -105,6 +105,11 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 		responses["4XX"] = refResponse("ClientError")
 	} else {
 		responses["401"] = refResponse("Unauthorized")
+		responses["429"] = refResponse("TooManyRequests")
+		headers := ok["headers"].(map[string]any)
+		for _, h := range []string{"RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"} {
+			headers[h] = refHeader(strings.ReplaceAll(h, "-", ""))
+		}
 	}
 	for _, p := range r.problems {
 		responses[strconv.Itoa(p)] = refResponse(problemResponseNames[p])
@@ -152,10 +157,14 @@ func preferParameter() map[string]any {
 func commonHeaders() map[string]any {
 	str := map[string]any{"type": "string"}
 	return map[string]any{
-		"RequestId":       map[string]any{"description": "The request id (req_…), also in problem bodies.", "schema": str},
-		"WWWAuthenticate": map[string]any{"description": "The Bearer challenge.", "schema": str},
-		"RetryAfter":      map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
-		"BodyLimit":       map[string]any{"description": "The request body limit in bytes.", "schema": map[string]any{"type": "integer"}},
+		"RequestId":          map[string]any{"description": "The request id (req_…), also in problem bodies.", "schema": str},
+		"WWWAuthenticate":    map[string]any{"description": "The Bearer challenge.", "schema": str},
+		"RetryAfter":         map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
+		"BodyLimit":          map[string]any{"description": "The request body limit in bytes.", "schema": map[string]any{"type": "integer"}},
+		"RateLimitLimit":     map[string]any{"description": "Requests per minute this key may make (its tier's RPM).", "schema": map[string]any{"type": "integer"}},
+		"RateLimitRemaining": map[string]any{"description": "Requests this key may make at once right now (GCRA: up to the burst).", "schema": map[string]any{"type": "integer"}},
+		"RateLimitReset":     map[string]any{"description": "Seconds until the key's allowance is full again.", "schema": map[string]any{"type": "integer"}},
+		"RateLimitPolicy":    map[string]any{"description": "The policy: `<rpm>;w=60;burst=<burst>`.", "schema": map[string]any{"type": "string"}},
 	}
 }
 
@@ -190,9 +199,11 @@ func problemResponses(errorsBase string) map[string]any {
 		"Forbidden":            resp(403, "The request is not allowed (a failed bot challenge, an origin not on the CORS allowlist).", "Problem", nil),
 		"NotFound":             resp(404, "No such resource for this account.", "Problem", nil),
 		"Conflict":             resp(409, "A conflict: a duplicate e-mail or card, the key cap, or an Idempotency-Key still in flight.", "Problem", nil),
-		"TooManyRequests":      resp(429, "Too many requests: retry after Retry-After seconds.", "Problem", map[string]any{"Retry-After": refHeader("RetryAfter")}),
-		"InternalServerError":  resp(500, "A server fault; report the request_id.", "Problem", nil),
-		"ServiceUnavailable":   resp(503, "A dependency is unavailable or the server is shutting down.", "Problem", nil),
+		"TooManyRequests": resp(429, "The key's rate limit (RPM, burst), a Free account's monthly quota, or the setup-intent throttle: retry after Retry-After seconds.", "Problem",
+			map[string]any{"Retry-After": refHeader("RetryAfter"), "RateLimit-Limit": refHeader("RateLimitLimit"), "RateLimit-Remaining": refHeader("RateLimitRemaining"),
+				"RateLimit-Reset": refHeader("RateLimitReset"), "RateLimit-Policy": refHeader("RateLimitPolicy")}),
+		"InternalServerError": resp(500, "A server fault; report the request_id.", "Problem", nil),
+		"ServiceUnavailable":  resp(503, "A dependency is unavailable or the server is shutting down.", "Problem", nil),
 	}
 }
 

@@ -1,9 +1,7 @@
 package server
 
 import (
-	"context"
 	"crypto/subtle"
-	"time"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/calc"
@@ -76,7 +74,7 @@ func (s *Server) allRoutes() []*route {
 		{method: "POST", path: "/v1/account/setup-intent", operationID: "account_setup_intent", tag: "account", public: true,
 			summary: "Start browser card collection", description: "Creates a payment-processor SetupIntent for the browser signup flow. At most 5 per 10 minutes per client IP. The body may be empty.",
 			handle: s.setupIntent, request: &requestDoc{false, map[string]any{"type": "object", "additionalProperties": false}}, response: json("SetupIntent"), status: 201,
-			problems: []int{400, 413, 415, 422, 429, 503}},
+			problems: []int{400, 413, 415, 422, 429, 503}}, // 429: the per-IP throttle
 		{method: "GET", path: "/v1/account/api-keys", operationID: "account_list_keys", tag: "account",
 			summary: "List API keys", description: "The calling customer's keys, most recent first, with the total. Metadata only: a plaintext key is never shown again.",
 			handle: s.listKeys, response: json("KeyList")},
@@ -120,14 +118,8 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 			return
 		}
 		key := s.authenticate(ctx)
-		if key == nil {
+		if key == nil || !s.admit(ctx, key, r.billed) {
 			return
-		}
-		if r.billed {
-			if _, err := s.cfg.Meter.Admit(context.Background(), key, time.Now()); err != nil {
-				s.writeError(ctx, err)
-				return
-			}
 		}
 		r.handle(ctx, key)
 	}

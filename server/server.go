@@ -18,6 +18,7 @@ import (
 	"github.com/fasthttp/router"
 	"github.com/plumbline-api/plumbline/billing"
 	"github.com/plumbline-api/plumbline/calc"
+	"github.com/plumbline-api/plumbline/meter"
 	"github.com/valyala/fasthttp"
 )
 
@@ -44,7 +45,8 @@ type Config struct {
 	Idempotency       billing.IdempotencyStore
 	IdempotencySecret []byte
 	// SetupIntentThrottle limits POST /v1/account/setup-intent per client IP
-	// (default: 5 per 10 minutes in this process).
+	// (default: 5 per 10 minutes in this process; meter.RedisWindow shares
+	// the count across instances).
 	SetupIntentThrottle Throttle
 	// ClientIPHeader names a header carrying the client address, set by a
 	// trusted proxy (X-Forwarded-For: the first address is used).
@@ -80,7 +82,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, errors.New("server: IdempotencySecret must be at least 16 bytes")
 	}
 	if cfg.SetupIntentThrottle == nil {
-		cfg.SetupIntentThrottle = NewWindowThrottle(setupIntentLimit, setupIntentWindow)
+		cfg.SetupIntentThrottle = meter.NewLocalWindow(SetupIntentLimit, SetupIntentWindow)
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)

@@ -9,12 +9,14 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/billing"
 	"github.com/plumbline-api/plumbline/calc"
 	"github.com/plumbline-api/plumbline/internal/postgres"
 	"github.com/plumbline-api/plumbline/meter"
 	"github.com/plumbline-api/plumbline/server"
+	"github.com/redis/go-redis/v9"
 )
 
 // app is the assembled service: the server, the workers it needs, and what
@@ -49,12 +51,13 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 
 	var store billing.Store
 	var ready []server.ReadyCheck
+	var pool *pgxpool.Pool
 	if cfg.databaseURL != "" {
-		pool, err := postgres.Connect(ctx, cfg.databaseURL)
+		pool, err = postgres.Connect(ctx, cfg.databaseURL)
 		if err != nil {
 			return nil, err
 		}
-		a.close = pool.Close
+		a.onClose(pool.Close)
 		from, to, err := postgres.Migrate(ctx, pool)
 		if err != nil {
 			pool.Close()
@@ -79,8 +82,18 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 
 	auth := billing.NewAuthenticator(hasher, store)
 	var payments billing.Payments
+	var stripeAPI *billing.Stripe
 	if cfg.stripeSecretKey != "" {
-		payments = billing.NewStripe(cfg.stripeSecretKey, cfg.stripeAPIBase)
+		stripeAPI = billing.NewStripe(cfg.stripeSecretKey, cfg.stripeAPIBase)
+		payments = stripeAPI
+	}
+	usage, throttle, err := a.newMeter(cfg, pool, stripeAPI, logger)
+	if err != nil {
+		a.close()
+		return nil, err
+	}
+	if usage.ready != nil {
+		ready = append(ready, *usage.ready)
 	}
 	var challenge billing.Challenge
 	if cfg.challengeURL != "" {
@@ -94,20 +107,21 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 	}, logger)
 
 	a.srv, err = server.New(server.Config{
-		BaseURL:           cfg.baseURL,
-		ErrorsBaseURL:     cfg.errorsBaseURL,
-		CORSOrigins:       cfg.corsOrigins,
-		MaxBodyBytes:      cfg.maxBodyBytes,
-		MetricsToken:      cfg.metricsToken,
-		Auth:              auth,
-		Calculators:       calc.Builtin(),
-		Accounts:          accounts,
-		Meter:             meter.NewMemory(),
-		Idempotency:       store,
-		IdempotencySecret: derive(pepper, "plumbline idempotency"),
-		ClientIPHeader:    cfg.clientIPHeader,
-		ReadyChecks:       ready,
-		Logger:            logger,
+		BaseURL:             cfg.baseURL,
+		ErrorsBaseURL:       cfg.errorsBaseURL,
+		CORSOrigins:         cfg.corsOrigins,
+		MaxBodyBytes:        cfg.maxBodyBytes,
+		MetricsToken:        cfg.metricsToken,
+		Auth:                auth,
+		Calculators:         calc.Builtin(),
+		Accounts:            accounts,
+		Meter:               usage.meter,
+		SetupIntentThrottle: throttle,
+		Idempotency:         store,
+		IdempotencySecret:   derive(pepper, "plumbline idempotency"),
+		ClientIPHeader:      cfg.clientIPHeader,
+		ReadyChecks:         ready,
+		Logger:              logger,
 	})
 	if err != nil {
 		a.close()
@@ -122,6 +136,60 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		func(ctx context.Context) { purgeIdempotency(ctx, store, cfg.idempotencyTTL, logger) },
 	)
 	return a, nil
+}
+
+// meterParts is the metering of the service, by the settings.
+type meterParts struct {
+	meter *meter.Meter
+	ready *server.ReadyCheck
+}
+
+// newMeter builds the meter: Redis-backed with REDIS_URL (GCRA through the
+// micro-batcher, counts merged per flush), in-process without. With
+// DATABASE_URL a flush worker moves the counts into the Postgres ledger and
+// reports overage to Stripe when billing is configured.
+func (a *app) newMeter(cfg config, pool *pgxpool.Pool, stripeAPI *billing.Stripe, logger *slog.Logger) (meterParts, server.Throttle, error) {
+	var parts meterParts
+	var pending meter.Pending
+	var throttle server.Throttle
+	if cfg.redisURL != "" {
+		opt, err := redis.ParseURL(cfg.redisURL)
+		if err != nil {
+			return parts, nil, fmt.Errorf("REDIS_URL: %w", err)
+		}
+		// Short timeouts and no client retries: an unreachable Redis must be
+		// noticed in milliseconds, so requests fall back to the in-process
+		// limiter at once; the meter retries counts itself, idempotently.
+		opt.DialTimeout, opt.ReadTimeout, opt.WriteTimeout = 250*time.Millisecond, 500*time.Millisecond, 500*time.Millisecond
+		opt.MaxRetries = -1
+		client := redis.NewClient(opt)
+		a.onClose(func() { _ = client.Close() })
+		batcher := meter.NewBatcher(client, meter.BatcherOptions{})
+		a.onClose(batcher.Close)
+		counter := meter.NewRedisCounter(batcher, meter.DefaultKeyspace, meter.DefaultCountFlush)
+		a.workers = append(a.workers, counter.Run)
+		parts.meter = meter.New(meter.NewRedisGCRA(batcher, meter.DefaultKeyspace), counter)
+		parts.ready = &server.ReadyCheck{Name: "redis", Check: func(ctx context.Context) error { return client.Ping(ctx).Err() }}
+		pending = meter.NewRedisPending(client, meter.DefaultKeyspace)
+		throttle = meter.NewRedisWindow(client, meter.DefaultKeyspace, "setup-intent", server.SetupIntentLimit, server.SetupIntentWindow)
+	} else {
+		m, counter := meter.NewMemory()
+		parts.meter, pending = m, counter
+	}
+	if pool != nil {
+		f := &meter.Flusher{Pending: pending, Ledger: meter.NewPGLedger(pool), Log: logger, Interval: cfg.flushInterval}
+		if stripeAPI != nil {
+			f.Reporter = &meter.StripeReporter{API: stripeAPI.API(), EventName: cfg.meterEventName}
+		}
+		a.workers = append(a.workers, f.Run)
+	}
+	return parts, throttle, nil
+}
+
+// onClose runs fn at close, after everything registered later.
+func (a *app) onClose(fn func()) {
+	prev := a.close
+	a.close = func() { fn(); prev() }
 }
 
 // seedDevCustomer gives the embedded default one Enterprise customer and key.

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"os"
@@ -15,7 +16,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/internal/postgres"
 	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
+	"github.com/plumbline-api/plumbline/internal/redistest"
+	"github.com/redis/go-redis/v9"
 )
 
 // TestMain lets a test run this binary as the real server (see TestSIGTERM).
@@ -243,7 +249,7 @@ func TestMigrateCommand(t *testing.T) {
 	if code := run(context.Background(), []string{"migrate"}, env("DATABASE_URL", schema.URL), &out, &errOut); code != 0 {
 		t.Fatalf("migrate: %d %s", code, errOut.String())
 	}
-	if !strings.Contains(out.String(), "schema at version 1 (was 1)") {
+	if want := fmt.Sprintf("schema at version %d (was %d)", postgres.Latest(), postgres.Latest()); !strings.Contains(out.String(), want) {
 		t.Fatalf("migrate output %q", out.String())
 	}
 	if code := run(context.Background(), []string{"migrate"}, env(), &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "DATABASE_URL") {
@@ -251,15 +257,27 @@ func TestMigrateCommand(t *testing.T) {
 	}
 }
 
-// TestServeWithPostgres runs the production wiring: Postgres store, no dev
-// key, billing off (signup answers 503), readiness through Postgres.
-func TestServeWithPostgres(t *testing.T) {
+// TestServeWithPostgresAndRedis runs the production wiring: Postgres store,
+// Redis meter, no dev key, billing off (signup answers 503), readiness
+// through both, and a billed call counted through Redis.
+func TestServeWithPostgresAndRedis(t *testing.T) {
 	schema := pgtest.New(t)
+	_, _ = redistest.New(t) // skips, or fails in CI, without Redis
+	// A database of its own, emptied first: the server uses the production keyspace.
+	redisURL := strings.TrimSuffix(redistest.URL(), "/0") + "/13"
+	opt, _ := redis.ParseURL(redisURL)
+	db13 := redis.NewClient(opt)
+	if err := db13.FlushDB(context.Background()).Err(); err != nil {
+		t.Fatal(err)
+	}
+	db13.Close()
+	pepper := strings.Repeat("p", 32)
+	key := seedKey(t, schema, pepper)
 	ctx, cancel := context.WithCancel(context.Background())
 	outR, outW := io.Pipe()
 	logs := &syncBuffer{}
 	code := make(chan int, 1)
-	getenv := env("PLUMBLINE_ADDR", "127.0.0.1:0", "DATABASE_URL", schema.URL, "PLUMBLINE_KEY_PEPPER", strings.Repeat("p", 32))
+	getenv := env("PLUMBLINE_ADDR", "127.0.0.1:0", "DATABASE_URL", schema.URL, "PLUMBLINE_KEY_PEPPER", pepper, "REDIS_URL", redisURL)
 	go func() { code <- run(ctx, []string{"serve"}, getenv, outW, logs); outW.Close() }()
 	sc := bufio.NewScanner(outR)
 	var base string
@@ -287,8 +305,22 @@ func TestServeWithPostgres(t *testing.T) {
 		b, _ := io.ReadAll(resp.Body)
 		return resp.StatusCode, string(b)
 	}
-	if status, body := get("/readyz"); status != 200 || !strings.Contains(body, `"postgres":"ok"`) {
+	if status, body := get("/readyz"); status != 200 || !strings.Contains(body, `"postgres":"ok"`) || !strings.Contains(body, `"redis":"ok"`) {
 		t.Fatalf("readyz: %d %s", status, body)
+	}
+	if status, body := postYards(t, base, key); status != 200 {
+		t.Fatalf("billed call: %d %s", status, body)
+	}
+	req, _ := http.NewRequest("GET", base+"/v1/account/usage", nil)
+	req.Header.Set("Authorization", "Bearer "+key)
+	uresp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ubody, _ := io.ReadAll(uresp.Body)
+	uresp.Body.Close()
+	if uresp.StatusCode != 200 || !strings.Contains(string(ubody), `"requests_used":1`) || uresp.Header.Get("RateLimit-Policy") != "10;w=60;burst=20" {
+		t.Fatalf("usage: %d %s %v", uresp.StatusCode, ubody, uresp.Header)
 	}
 	resp, err := http.Post(base+"/v1/account/signup", "application/json", strings.NewReader(`{"email":"a@example.com","payment_method_id":"pm_card_visa"}`))
 	if err != nil {
@@ -303,9 +335,23 @@ func TestServeWithPostgres(t *testing.T) {
 		t.Fatalf("exit %d: %s", c, logs)
 	}
 	var version int
-	if err := schema.Pool.QueryRow(context.Background(), "SELECT version FROM "+schema.Name+".schema_version").Scan(&version); err != nil || version != 1 {
+	if err := schema.Pool.QueryRow(context.Background(), "SELECT version FROM "+schema.Name+".schema_version").Scan(&version); err != nil || version != int(postgres.Latest()) {
 		t.Fatalf("schema version %d %v", version, err)
 	}
+}
+
+// seedKey stores a Free customer with one key in the schema and returns the key.
+func seedKey(t *testing.T, schema *pgtest.Schema, pepper string) string {
+	t.Helper()
+	h, _ := billing.NewHasher([]byte(pepper))
+	key := billing.NewKey()
+	now := time.Now()
+	c := &plumbline.Customer{ID: "acct_wired", Email: "wired@example.com", TierID: plumbline.TierFree, CreatedAt: now}
+	if err := billing.NewPGStore(schema.Pool).CreateCustomer(context.Background(), c,
+		&plumbline.APIKey{ID: "key_wired", CustomerID: c.ID, Prefix: billing.DisplayPrefix(key), CreatedAt: now}, h.HashString(key)); err != nil {
+		t.Fatal(err)
+	}
+	return key
 }
 
 func TestProductionSettingsAreChecked(t *testing.T) {

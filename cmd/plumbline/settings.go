@@ -26,6 +26,9 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_SHUTDOWN_TIMEOUT", "30s"},
 	{"PLUMBLINE_LOG_LEVEL", "info"},
 	{"DATABASE_URL", ""}, // unset: the in-memory store
+	{"REDIS_URL", ""},    // unset: in-process rate limits and counters
+	{"PLUMBLINE_FLUSH_INTERVAL", "10s"},
+	{"STRIPE_METER_EVENT_NAME", "plumbline_overage_calls"},
 	{"STRIPE_SECRET_KEY", ""},
 	{"STRIPE_API_BASE", ""}, // https://api.stripe.com
 	{"STRIPE_WEBHOOK_SECRET", ""},
@@ -55,6 +58,9 @@ type config struct {
 	logLevel        slog.Level
 
 	databaseURL        string
+	redisURL           string
+	flushInterval      time.Duration
+	meterEventName     string
 	stripeSecretKey    string
 	stripeAPIBase      string
 	stripeWebhook      string
@@ -109,6 +115,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 		return c, fmt.Errorf("PLUMBLINE_LOG_LEVEL: %w", err)
 	}
 	c.databaseURL = get("DATABASE_URL")
+	c.redisURL = get("REDIS_URL")
+	c.meterEventName = get("STRIPE_METER_EVENT_NAME")
+	if c.flushInterval, err = time.ParseDuration(get("PLUMBLINE_FLUSH_INTERVAL")); err != nil || c.flushInterval <= 0 {
+		return c, fmt.Errorf("PLUMBLINE_FLUSH_INTERVAL=%q: want a positive Go duration such as 10s", get("PLUMBLINE_FLUSH_INTERVAL"))
+	}
 	c.stripeSecretKey = get("STRIPE_SECRET_KEY")
 	c.stripeAPIBase = get("STRIPE_API_BASE")
 	c.stripeWebhook = get("STRIPE_WEBHOOK_SECRET")

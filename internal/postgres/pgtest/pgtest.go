@@ -13,6 +13,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/plumbline-api/plumbline/internal/postgres"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 )
 
 // DefaultURL is the developer-machine and CI database (trust auth).
@@ -27,13 +28,7 @@ func URL() string {
 }
 
 // Unavailable skips (or, in CI, fails) the test for a missing service.
-func Unavailable(tb testing.TB, service string, err error) {
-	tb.Helper()
-	if os.Getenv("CI") == "true" {
-		tb.Fatalf("%s is required in CI: %v", service, err)
-	}
-	tb.Skipf("SKIPPING: %s is not reachable (%v); start it to run this test", service, err)
-}
+func Unavailable(tb testing.TB, service string, err error) { testenv.Unavailable(tb, service, err) }
 
 // Schema is a throwaway schema with the migrations applied.
 type Schema struct {

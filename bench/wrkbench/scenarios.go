@@ -1,0 +1,395 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+)
+
+type options struct {
+	plumbline, baseline string
+	duration            string
+	conns, rounds       int
+	scenarios           string
+	databaseURL         string
+	redisURL            string
+}
+
+const devKey = "svc_benchBENCHbenchBENCHbenchBENCH00"
+
+var yardsBody = `{"length_ft":10,"width_ft":10,"depth_in":4,"waste_factor":0.10}`
+
+type result struct {
+	rps      float64
+	requests int64
+	non2xx   int64
+	p50, p99 string
+}
+
+// embedded: the embedded default with one key.
+func embedded(o options) error {
+	dir, err := os.MkdirTemp("", "wrkbench")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	pl, base, err := startPlumbline(o, "18090", "PLUMBLINE_DEV_KEY="+devKey)
+	if err != nil {
+		return err
+	}
+	defer stop(pl)
+	script, err := writeScript(dir, []string{devKey})
+	if err != nil {
+		return err
+	}
+	return compare(o, dir, "embedded default, 1 key", base, devKey, script, 0.70, nil)
+}
+
+// withRedis: the production wiring on Postgres and Redis, 1,000 keys.
+func withRedis(ctx context.Context, o options, flood bool) error {
+	seed, err := seedDatabase(ctx, o.databaseURL, 1000)
+	if err != nil {
+		return fmt.Errorf("postgres (%s): %w", o.databaseURL, err)
+	}
+	defer seed.drop()
+	ropt, err := redis.ParseURL(o.redisURL)
+	if err != nil {
+		return err
+	}
+	rdb := redis.NewClient(ropt)
+	defer rdb.Close()
+	if err := rdb.FlushDB(ctx).Err(); err != nil {
+		return fmt.Errorf("redis (%s): %w", o.redisURL, err)
+	}
+	dir, err := os.MkdirTemp("", "wrkbench")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	pl, base, err := startPlumbline(o, "18092", "DATABASE_URL="+seed.url, "REDIS_URL="+o.redisURL, "PLUMBLINE_KEY_PEPPER="+benchPepper)
+	if err != nil {
+		return err
+	}
+	defer stop(pl)
+	script, err := writeScript(dir, seed.keys)
+	if err != nil {
+		return err
+	}
+	stats := func() (int64, error) { return redisCalls(ctx, rdb) }
+	if !flood {
+		return compare(o, dir, "Postgres + Redis, 1,000 Enterprise keys", base, seed.keys[0], script, 0.60, stats)
+	}
+	return floodScenario(o, dir, base, seed.keys, seed.freeKey, stats)
+}
+
+// compare runs the baseline and plumbline with the same script, interleaved,
+// and reports the ratio against target.
+func compare(o options, dir, title, base, fetchKey, script string, target float64, redisStats func() (int64, error)) error {
+	full, err := fetch(base+"/v1/calc/concrete/yards", fetchKey, yardsBody)
+	if err != nil {
+		return err
+	}
+	bodyFile := filepath.Join(dir, "body.json")
+	if err := os.WriteFile(bodyFile, full, 0o600); err != nil {
+		return err
+	}
+	bl, err := startProcess(o.baseline, []string{"-addr", "127.0.0.1:18091", "-body-file", bodyFile})
+	if err != nil {
+		return err
+	}
+	defer stop(bl)
+	if err := waitReady("http://127.0.0.1:18091/"); err != nil {
+		return fmt.Errorf("baseline: %w", err)
+	}
+	run := func(url, d string, conns int) (result, error) {
+		return wrk("-t1", "-c"+strconv.Itoa(conns), "-d"+d, "--latency", "-s", script, url+"/v1/calc/concrete/yards")
+	}
+	// Warm both, and fill plumbline's caches (keys, scripts).
+	if _, err := run("http://127.0.0.1:18091", "2s", o.conns); err != nil {
+		return err
+	}
+	if _, err := run(base, "3s", o.conns); err != nil {
+		return err
+	}
+	var bs, ps []result
+	var calls, reqs int64
+	for range o.rounds {
+		b, err := run("http://127.0.0.1:18091", o.duration, o.conns)
+		if err != nil {
+			return err
+		}
+		var before int64
+		if redisStats != nil {
+			if before, err = redisStats(); err != nil {
+				return err
+			}
+		}
+		p, err := run(base, o.duration, o.conns)
+		if err != nil {
+			return err
+		}
+		if p.non2xx > 0 {
+			return fmt.Errorf("plumbline answered %d non-2xx responses: not every call was admitted", p.non2xx)
+		}
+		if redisStats != nil {
+			after, err := redisStats()
+			if err != nil {
+				return err
+			}
+			calls += after - before
+			reqs += p.requests
+		}
+		bs, ps = append(bs, b), append(ps, p)
+	}
+	fmt.Printf("== %s: wrk -t1 -c%d -d%s, %d interleaved runs each; same request script and %d-byte response for both\n",
+		title, o.conns, o.duration, o.rounds, len(full))
+	fmt.Printf("%-46s %12s %10s %10s\n", "server", "req/s", "p50", "p99")
+	for i := range bs {
+		fmt.Printf("%-46s %12.0f %10s %10s\n", "bare fasthttp baseline (fixed JSON)", bs[i].rps, bs[i].p50, bs[i].p99)
+		fmt.Printf("%-46s %12.0f %10s %10s\n", "plumbline POST /v1/calc/concrete/yards", ps[i].rps, ps[i].p50, ps[i].p99)
+	}
+	if redisStats != nil {
+		fmt.Printf("Redis commands per request: %.3f (%d commands for %d requests, INFO commandstats)\n", float64(calls)/float64(reqs), calls, reqs)
+	}
+	ratio := mean(ps) / mean(bs)
+	verdict := "meets"
+	if ratio < target {
+		verdict = "BELOW"
+	}
+	fmt.Printf("ratio plumbline/baseline: %.2f (%s the %.2f target)\n", ratio, verdict, target)
+	if ratio < target {
+		return fmt.Errorf("ratio %.2f below target %.2f", ratio, target)
+	}
+	return nil
+}
+
+// floodScenario: 800 keys' load alone; beside a control load of 200 other
+// Enterprise keys on 16 connections (legitimate traffic of the same size);
+// and beside one Free key flooding on those 16 connections. The flood must
+// cost the 800 keys no more than the control load does, and Redis must not
+// see a command per refused call (measured with the flood alone).
+func floodScenario(o options, dir, base string, keys []string, freeKey string, redisStats func() (int64, error)) error {
+	mainScript, err := writeScript(dir, keys[:800])
+	if err != nil {
+		return err
+	}
+	controlScript, err := writeScript(dir, keys[800:])
+	if err != nil {
+		return err
+	}
+	floodScript, err := writeScript(dir, []string{freeKey})
+	if err != nil {
+		return err
+	}
+	url := base + "/v1/calc/concrete/yards"
+	main := func() (result, error) { return wrk("-t1", "-c48", "-d"+o.duration, "--latency", "-s", mainScript, url) }
+	beside := func(script string) (result, result, error) {
+		side := make(chan result, 1)
+		sideErr := make(chan error, 1)
+		go func() {
+			r, err := wrk("-t1", "-c16", "-d"+o.duration, "-s", script, url)
+			sideErr <- err
+			side <- r
+		}()
+		m, err := main()
+		if e := <-sideErr; err == nil {
+			err = e
+		}
+		return m, <-side, err
+	}
+	if _, err := wrk("-t1", "-c48", "-d3s", "-s", mainScript, url); err != nil { // warm
+		return err
+	}
+	alone, err := main()
+	if err != nil {
+		return err
+	}
+	withControl, control, err := beside(controlScript)
+	if err != nil {
+		return err
+	}
+	withFlood, flood, err := beside(floodScript)
+	if err != nil {
+		return err
+	}
+	c0, err := redisStats()
+	if err != nil {
+		return err
+	}
+	floodAlone, err := wrk("-t1", "-c16", "-d"+o.duration, "-s", floodScript, url)
+	if err != nil {
+		return err
+	}
+	c1, _ := redisStats()
+	perRefused := float64(c1-c0) / float64(max(1, floodAlone.non2xx))
+
+	fmt.Printf("== flood: 800 Enterprise keys on 48 connections, alone, beside 200 other keys on 16 connections, and beside one Free key flooding on 16 (wrk -d%s)\n", o.duration)
+	fmt.Printf("%-46s %12s %10s %10s\n", "load", "req/s", "p50", "p99")
+	fmt.Printf("%-46s %12.0f %10s %10s\n", "800 keys alone", alone.rps, alone.p50, alone.p99)
+	fmt.Printf("%-46s %12.0f %10s %10s   (control: %.0f req/s)\n", "800 keys beside 200 well-behaved keys", withControl.rps, withControl.p50, withControl.p99, control.rps)
+	fmt.Printf("%-46s %12.0f %10s %10s   (flood: %.0f req/s, %d of %d answered 429)\n", "800 keys beside the Free key's flood", withFlood.rps, withFlood.p50, withFlood.p99, flood.rps, flood.non2xx, flood.requests)
+	fmt.Printf("the 800 keys keep %.2f of their solo throughput beside the flood, %.2f beside the same amount of legitimate traffic\n",
+		withFlood.rps/alone.rps, withControl.rps/alone.rps)
+	fmt.Printf("the flood alone: %d calls refused with %d Redis commands (%.5f per refused call)\n", floodAlone.non2xx, c1-c0, perRefused)
+	if withFlood.non2xx > 0 {
+		return fmt.Errorf("%d of the other keys' calls were refused during the flood", withFlood.non2xx)
+	}
+	if perRefused > 0.01 {
+		return fmt.Errorf("the flood costs Redis %.3f commands per refused call", perRefused)
+	}
+	if withFlood.rps < 0.95*withControl.rps {
+		return fmt.Errorf("the flood costs the other keys more than legitimate traffic of the same size (%.0f vs %.0f req/s)", withFlood.rps, withControl.rps)
+	}
+	return nil
+}
+
+// redisCalls is the total of calls over INFO commandstats.
+func redisCalls(ctx context.Context, rdb *redis.Client) (int64, error) {
+	info, err := rdb.Info(ctx, "commandstats").Result()
+	if err != nil {
+		return 0, err
+	}
+	var total int64
+	for _, m := range callsRe.FindAllStringSubmatch(info, -1) {
+		if m[1] == "info" {
+			continue
+		}
+		n, _ := strconv.ParseInt(m[2], 10, 64)
+		total += n
+	}
+	return total, nil
+}
+
+var callsRe = regexp.MustCompile(`cmdstat_([a-z_|]+):calls=(\d+)`)
+
+func writeScript(dir string, keys []string) (string, error) {
+	var b strings.Builder
+	b.WriteString("local keys = {\n")
+	for _, k := range keys {
+		fmt.Fprintf(&b, "  %q,\n", k)
+	}
+	fmt.Fprintf(&b, "}\nlocal body = %q\nlocal i = 0\n", yardsBody)
+	b.WriteString(`request = function()
+  i = i + 1
+  return wrk.format("POST", nil, {["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. keys[(i % #keys) + 1]}, body)
+end
+`)
+	path := filepath.Join(dir, fmt.Sprintf("keys%d.lua", len(keys)))
+	return path, os.WriteFile(path, []byte(b.String()), 0o600)
+}
+
+func mean(rs []result) float64 {
+	var s float64
+	for _, r := range rs {
+		s += r.rps
+	}
+	return s / float64(len(rs))
+}
+
+var (
+	rpsRe  = regexp.MustCompile(`Requests/sec:\s+([0-9.]+)`)
+	reqsRe = regexp.MustCompile(`(\d+) requests in`)
+	p50Re  = regexp.MustCompile(`\s50%\s+(\S+)`)
+	p99Re  = regexp.MustCompile(`\s99%\s+(\S+)`)
+	errRe  = regexp.MustCompile(`Non-2xx or 3xx responses: (\d+)`)
+)
+
+func wrk(args ...string) (result, error) {
+	out, err := exec.Command("wrk", args...).CombinedOutput()
+	if err != nil {
+		return result{}, fmt.Errorf("wrk %v: %v\n%s", args, err, out)
+	}
+	m := rpsRe.FindSubmatch(out)
+	if m == nil {
+		return result{}, fmt.Errorf("cannot parse wrk output:\n%s", out)
+	}
+	var r result
+	r.rps, _ = strconv.ParseFloat(string(m[1]), 64)
+	if m := reqsRe.FindSubmatch(out); m != nil {
+		r.requests, _ = strconv.ParseInt(string(m[1]), 10, 64)
+	}
+	if m := errRe.FindSubmatch(out); m != nil {
+		r.non2xx, _ = strconv.ParseInt(string(m[1]), 10, 64)
+	}
+	if m := p50Re.FindSubmatch(out); m != nil {
+		r.p50 = string(m[1])
+	}
+	if m := p99Re.FindSubmatch(out); m != nil {
+		r.p99 = string(m[1])
+	}
+	return r, nil
+}
+
+func startPlumbline(o options, port string, env ...string) (*exec.Cmd, string, error) {
+	if _, err := exec.LookPath("wrk"); err != nil {
+		return nil, "", fmt.Errorf("wrk not found: install it (apt-get install wrk)")
+	}
+	cmd, err := startProcess(o.plumbline, nil, append(env, "PLUMBLINE_ADDR=127.0.0.1:"+port, "PLUMBLINE_LOG_LEVEL=warn")...)
+	if err != nil {
+		return nil, "", err
+	}
+	base := "http://127.0.0.1:" + port
+	if err := waitReady(base + "/healthz"); err != nil {
+		stop(cmd)
+		return nil, "", fmt.Errorf("plumbline: %w", err)
+	}
+	return cmd, base, nil
+}
+
+func startProcess(bin string, args []string, env ...string) (*exec.Cmd, error) {
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stdout, cmd.Stderr = io.Discard, os.Stderr
+	return cmd, cmd.Start()
+}
+
+func stop(cmd *exec.Cmd) {
+	_ = cmd.Process.Signal(os.Interrupt)
+	done := make(chan struct{})
+	go func() { _ = cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		_ = cmd.Process.Kill()
+	}
+}
+
+func waitReady(url string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	for ctx.Err() == nil {
+		if resp, err := http.Get(url); err == nil {
+			resp.Body.Close()
+			return nil
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return fmt.Errorf("%s did not answer within 15s", url)
+}
+
+func fetch(url, key, body string) ([]byte, error) {
+	req, _ := http.NewRequest("POST", url, strings.NewReader(body))
+	req.Header.Set("Authorization", "Bearer "+key)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err == nil && resp.StatusCode != 200 {
+		err = fmt.Errorf("POST %s: %d %s", url, resp.StatusCode, bytes.TrimSpace(b))
+	}
+	return b, err
+}

@@ -1,0 +1,143 @@
+// Package redistest gives tests Redis: a keyspace of their own on the shared
+// server (127.0.0.1:6379, or PLUMBLINE_TEST_REDIS_URL), or a private
+// redis-server process they can stop and restart.
+package redistest
+
+import (
+	"bufio"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/plumbline-api/plumbline/internal/testenv"
+	"github.com/redis/go-redis/v9"
+)
+
+// URL is PLUMBLINE_TEST_REDIS_URL or the developer-machine Redis.
+func URL() string {
+	if u := os.Getenv("PLUMBLINE_TEST_REDIS_URL"); u != "" {
+		return u
+	}
+	return "redis://127.0.0.1:6379/0"
+}
+
+// New connects to the shared Redis and returns a fresh key prefix; the keys
+// under it are deleted when the test ends.
+func New(tb testing.TB) (*redis.Client, string) {
+	tb.Helper()
+	opt, err := redis.ParseURL(URL())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	client := redis.NewClient(opt)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := client.Ping(ctx).Err(); err != nil {
+		client.Close()
+		testenv.Unavailable(tb, "Redis", err)
+	}
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	prefix := "test:" + hex.EncodeToString(b[:]) + ":"
+	tb.Cleanup(func() {
+		ctx := context.Background()
+		iter := client.Scan(ctx, 0, prefix+"*", 1000).Iterator()
+		var keys []string
+		for iter.Next(ctx) {
+			keys = append(keys, iter.Val())
+		}
+		if len(keys) > 0 {
+			client.Del(ctx, keys...)
+		}
+		client.Close()
+	})
+	return client, prefix
+}
+
+// Server is a private redis-server on a loopback port, persisting every
+// write to an append-only file, so it can be stopped and restarted mid-test
+// without losing data.
+type Server struct {
+	tb   testing.TB
+	Addr string
+	dir  string
+	cmd  *exec.Cmd
+}
+
+// StartServer runs a private redis-server; it is stopped when the test ends.
+func StartServer(tb testing.TB) *Server {
+	tb.Helper()
+	if _, err := exec.LookPath("redis-server"); err != nil {
+		testenv.Unavailable(tb, "redis-server (Debian package redis-server)", err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	s := &Server{tb: tb, Addr: addr, dir: tb.TempDir()}
+	s.Start()
+	tb.Cleanup(func() { s.Stop() })
+	return s
+}
+
+// Start launches the server (again) on the same port and data directory and
+// waits until it answers.
+func (s *Server) Start() {
+	s.tb.Helper()
+	_, port, _ := net.SplitHostPort(s.Addr)
+	s.cmd = exec.Command("redis-server", "--bind", "127.0.0.1", "--port", port, "--dir", s.dir,
+		"--appendonly", "yes", "--appendfsync", "always", "--save", "", "--logfile", filepath.Join(s.dir, "redis.log"))
+	if err := s.cmd.Start(); err != nil {
+		s.tb.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		if c, err := net.DialTimeout("tcp", s.Addr, 100*time.Millisecond); err == nil {
+			fmt.Fprint(c, "PING\r\n")
+			_ = c.SetReadDeadline(time.Now().Add(time.Second))
+			line, _ := bufio.NewReader(c).ReadString('\n')
+			c.Close()
+			if strings.HasPrefix(line, "+PONG") {
+				return
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	s.tb.Fatalf("redis-server on %s did not start; log in %s", s.Addr, s.dir)
+}
+
+// Stop shuts the server down (SIGTERM: it finishes writing its AOF).
+func (s *Server) Stop() {
+	if s.cmd == nil || s.cmd.Process == nil {
+		return
+	}
+	_ = s.cmd.Process.Signal(os.Interrupt)
+	done := make(chan struct{})
+	go func() { _ = s.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		_ = s.cmd.Process.Kill()
+		<-done
+	}
+	s.cmd = nil
+}
+
+// Client connects to the private server with the settings production uses
+// (short timeouts, no client retries: the meter falls back instead).
+func (s *Server) Client() *redis.Client {
+	c := redis.NewClient(&redis.Options{Addr: s.Addr, DialTimeout: 250 * time.Millisecond,
+		ReadTimeout: 500 * time.Millisecond, WriteTimeout: 500 * time.Millisecond, MaxRetries: -1})
+	s.tb.Cleanup(func() { c.Close() })
+	return c
+}

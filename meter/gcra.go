@@ -1,0 +1,69 @@
+package meter
+
+import (
+	"context"
+	"math"
+	"sync"
+	"time"
+
+	"github.com/plumbline-api/plumbline"
+)
+
+// RateResult is one rate-limit decision (the GCRA state after the call).
+type RateResult struct {
+	Allowed    bool
+	Remaining  int           // calls that could be admitted at once now
+	RetryAfter time.Duration // when denied: wait this long
+	ResetAfter time.Duration // until the bucket is full again
+}
+
+// RateLimiter is a GCRA limiter: rate RPM per minute, Burst calls at once.
+type RateLimiter interface {
+	Allow(ctx context.Context, keyID string, l plumbline.Limits, now time.Time) (RateResult, error)
+}
+
+// LocalGCRA is the in-process GCRA of the embedded default and of a Redis
+// outage. Its arithmetic is redis_rate v10's script, so both limiters admit
+// the same calls.
+type LocalGCRA struct {
+	mu  sync.Mutex
+	tat map[string]float64 // theoretical arrival time, seconds since epoch
+	// Period is the window of a limit's rate: a minute (tests shorten it).
+	Period time.Duration
+}
+
+// NewLocalGCRA returns an empty in-process limiter with per-minute rates.
+func NewLocalGCRA() *LocalGCRA { return &LocalGCRA{tat: map[string]float64{}, Period: time.Minute} }
+
+// localGCRAMaxKeys bounds memory; past it, keys whose buckets are full again
+// are forgotten (forgetting a full bucket changes no decision).
+const localGCRAMaxKeys = 200_000
+
+// Allow admits one call for keyID under l at now.
+func (g *LocalGCRA) Allow(_ context.Context, keyID string, l plumbline.Limits, now time.Time) (RateResult, error) {
+	t := float64(now.UnixNano()) / 1e9
+	emission := g.Period.Seconds() / float64(l.RPM)
+	burstOffset := emission * float64(l.Burst)
+
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	tat := math.Max(g.tat[keyID], t)
+	newTat := tat + emission
+	allowAt := newTat - burstOffset
+	diff := t - allowAt
+	remaining := diff / emission
+	if remaining < 0 {
+		return RateResult{Allowed: false, RetryAfter: seconds(-diff), ResetAfter: seconds(tat - t)}, nil
+	}
+	if len(g.tat) >= localGCRAMaxKeys {
+		for k, v := range g.tat {
+			if v <= t {
+				delete(g.tat, k)
+			}
+		}
+	}
+	g.tat[keyID] = newTat
+	return RateResult{Allowed: true, Remaining: int(remaining), RetryAfter: -1, ResetAfter: seconds(newTat - t)}, nil
+}
+
+func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }

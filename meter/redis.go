@@ -1,0 +1,474 @@
+package meter
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/go-redis/redis_rate/v10"
+	"github.com/plumbline-api/plumbline"
+	"github.com/redis/go-redis/v9"
+)
+
+// Keyspace prefixes every Redis key the meter uses ("plumbline:" in
+// production; tests use their own so they can share a Redis).
+type Keyspace string
+
+// DefaultKeyspace is the production prefix.
+const DefaultKeyspace Keyspace = "plumbline:"
+
+// Counters live ~70 days, past any month they describe.
+const counterTTL = 70 * 24 * 60 * 60 // seconds
+
+// usage:{yyyy-mm}:{customer} → calls admitted (string counter)
+func (k Keyspace) usage(customerID string, period time.Time) string {
+	return string(k) + "usage:" + monthOf(period) + ":" + customerID
+}
+
+// pending → hash {yyyy-mm}|{customer} → calls not yet in the ledger
+func (k Keyspace) pending() string { return string(k) + "pending" }
+
+// claim:{batch} → a claimed pending hash; claims → set of unreleased batch ids
+func (k Keyspace) claim(batchID string) string { return string(k) + "claim:" + batchID }
+func (k Keyspace) claims() string              { return string(k) + "claims" }
+
+// applied:{id} → a count batch already applied
+func (k Keyspace) applied(id string) string { return string(k) + "applied:" + id }
+
+// rate:{key} → the GCRA state of an API key (redis_rate adds its own prefix)
+func (k Keyspace) rate(keyID string) string { return string(k) + keyID }
+
+// window:{name}:{key} → a sliding-window throttle
+func (k Keyspace) window(name, key string) string { return string(k) + "window:" + name + ":" + key }
+
+func monthOf(period time.Time) string { return period.UTC().Format("2006-01") }
+
+func pendingField(customerID string, period time.Time) string {
+	return monthOf(period) + "|" + customerID
+}
+
+// RedisGCRA is the GCRA limiter on redis_rate v10, through the batcher. While
+// Redis is down it falls back to an in-process GCRA with the same arithmetic.
+//
+// Leasing: redis_rate's script costs Redis several microseconds per call,
+// the largest cost of a request. When a key has ample headroom, one call
+// reserves a small lease of calls (redis_rate AllowAtMost) that this instance
+// then admits locally for up to leaseTTL. A lease is at most this instance's
+// recent traffic for the key, at most leaseMax, and at most 1/leaseShare of
+// the key's headroom, so near its limit a key falls back to one Redis call
+// per request — exact GCRA. Leasing never admits more than the GCRA allows;
+// tokens a lease does not use expire with it (docs/decisions.md).
+type RedisGCRA struct {
+	limiter *redis_rate.Limiter
+	batcher *Batcher
+	ks      Keyspace
+	local   *LocalGCRA
+	period  time.Duration
+
+	mu     sync.RWMutex
+	leases map[string]*lease
+}
+
+// Lease bounds.
+const (
+	leaseTTL      = 250 * time.Millisecond
+	leaseMax      = 64
+	leaseShare    = 8
+	leasesMaxKeys = 100_000
+)
+
+// lease is one key's locally held admissions and its recent traffic.
+type lease struct {
+	mu         sync.Mutex
+	tokens     int // admitted in Redis, not yet used here
+	expires    time.Time
+	remaining  int // headroom in Redis after the last lease
+	resetAfter time.Duration
+	window     time.Time // start of the current traffic window
+	hits, prev int       // calls in the current and the previous window
+	// inflight is closed when the lease being fetched arrives: callers that
+	// miss meanwhile wait for it instead of each fetching one (their extra
+	// leases would expire unused).
+	inflight chan struct{}
+}
+
+// NewRedisGCRA limits per minute through b.
+func NewRedisGCRA(b *Batcher, ks Keyspace) *RedisGCRA {
+	return &RedisGCRA{limiter: redis_rate.NewLimiter(b), batcher: b, ks: ks, local: NewLocalGCRA(), period: time.Minute, leases: map[string]*lease{}}
+}
+
+func (r *RedisGCRA) lease(keyID string, now time.Time) *lease {
+	r.mu.RLock()
+	ls := r.leases[keyID]
+	r.mu.RUnlock()
+	if ls != nil {
+		return ls
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if ls = r.leases[keyID]; ls == nil {
+		if len(r.leases) >= leasesMaxKeys {
+			for k, old := range r.leases {
+				old.mu.Lock()
+				idle := now.Sub(old.window) > time.Minute
+				old.mu.Unlock()
+				if idle {
+					delete(r.leases, k)
+				}
+			}
+		}
+		ls = &lease{window: now}
+		r.leases[keyID] = ls
+	}
+	return ls
+}
+
+// SetPeriod sets the window of a limit's rate (a minute; tests shorten it),
+// for the Redis limiter and its in-process fallback. Call it before use.
+func (r *RedisGCRA) SetPeriod(d time.Duration) {
+	r.period = d
+	r.local.Period = d
+}
+
+func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits, now time.Time) (RateResult, error) {
+	if !r.batcher.Up() {
+		return r.local.Allow(ctx, keyID, l, now)
+	}
+	ls := r.lease(keyID, now)
+	ls.mu.Lock()
+	if now.Sub(ls.window) >= leaseTTL {
+		ls.prev, ls.hits, ls.window = ls.hits, 0, now
+	}
+	ls.hits++
+	for {
+		if ls.tokens > 0 && now.Before(ls.expires) {
+			ls.tokens--
+			res := RateResult{Allowed: true, Remaining: ls.remaining + ls.tokens, RetryAfter: -1, ResetAfter: ls.resetAfter}
+			ls.mu.Unlock()
+			return res, nil
+		}
+		if ls.inflight == nil {
+			break
+		}
+		wait := ls.inflight
+		ls.mu.Unlock()
+		<-wait
+		ls.mu.Lock()
+	}
+	done := make(chan struct{})
+	ls.inflight = done
+	size := max(1, min(max(ls.prev, ls.hits), leaseMax, ls.remaining/leaseShare))
+	ls.mu.Unlock()
+
+	res, err := r.limiter.AllowAtMost(ctx, r.ks.rate(keyID), redis_rate.Limit{Rate: l.RPM, Burst: l.Burst, Period: r.period}, size)
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	ls.inflight = nil
+	close(done)
+	if err != nil {
+		if !isDown(err) {
+			return RateResult{}, fmt.Errorf("meter: rate limit: %w", err)
+		}
+		return r.local.Allow(ctx, keyID, l, now)
+	}
+	ls.remaining, ls.resetAfter = res.Remaining, res.ResetAfter
+	if res.Allowed == 0 {
+		ls.tokens = 0
+		return RateResult{Allowed: false, RetryAfter: res.RetryAfter, ResetAfter: res.ResetAfter}, nil
+	}
+	if !now.Before(ls.expires) {
+		ls.tokens = 0 // an old lease's leftovers expire
+	}
+	ls.tokens += res.Allowed - 1
+	ls.expires = now.Add(leaseTTL)
+	return RateResult{Allowed: true, Remaining: ls.remaining + ls.tokens, RetryAfter: -1, ResetAfter: res.ResetAfter}, nil
+}
+
+// capScript admits one call of a hard-capped customer if it is under quota,
+// counting it in the usage counter and the pending hash atomically, so no
+// number of concurrent callers can overshoot the cap.
+// KEYS: usage counter, pending hash. ARGV: quota, pending field, ttl.
+var capScript = redis.NewScript(`
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used >= tonumber(ARGV[1]) then
+  return {0, used}
+end
+used = redis.call('INCR', KEYS[1])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
+return {1, used}
+`)
+
+// applyScript adds a batch of counts once: the batch id is marked applied
+// in the same script, so a retry after a lost reply adds nothing.
+// KEYS: applied marker, pending hash, usage counters…
+// ARGV: ttl, then (pending field, calls) per usage counter.
+var applyScript = redis.NewScript(`
+if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', 86400) then
+  return 0
+end
+for i = 3, #KEYS do
+  local field = ARGV[2 + (i - 3) * 2]
+  local n = tonumber(ARGV[3 + (i - 3) * 2])
+  if redis.call('INCRBY', KEYS[i], n) == n then
+    redis.call('EXPIRE', KEYS[i], ARGV[1]) -- a new counter: it outlives its month
+  end
+  redis.call('HINCRBY', KEYS[2], field, n)
+end
+return 1
+`)
+
+// RedisCounter keeps monthly counts in Redis. Hard-capped (Free) calls are
+// decided by capScript, one per call. Other calls are admitted at once and
+// their counts accumulate in process, to be added in one applyScript per
+// flush (every few milliseconds, merged per customer): a paid call costs a
+// fraction of a command.
+//
+// While Redis is down, calls are counted in process and replayed, exactly
+// once, when it returns. The Free cap then holds against the last count this
+// instance read plus what it admitted since (docs/decisions.md).
+type RedisCounter struct {
+	b      *Batcher
+	ks     Keyspace
+	tick   time.Duration
+	notify chan struct{}
+
+	// sending is held (write) while a batch is sent and settled, and (read)
+	// by Used across its Redis read and its count of unsent calls, so a batch
+	// is never seen both in Redis and as unsent. Count never takes it.
+	sending sync.RWMutex
+
+	mu        sync.Mutex
+	acc       map[counterID]int64 // admitted, not yet sent
+	inflight  *applyBatch         // sent or to be re-sent with the same id
+	lastKnown map[counterID]int64 // hard-capped counts last read from Redis
+	idPrefix  string
+	seq       atomic.Int64
+}
+
+type applyBatch struct {
+	id     string
+	counts map[counterID]int64
+}
+
+// DefaultCountFlush is how often accumulated counts are sent to Redis. A
+// longer interval merges more calls of a customer into one increment (less
+// Redis work per call); usage stays exact on this instance, which adds what
+// it has not sent, and other instances see the counts this much later.
+const DefaultCountFlush = 250 * time.Millisecond
+
+// NewRedisCounter counts through b. Run must be started.
+func NewRedisCounter(b *Batcher, ks Keyspace, tick time.Duration) *RedisCounter {
+	if tick <= 0 {
+		tick = DefaultCountFlush
+	}
+	var r [6]byte
+	_, _ = rand.Read(r[:])
+	c := &RedisCounter{b: b, ks: ks, tick: tick, notify: make(chan struct{}, 1),
+		acc: map[counterID]int64{}, lastKnown: map[counterID]int64{}, idPrefix: hex.EncodeToString(r[:])}
+	b.health.onRecover(c.wake)
+	return c
+}
+
+func (c *RedisCounter) wake() {
+	select {
+	case c.notify <- struct{}{}:
+	default:
+	}
+}
+
+func (c *RedisCounter) Count(ctx context.Context, customerID string, period time.Time, quota int64, hardCap bool) (bool, error) {
+	id := counterID{customerID, period.Unix()}
+	if hardCap && c.b.Up() {
+		v, err := capScript.Run(ctx, c.b, []string{c.ks.usage(customerID, period), c.ks.pending()}, quota, pendingField(customerID, period), counterTTL).Slice()
+		if err == nil && len(v) == 2 {
+			ok, _ := v[0].(int64)
+			used, _ := v[1].(int64)
+			c.mu.Lock()
+			c.lastKnown[id] = used
+			c.mu.Unlock()
+			return ok == 1, nil
+		}
+		if err != nil && !isDown(err) {
+			return false, fmt.Errorf("meter: quota: %w", err)
+		}
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if hardCap && c.lastKnown[id]+c.unsentLocked(id) >= quota {
+		return false, nil
+	}
+	c.acc[id]++
+	if !hardCap && len(c.acc) == 1 {
+		c.wake()
+	}
+	return true, nil
+}
+
+// unsentLocked is what this instance counted for id but Redis may not have.
+func (c *RedisCounter) unsentLocked(id counterID) int64 {
+	n := c.acc[id]
+	if c.inflight != nil {
+		n += c.inflight.counts[id]
+	}
+	return n
+}
+
+func (c *RedisCounter) Used(ctx context.Context, customerID string, period time.Time) (int64, error) {
+	id := counterID{customerID, period.Unix()}
+	c.sending.RLock()
+	defer c.sending.RUnlock()
+	var stored int64
+	if c.b.Up() {
+		cmd := redis.NewStringCmd(ctx, "get", c.ks.usage(customerID, period))
+		err := c.b.Do(ctx, cmd)
+		switch {
+		case err == nil:
+			stored, _ = strconv.ParseInt(cmd.Val(), 10, 64)
+		case err == redis.Nil:
+		case !isDown(err):
+			return 0, err
+		default:
+			c.mu.Lock()
+			stored = c.lastKnown[id]
+			c.mu.Unlock()
+		}
+	} else {
+		c.mu.Lock()
+		stored = c.lastKnown[id]
+		c.mu.Unlock()
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return stored + c.unsentLocked(id), nil
+}
+
+// Run sends accumulated counts every tick until ctx ends, then once more.
+func (c *RedisCounter) Run(ctx context.Context) {
+	t := time.NewTicker(c.tick)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			fctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			for range 3 {
+				if c.flush(fctx) == nil {
+					break
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			cancel()
+			return
+		case <-t.C:
+		case <-c.notify:
+			// coalesce: let the tick's worth of calls accumulate
+			select {
+			case <-ctx.Done():
+				continue
+			case <-t.C:
+			}
+		}
+		_ = c.flush(ctx)
+	}
+}
+
+// Flush sends what has accumulated now (tests and shutdown).
+func (c *RedisCounter) Flush(ctx context.Context) error { return c.flush(ctx) }
+
+func (c *RedisCounter) flush(ctx context.Context) error {
+	c.sending.Lock()
+	defer c.sending.Unlock()
+	c.mu.Lock()
+	if c.inflight == nil && len(c.acc) > 0 {
+		c.inflight = &applyBatch{id: c.idPrefix + "-" + strconv.FormatInt(c.seq.Add(1), 10), counts: c.acc}
+		c.acc = map[counterID]int64{}
+	}
+	batch := c.inflight
+	c.mu.Unlock()
+	if batch == nil {
+		return nil
+	}
+	if !c.b.Up() {
+		return ErrDown
+	}
+	keys := make([]string, 0, 2+len(batch.counts))
+	args := make([]any, 0, 1+2*len(batch.counts))
+	keys = append(keys, c.ks.applied(batch.id), c.ks.pending())
+	args = append(args, counterTTL)
+	for id, n := range batch.counts {
+		period := time.Unix(id.period, 0)
+		keys = append(keys, c.ks.usage(id.customer, period))
+		args = append(args, pendingField(id.customer, period), n)
+	}
+	if err := applyScript.Run(ctx, c.b, keys, args...).Err(); err != nil {
+		return err // kept as inflight: the retry reuses the id and cannot double count
+	}
+	c.mu.Lock()
+	c.inflight = nil
+	c.mu.Unlock()
+	return nil
+}
+
+// RedisPending is the flush worker's view of the pending counts in Redis.
+type RedisPending struct {
+	client *redis.Client
+	ks     Keyspace
+}
+
+// NewRedisPending reads and claims pending counts directly (not batched).
+func NewRedisPending(client *redis.Client, ks Keyspace) *RedisPending {
+	return &RedisPending{client: client, ks: ks}
+}
+
+// claimScript moves the pending hash under a batch id and records the claim,
+// atomically: counts added after it land in a fresh pending hash.
+var claimScript = redis.NewScript(`
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  return 0
+end
+redis.call('RENAME', KEYS[1], KEYS[2])
+redis.call('SADD', KEYS[3], ARGV[1])
+return 1
+`)
+
+func (p *RedisPending) Claim(ctx context.Context, batchID string) (bool, error) {
+	n, err := claimScript.Run(ctx, p.client, []string{p.ks.pending(), p.ks.claim(batchID), p.ks.claims()}, batchID).Int()
+	return n == 1, err
+}
+
+func (p *RedisPending) Claimed(ctx context.Context) ([]string, error) {
+	return p.client.SMembers(ctx, p.ks.claims()).Result()
+}
+
+func (p *RedisPending) Read(ctx context.Context, batchID string) ([]Count, error) {
+	h, err := p.client.HGetAll(ctx, p.ks.claim(batchID)).Result()
+	if err != nil {
+		return nil, err
+	}
+	acc := map[counterID]int64{}
+	for field, v := range h {
+		month, customer, ok := strings.Cut(field, "|")
+		start, perr := time.Parse("2006-01", month)
+		n, nerr := strconv.ParseInt(v, 10, 64)
+		if !ok || perr != nil || nerr != nil {
+			return nil, fmt.Errorf("meter: malformed pending entry %q=%q in claim %s", field, v, batchID)
+		}
+		acc[counterID{customer, start.Unix()}] += n
+	}
+	return toCounts(acc), nil
+}
+
+func (p *RedisPending) Release(ctx context.Context, batchID string) error {
+	_, err := p.client.TxPipelined(ctx, func(pipe redis.Pipeliner) error {
+		pipe.Del(ctx, p.ks.claim(batchID))
+		pipe.SRem(ctx, p.ks.claims(), batchID)
+		return nil
+	})
+	return err
+}

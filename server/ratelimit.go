@@ -1,0 +1,68 @@
+package server
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/meter"
+	"github.com/valyala/fasthttp"
+)
+
+var (
+	headerRateLimit     = []byte("RateLimit-Limit")
+	headerRateRemaining = []byte("RateLimit-Remaining")
+	headerRateReset     = []byte("RateLimit-Reset")
+	headerRatePolicy    = []byte("RateLimit-Policy")
+	headerRetryAfter    = []byte("Retry-After")
+)
+
+// admit runs the meter for an authenticated call and sets the RateLimit
+// headers on its response. It answers 429 itself (false) when the key is
+// over its rate or a Free customer over its monthly quota.
+func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed bool) bool {
+	d, err := s.cfg.Meter.Admit(context.Background(), key, time.Now(), billed)
+	if err != nil {
+		s.writeError(ctx, err)
+		return false
+	}
+	setRateLimitHeaders(&ctx.Response.Header, &d)
+	if d.Allowed {
+		return true
+	}
+	var buf [20]byte
+	ctx.Response.Header.SetCanonical(headerRetryAfter, strconv.AppendInt(buf[:0], ceilSeconds(d.RetryAfter), 10))
+	if d.QuotaExceeded {
+		s.writeError(ctx, plumbline.Errorf(plumbline.ERATELIMIT,
+			"the monthly quota of %d calls is used up (the Free tier is a hard cap); it resets at %s, or upgrade for overage billing",
+			key.Limits.MonthlyQuota, d.QuotaResetAt.Format(time.RFC3339)))
+		return false
+	}
+	s.writeError(ctx, plumbline.Errorf(plumbline.ERATELIMIT,
+		"rate limit exceeded: %d requests per minute with bursts of %d for this key; retry after %d s",
+		key.Limits.RPM, key.Limits.Burst, ceilSeconds(d.RetryAfter)))
+	return false
+}
+
+// setRateLimitHeaders writes the RateLimit fields (IETF httpapi ratelimit
+// headers draft): the per-minute limit, what may be sent at once now, the
+// seconds until the allowance is full again, and the policy
+// "<rpm>;w=60;burst=<burst>".
+func setRateLimitHeaders(h *fasthttp.ResponseHeader, d *meter.Decision) {
+	var buf [64]byte
+	h.SetCanonical(headerRateLimit, strconv.AppendInt(buf[:0], int64(d.Limits.RPM), 10))
+	h.SetCanonical(headerRateRemaining, strconv.AppendInt(buf[:0], int64(max(d.Remaining, 0)), 10))
+	h.SetCanonical(headerRateReset, strconv.AppendInt(buf[:0], ceilSeconds(d.ResetAfter), 10))
+	p := strconv.AppendInt(buf[:0], int64(d.Limits.RPM), 10)
+	p = append(p, ";w=60;burst="...)
+	p = strconv.AppendInt(p, int64(d.Limits.Burst), 10)
+	h.SetCanonical(headerRatePolicy, p)
+}
+
+func ceilSeconds(d time.Duration) int64 {
+	if d <= 0 {
+		return 0
+	}
+	return int64((d + time.Second - 1) / time.Second)
+}
