@@ -193,9 +193,13 @@ func (a *app) onClose(fn func()) {
 }
 
 // seedDevCustomer gives the embedded default one Enterprise customer and key.
+// The account is the local operator's own: its contract limits are beyond
+// any local load, so exploring and benchmarking are never throttled (every
+// call still passes the limiter and is counted).
 func seedDevCustomer(ctx context.Context, store *billing.MemoryStore, hasher *billing.Hasher, key string) error {
 	now := time.Now().UTC()
-	c := &plumbline.Customer{ID: "acct_dev", Email: "dev@localhost", TierID: plumbline.TierEnterprise, CreatedAt: now}
+	c := &plumbline.Customer{ID: "acct_dev", Email: "dev@localhost", TierID: plumbline.TierEnterprise, CreatedAt: now,
+		Limits: &plumbline.Limits{MonthlyQuota: 1 << 40, RPM: 1 << 30, Burst: 1 << 30}}
 	k := &plumbline.APIKey{ID: "key_dev", CustomerID: c.ID, OwnerEmail: c.Email, Prefix: billing.DisplayPrefix(key), TierID: c.TierID, CreatedAt: now}
 	return store.CreateCustomer(ctx, c, k, hasher.HashString(key))
 }
