@@ -124,7 +124,7 @@ type electricalLightingLoadOut struct {
 	Min15ACircuits           int     `json:"min_15a_circuits" doc:"Fewest 15 A, 120 V general lighting circuits for branch_circuit_va: ceil(VA / 1800)."`
 	Min20ACircuits           int     `json:"min_20a_circuits" doc:"Fewest 20 A, 120 V general lighting circuits for branch_circuit_va: ceil(VA / 2400)."`
 	NECEditionUsed           string  `json:"nec_edition_used" doc:"NEC edition applied."`
-	CodeReference            string  `json:"code_reference" doc:"The dwelling general lighting load section in the edition's numbering: NEC 220.14(J) (2020), 220.41 (2023), 120.41 (2026)."`
+	CodeReference            string  `json:"code_reference" doc:"The dwelling general lighting load section in the edition's numbering: NEC 220.41 (2020 and 2023: the 2020 rule of 220.12 and 220.14(J) is 220.41 in the codes area's 2023 edition), 120.41 (2026)."`
 }
 
 const (
@@ -152,14 +152,14 @@ const (
 )
 
 // electricalLightingRef is the dwelling unit-load section by edition: the
-// 2020 NEC put it in 220.14(J), the 2023 NEC moved it to 220.41 (confirmed
-// in the NEC 2023 table of contents), the 2026 NEC moved Article 220 to
-// Article 120 keeping the suffixes (120.41).
+// 2023 NEC has it in 220.41 (confirmed in the NEC 2023 table of contents),
+// the 2026 NEC moved Article 220 to Article 120 keeping the suffixes
+// (120.41). The 2020 NEC had the same rule in 220.12 and 220.14(J), but the
+// codes area carries NEC 2023 and 2026, where those numbers hold other rules
+// (220.14(J) is office-building receptacles in 2023): a 2020 request cites
+// the 2023 section with the same rule (docs/decisions.md).
 func electricalLightingRef(edition string) string {
-	switch edition {
-	case "2020":
-		return "NEC 220.14(J)"
-	case "2026":
+	if edition == "2026" {
 		return "NEC 120.41"
 	}
 	return "NEC 220.41"
@@ -170,7 +170,7 @@ var electricalLightingLoad = Define(Definition[electricalLightingLoadIn, electri
 	Kind:           "lighting-load",
 	Title:          "Dwelling lighting, small-appliance and laundry load",
 	Summary:        "General lighting load from floor area (NEC 220.41; 220.14(J) in 2020, 120.41 in 2026), small-appliance and laundry circuit loads (220.52), the lighting demand factors of Table 220.45 and the fewest 15 A and 20 A lighting circuits.",
-	CodeReferences: []string{"NEC 220.41", "NEC 220.14(J)", "NEC 120.41"},
+	CodeReferences: []string{"NEC 220.41", "NEC 120.41"},
 	Compute: func(in electricalLightingLoadIn) (electricalLightingLoadOut, error) {
 		density := lightingVAPerSqft(in.NECEdition) // shared with panel-load: 3, or 2 in 2026
 		lighting := in.FloorAreaSqft * density
