@@ -24,9 +24,11 @@ type Definition[In, Out any] struct {
 	Kind     string // lowercase, hyphenated
 	Title    string
 	Summary  string // what it computes and from what grounding
-	// CodeReferences lists every section the calculator may cite in
-	// code_reference, in the codes area's form ("IRC R311.7.5"); the first
-	// is the citation under the default edition, shown in the catalog.
+	// CodeReferences lists every section the calculator may cite in any
+	// code_reference of its output (the result's and its checks'), in the
+	// codes area's form ("IRC R311.7.5"); the first is the citation under
+	// the default edition, shown in the catalog. A test runs the golden
+	// examples under every edition to keep the list complete.
 	CodeReferences []string
 	Compute        func(In) (Out, error)
 }

@@ -391,7 +391,7 @@ var concreteSlabOnGrade = Define(Definition[concreteSlabIn, concreteSlabOut]{
 	Kind:           "slab-on-grade",
 	Title:          "Slab on grade: concrete, base course and vapor retarder",
 	Summary:        "Slab concrete with waste, base course volume and vapor retarder area with lapped joints, checked against IRC R506: 3½ in slab, fill depth limits, 4 in base course, 6-mil retarder lapped 6 in (R506.2.x in the 2021 IRC, R506.3.x in 2024).",
-	CodeReferences: []string{"IRC R506.1"},
+	CodeReferences: []string{"IRC R506.1", "IRC R506.2.1", "IRC R506.2.2", "IRC R506.2.3", "IRC R506.3.1", "IRC R506.3.2", "IRC R506.3.3"},
 	Compute: func(in concreteSlabIn) (concreteSlabOut, error) {
 		var out concreteSlabOut
 		lapFt := in.RetarderLapIn / 12

@@ -262,7 +262,7 @@ var electricalWireSize = Define(Definition[electricalWireSizeIn, electricalWireS
 	Kind:           "wire-size",
 	Title:          "Branch-circuit conductor size",
 	Summary:        "Smallest copper or aluminum conductor for a load from NEC Table 310.16 (30 °C, up to three current-carrying conductors), with continuous loads at 125 % (210.19(A)), the terminal temperature rule of 110.14(C), the 240.4(D) small-conductor limits and an optional voltage-drop limit.",
-	CodeReferences: []string{"NEC 310.16"},
+	CodeReferences: []string{"NEC 310.16", "NEC 210.19(A)"},
 	Compute: func(in electricalWireSizeIn) (electricalWireSizeOut, error) {
 		var out electricalWireSizeOut
 		aluminum := in.Material == "aluminum"
@@ -384,7 +384,7 @@ var electricalReceptacles = Define(Definition[electricalReceptaclesIn, electrica
 	Kind:           "receptacles",
 	Title:          "Required dwelling receptacle outlets",
 	Summary:        "Fewest receptacle outlets for dwelling wall spaces (NEC 210.52(A): no point along the floor line more than 6 ft from a receptacle, wall spaces 2 ft or more) and wall countertop spaces (210.52(C)(1): no point more than 24 in., spaces 12 in. or more).",
-	CodeReferences: []string{"NEC 210.52"},
+	CodeReferences: []string{"NEC 210.52", "NEC 210.52(A)(1)", "NEC 210.52(C)(1)"},
 	Compute: func(in electricalReceptaclesIn) (electricalReceptaclesOut, error) {
 		out := electricalReceptaclesOut{
 			WallMaxDistanceFt:       electricalWallReachFt,
@@ -696,7 +696,7 @@ var electricalBoxFill = Define(Definition[electricalBoxFillIn, electricalBoxFill
 	Kind:           "box-fill",
 	Title:          "Outlet and junction box fill",
 	Summary:        "Box volume required by conductors, internal clamps, support fittings, device yokes and equipment grounding conductors under NEC 314.16(B) (Table 314.16(B) allowances), checked against a given box or a Table 314.16(A) standard box, with the smallest standard box that fits.",
-	CodeReferences: []string{"NEC 314.16"},
+	CodeReferences: []string{"NEC 314.16", "NEC 314.16(A)"},
 	Compute: func(in electricalBoxFillIn) (electricalBoxFillOut, error) {
 		var out electricalBoxFillOut
 		if in.StandardBox != "none" && in.BoxVolumeCuin > 0 {

@@ -70,7 +70,7 @@ var hvacManualJ = Define(Definition[hvacManualJIn, hvacManualJOut]{
 	Kind:           "manual-j",
 	Title:          "Whole-house heating and cooling load (simplified Manual J)",
 	Summary:        "Simplified whole-house heating and cooling loads and tons from envelope conduction U·A·ΔT and infiltration 0.018·V·ACH·ΔT, with the indoor design temperatures checked against IECC R302.1 (ACCA Manual J, simplified; the omissions are listed in the output).",
-	CodeReferences: []string{"ACCA Manual J"},
+	CodeReferences: []string{"ACCA Manual J", "IECC R302.1"},
 	Compute: func(in hvacManualJIn) (hvacManualJOut, error) {
 		dtHeat := in.IndoorHeatingF - in.OutdoorHeatingF
 		if dtHeat <= 0 {

@@ -275,7 +275,7 @@ var insulationRigid = Define(Definition[insulationRigidIn, insulationRigidOut]{
 	Kind:           "rigid",
 	Title:          "Rigid foam boards for continuous insulation",
 	Summary:        "Layers and boards of rigid foam to reach a continuous-insulation R-value (the ci of an IECC Table R402.1.3 entry), summing layers by IECC R402.1.4.",
-	CodeReferences: []string{"IECC R402.1.4"},
+	CodeReferences: []string{"IECC R402.1.4", "IECC R402.1.3"},
 	Compute: func(in insulationRigidIn) (insulationRigidOut, error) {
 		if in.OpeningsSqft >= in.AreaSqft {
 			return insulationRigidOut{}, Invalid("openings_sqft", "openings_exceed_area", "must be less than area_sqft (%v ft²)", in.AreaSqft)

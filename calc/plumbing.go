@@ -247,7 +247,7 @@ var plumbingSupplyPipe = Define(Definition[plumbingSupplyPipeIn, plumbingSupplyP
 	Kind:           "supply-pipe",
 	Title:          "Water supply pipe size by velocity",
 	Summary:        "Smallest nominal size of copper, PEX, CPVC or steel pipe that carries a design flow within the Copper Tube Handbook velocity limits (8 ft/s cold, 5 ft/s hot), from the inside diameters of the pipe's dimension standard (IPC 604.3 design flow).",
-	CodeReferences: []string{"IPC 604.3"},
+	CodeReferences: []string{"IPC 604.3", "CDA Copper Tube Handbook"},
 	Compute: func(in plumbingSupplyPipeIn) (plumbingSupplyPipeOut, error) {
 		var out plumbingSupplyPipeOut
 		m := plumbingPipeMaterials[in.Material]

@@ -49,7 +49,7 @@ var stairsRiseRun = Define(Definition[riseRunIn, riseRunOut]{
 	Kind:           "rise-run",
 	Title:          "Stair risers, treads and run",
 	Summary:        "Riser count and height, tread count and total run for a straight flight, checked against the IRC riser, tread and flight-rise limits (IRC R311.7.5; R318.7.5 in the 2024 IRC).",
-	CodeReferences: []string{"IRC R311.7.5", "IRC R318.7.5"},
+	CodeReferences: []string{"IRC R311.7.5", "IRC R318.7.5", "IRC R311.7.5.1", "IRC R311.7.5.2", "IRC R311.7.3", "IRC R318.7.5.1", "IRC R318.7.5.2", "IRC R318.7.3"},
 	Compute: func(in riseRunIn) (riseRunOut, error) {
 		risers := max(1, CeilCount(in.TotalRiseIn/maxRiserIn))
 		riser := in.TotalRiseIn / float64(risers)
@@ -143,7 +143,7 @@ var stairsStringer = Define(Definition[stairsStringerIn, stairsStringerOut]{
 	Kind:           "stringer",
 	Title:          "Stair stringers: length, cuts and count",
 	Summary:        "Riser and tread cuts, stringer length and stock, throat depth and the number of stringers for the stair width, checked against the IRC stairway limits (IRC R311.7; R318.7 in the 2024 IRC).",
-	CodeReferences: []string{"IRC R311.7", "IRC R318.7"},
+	CodeReferences: []string{"IRC R311.7", "IRC R318.7", "IRC R311.7.1", "IRC R311.7.3", "IRC R311.7.5.1", "IRC R311.7.5.2", "IRC R318.7.1", "IRC R318.7.3", "IRC R318.7.5.1", "IRC R318.7.5.2"},
 	Compute: func(in stairsStringerIn) (stairsStringerOut, error) {
 		f := stairsLayFlight(in.TotalRiseIn, in.TreadDepthIn)
 		length := math.Hypot(in.TotalRiseIn, f.runIn)
@@ -282,7 +282,7 @@ var stairsHandrail = Define(Definition[stairsHandrailIn, stairsHandrailOut]{
 	Kind:           "handrail",
 	Title:          "Stair handrail and guard",
 	Summary:        "Whether a flight needs a handrail and guards, their lengths along the nosing line, and the handrail and guard heights checked (IRC R311.7.8 handrails and R312.1 guards; R318.7.8 and R321.1 in the 2024 IRC).",
-	CodeReferences: []string{"IRC R311.7.8", "IRC R318.7.8"},
+	CodeReferences: []string{"IRC R311.7.8", "IRC R318.7.8", "IRC R312.1.2", "IRC R321.1.2"},
 	Compute: func(in stairsHandrailIn) (stairsHandrailOut, error) {
 		f := stairsLayFlight(in.TotalRiseIn, in.TreadDepthIn)
 		step := math.Hypot(f.riserIn, in.TreadDepthIn)
