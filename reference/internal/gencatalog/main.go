@@ -25,8 +25,9 @@
 //  2. all chapters, parts and depth-1 sections of IRC 2021, IRC 2024 and
 //     IBC 2024; all NEC 2023 articles of the TOC; all authored rows (IPC 2024
 //     chapters among them);
-//  3. IECC 2024: the Chapter 11 map subtree of the highest mapped ancestor
-//     of each cited IECC section (R402, R303.1), down to the cited depth;
+//  3. to reach 937: IECC 2024 rows of the Chapter 11 map subtree of the
+//     highest mapped ancestor of each cited IECC section (R302.1, R303.1,
+//     R402), down to the cited depth, top-down in catalog order;
 //  4. only if still short of 937: direct children of cited IRC/IBC sections,
 //     in catalog order, one at a time until 937.
 //
@@ -57,6 +58,9 @@ import (
 // WantRows is the product's published section count.
 const WantRows = 937
 
+// LinksHeader is the column list of calc_links.csv.
+var LinksHeader = []string{"calc", "citation", "edition"}
+
 // Header is the column list of code_sections.csv.
 var Header = []string{"code", "edition", "kind", "number", "title", "chapter", "parent", "topics", "viewer_url", "source"}
 
@@ -65,18 +69,21 @@ func main() {
 	authored := flag.String("authored", "reference/data/sections_authored.csv", "authored sections")
 	standards := flag.String("standards", "reference/data/standards.csv", "standards table")
 	out := flag.String("out", "reference/data/code_sections.csv", "output file")
+	linksOut := flag.String("links", "reference/data/calc_links.csv", "calculator links output file")
 	flag.Parse()
-	b, stats, err := Generate(Options{DataDir: *data, AuthoredPath: *authored, StandardsPath: *standards})
+	b, links, stats, err := Generate(Options{DataDir: *data, AuthoredPath: *authored, StandardsPath: *standards})
+	if err == nil {
+		err = os.WriteFile(*out, b, 0o644)
+	}
+	if err == nil {
+		err = os.WriteFile(*linksOut, links, 0o644)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gencatalog:", err)
 		os.Exit(1)
 	}
-	if err := os.WriteFile(*out, b, 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "gencatalog:", err)
-		os.Exit(1)
-	}
 	fmt.Fprint(os.Stderr, stats)
-	fmt.Fprintf(os.Stderr, "wrote %s\n", *out)
+	fmt.Fprintf(os.Stderr, "wrote %s and %s\n", *out, *linksOut)
 }
 
 // Options locates the inputs.
@@ -116,12 +123,15 @@ var tocEditions = map[edition]string{
 	{"IBC", "2024"}: "gsa-codes-full/ibc-2024",
 }
 
-// titleFixes repairs PDF/OCR spacing artefacts we are certain of; each use
-// is recorded in the row's source.
+// titleFixes repairs PDF/OCR artefacts we are certain of (spacing, and the
+// two conduit type letters the OCR misread: RTRC and LFNC are the NEC's
+// type designations); each use is recorded in the row's source.
 var titleFixes = map[string]string{
 	"(R402.1.3) R -Value Alternative":                          "(R402.1.3) R-Value Alternative",
 	"Fixed Outdoor Electric Deicing and SnowMelting Equipment": "Fixed Outdoor Electric Deicing and Snow-Melting Equipment",
 	"Arc-Fault CircuitInterrupter Protection":                  "Arc-Fault Circuit-Interrupter Protection",
+	"Reinforced Thermosetting Resin Conduit (RTROC)":           "Reinforced Thermosetting Resin Conduit (RTRC)",
+	"Liquidtight Flexible Nonmetallic Conduit (LENC)":          "Liquidtight Flexible Nonmetallic Conduit (LFNC)",
 }
 
 func fixTitle(t string) (string, bool) {
@@ -164,37 +174,40 @@ func (c *catalog) add(e edition, r *Row) error {
 }
 
 // Generate builds the catalog file's bytes and a human-readable summary.
-func Generate(o Options) ([]byte, string, error) {
+func Generate(o Options) (catalogCSV, linksCSV []byte, stats string, err error) {
 	c := newCatalog()
 	codesDir := filepath.Join(o.DataDir, "codes")
 	if err := c.loadTOC(filepath.Join(codesDir, "upcodes-us-building-codes-dataset", "toc_sections.csv.gz")); err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	if err := c.loadCrosswalk(filepath.Join(codesDir, "upcodes-us-building-codes-dataset", "crosswalk_2021_to_2024_heuristic.csv")); err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	if err := c.loadNEC(filepath.Join(codesDir, "nec2023-cec-lang", "nec2023_ch1-4_toc.csv")); err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	if err := c.loadAuthored(o.AuthoredPath); err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	if err := c.link(); err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	standards, err := loadStandards(o.StandardsPath)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	cites := o.Citations
 	if cites == nil {
 		for _, calc := range calc.Builtin().All() {
 			cites = append(cites, calc.CodeReferences...)
 		}
+		if linksCSV, err = c.links(calc.Builtin().All()); err != nil {
+			return nil, nil, "", err
+		}
 	}
 	sel, stats, err := c.selectRows(cites, standards)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	for _, r := range sel {
 		r.Topics = strings.Join(c.topics(r), ";")
@@ -203,18 +216,18 @@ func Generate(o Options) ([]byte, string, error) {
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
 	if err := w.Write(Header); err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	for _, r := range sel {
 		if err := w.Write([]string{r.Code, r.Edition, r.Kind, r.Number, r.Title, r.Chapter, r.Parent, r.Topics, r.ViewerURL, r.Source}); err != nil {
-			return nil, "", err
+			return nil, nil, "", err
 		}
 	}
 	w.Flush()
 	if err := w.Error(); err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
-	return buf.Bytes(), stats, nil
+	return buf.Bytes(), linksCSV, stats, nil
 }
 
 // ---- loading -------------------------------------------------------------
@@ -295,7 +308,7 @@ func (c *catalog) loadTOC(path string) error {
 		}
 		keep = append(keep, pending{e, rec})
 		if rec["depth"] == "0" {
-			u, err := upcodesChapterURL(rec["jurisdiction_key"], rec["pub_shortform"], rec["chapter_ref"], rec["title"])
+			u, err := iccChapterURL(e, rec["chapter_ref"], rec["title"])
 			if err != nil {
 				return err
 			}
@@ -316,7 +329,7 @@ func (c *catalog) loadTOC(path string) error {
 		r := &Row{Chapter: ch, depth: depth, chapURL: chapterURL[rec["source_folder"]+"|"+ch]}
 		r.Title = strings.TrimSpace(rec["title"])
 		if t, fixed := fixTitle(r.Title); fixed {
-			r.Title, src = t, src+" (title spacing fixed)"
+			r.Title, src = t, src+" (title OCR artefact fixed)"
 		}
 		r.Source = src
 		switch {
@@ -348,7 +361,7 @@ func (c *catalog) loadTOC(path string) error {
 			ir := &Row{Kind: "section", Number: m[1], Title: strings.TrimSpace(m[2]), chapURL: r.chapURL,
 				Source: "irc2024-ch11-map:" + rec["reference"]}
 			if strings.Contains(src, "fixed") {
-				ir.Source += " (title spacing fixed)"
+				ir.Source += " (title OCR artefact fixed)"
 			}
 			if err := c.add(edition{"IECC", "2024"}, ir); err != nil {
 				return err
@@ -441,7 +454,7 @@ func (c *catalog) loadNEC(path string) error {
 		r.Title = strings.TrimSpace(rec["title"])
 		r.Source = src
 		if t, fixed := fixTitle(r.Title); fixed {
-			r.Title, r.Source = t, src+" (title spacing fixed)"
+			r.Title, r.Source = t, src+" (title OCR artefact fixed)"
 		}
 		if rec["title_flag"] != "" {
 			r.Source += " (" + rec["title_flag"] + ")"
@@ -591,6 +604,51 @@ func ParseCitation(s string) (Citation, bool) {
 	return Citation{code, num}, true
 }
 
+// resolve lists the catalog editions a code citation refers to: every
+// edition where its number exists, except an IRC 2024 number the 2021
+// section moved away from (R311.7 -> R318.7): in 2024 that number is
+// another provision.
+func (c *catalog) resolve(ct Citation) []edition {
+	var out []edition
+	for _, e := range Editions {
+		if e.code != ct.Code || c.rows[e][ct.Number] == nil {
+			continue
+		}
+		if e == (edition{"IRC", "2024"}) {
+			if _, moved := c.moved2021[ct.Number]; moved && c.rows[edition{"IRC", "2021"}][ct.Number] != nil {
+				continue
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// links writes calc_links.csv: for every calculator, every citation and
+// the editions it resolves to (standards: no edition), sorted.
+func (c *catalog) links(calcs []*calc.Calculator) ([]byte, error) {
+	var rows [][]string
+	for _, k := range calcs {
+		for _, s := range k.CodeReferences {
+			ct, ok := ParseCitation(s)
+			if !ok {
+				rows = append(rows, []string{k.Path, s, ""})
+				continue
+			}
+			for _, e := range c.resolve(ct) {
+				rows = append(rows, []string{k.Path, s, e.ed})
+			}
+		}
+	}
+	slices.SortFunc(rows, func(a, b []string) int { return slices.Compare(a, b) })
+	rows = slices.CompactFunc(rows, slices.Equal)
+	var buf bytes.Buffer
+	w := csv.NewWriter(&buf)
+	_ = w.Write(LinksHeader)
+	_ = w.WriteAll(rows)
+	return buf.Bytes(), w.Error()
+}
+
 func (c *catalog) selectRows(cites []string, standards map[string]Standard) ([]*Row, string, error) {
 	sel := map[string]*Row{}
 	tierCount := map[int]int{}
@@ -637,25 +695,14 @@ func (c *catalog) selectRows(cites []string, standards map[string]Standard) ([]*
 			usedStandards[s] = true
 			continue
 		}
-		found := false
-		for _, e := range Editions {
-			if e.code != ct.Code || c.rows[e][ct.Number] == nil {
-				continue
-			}
-			if e == (edition{"IRC", "2024"}) {
-				// The 2021 section moved (R311.7 -> R318.7): the 2024 section
-				// with the old number is another provision.
-				if _, moved := c.moved2021[ct.Number]; moved && c.rows[edition{"IRC", "2021"}][ct.Number] != nil {
-					continue
-				}
-			}
-			found = true
+		eds := c.resolve(ct)
+		for _, e := range eds {
 			cited = append(cited, citedRow{e, ct.Number})
 			if err := include(e, ct.Number, 1); err != nil {
 				errs = append(errs, err.Error())
 			}
 		}
-		if !found {
+		if len(eds) == 0 {
 			errs = append(errs, fmt.Sprintf("cited section %q exists in no catalog edition", s))
 		}
 	}
@@ -686,9 +733,10 @@ func (c *catalog) selectRows(cites []string, standards map[string]Standard) ([]*
 		}
 	}
 
-	// Tier 3: IECC map subtrees of the cited IECC sections' highest mapped
-	// ancestors, down to the depth of the cited sections (R402.1.2 cited:
-	// every R402.x and R402.x.y the map carries, no R402.x.y.z).
+	// Tier 3 fills the catalog to its published size: rows of the IECC map
+	// subtrees of the cited IECC sections' highest mapped ancestors, down to
+	// the depth of the cited sections (R402.1.2 cited: R402.x and R402.x.y,
+	// no R402.x.y.z), top-down in catalog order, until there are WantRows.
 	iecc := edition{"IECC", "2024"}
 	maxDots := map[string]int{} // top -> deepest cited number under it
 	for _, cr := range cited {
@@ -711,7 +759,7 @@ func (c *catalog) selectRows(cites []string, standards map[string]Standard) ([]*
 	for _, top := range tops {
 		var walk func(n string) error
 		walk = func(n string) error {
-			if strings.Count(n, ".") > maxDots[top] {
+			if strings.Count(n, ".") > maxDots[top] || len(sel) >= WantRows {
 				return nil
 			}
 			if err := include(iecc, n, 3); err != nil {
@@ -876,18 +924,26 @@ func cmpInt(a, b int) int {
 
 // ---- viewer URLs ---------------------------------------------------------
 
-// Verified patterns (CATALOG.md): UpCodes chapter viewer
-// https://up.codes/viewer/<jurisdiction>/<publication>/chapter/<n>/<slug>;
-// ICC's public IPC 2024 viewer https://codes.iccsafe.org/content/IPC2024P1
-// (chapter pages .../chapter-<n>-<slug>); NFPA's NFPA 70 page with free access.
-const (
-	iccIPC2024 = "https://codes.iccsafe.org/content/IPC2024P1"
-	nfpa70     = "https://www.nfpa.org/product/nfpa-70-standard/p0070code"
-)
+// The publishers' free public viewers (CATALOG.md says how each pattern was
+// checked): ICC Digital Codes chapter pages
+// https://codes.iccsafe.org/content/<CODE><YEAR>P1/chapter-<n>-<slug> for the
+// I-codes, and NFPA's free-access reader for each NEC edition.
+var iccBook = map[edition]string{
+	{"IRC", "2021"}: "https://codes.iccsafe.org/content/IRC2021P1",
+	{"IRC", "2024"}: "https://codes.iccsafe.org/content/IRC2024P1",
+	{"IBC", "2024"}: "https://codes.iccsafe.org/content/IBC2024P1",
+	{"IECC", "2024"}: "https://codes.iccsafe.org/content/IECC2024P1",
+	{"IPC", "2024"}: "https://codes.iccsafe.org/content/IPC2024P1",
+}
+
+var nfpa70 = map[string]string{
+	"2023": "https://link.nfpa.org/free-access/publications/70/2023",
+	"2026": "https://link.nfpa.org/free-access/publications/70/2026",
+}
 
 var reSlugSafe = regexp.MustCompile(`^[A-Za-z0-9 ,\-\[\]]+$`)
 
-// slug is the chapter slug both viewers use: lower case, every run of other
+// slug is the chapter slug of ICC's viewer: lower case, every run of other
 // characters one hyphen ("[RE] Energy Efficiency" -> "re-energy-efficiency").
 func slug(title string) string {
 	var b strings.Builder
@@ -906,11 +962,11 @@ func slug(title string) string {
 	return b.String()
 }
 
-func upcodesChapterURL(jur, pub, ch, title string) (string, error) {
+func iccChapterURL(e edition, ch, title string) (string, error) {
 	if !reSlugSafe.MatchString(title) {
-		return "", fmt.Errorf("chapter %s %q: no verified slug rule for its characters", ch, title)
+		return "", fmt.Errorf("%s %s chapter %s %q: no verified slug rule for its characters", e.code, e.ed, ch, title)
 	}
-	return "https://up.codes/viewer/" + jur + "/" + pub + "/chapter/" + ch + "/" + slug(title), nil
+	return iccBook[e] + "/chapter-" + ch + "-" + slug(title), nil
 }
 
 func (c *catalog) viewerURL(r *Row) string {
@@ -918,17 +974,17 @@ func (c *catalog) viewerURL(r *Row) string {
 	case "IRC", "IBC":
 		return r.chapURL
 	case "IECC":
-		// The IRC 2024 Chapter 11 page the map was read from carries every
-		// IECC residential row, authored parents included.
-		return c.rows[edition{"IRC", "2024"}]["Chapter 11"].chapURL
+		// The IECC's residential chapters carry an [RE] part in their ICC
+		// slugs that we have not seen: the book, not a guessed chapter page.
+		return iccBook[edition{r.Code, r.Edition}]
 	case "NEC":
-		return nfpa70
+		return nfpa70[r.Edition]
 	case "IPC":
 		ch := c.rows[edition{r.Code, r.Edition}]["Chapter "+r.Chapter]
 		if ch != nil && ch.Title != "" && reSlugSafe.MatchString(ch.Title) {
-			return iccIPC2024 + "/chapter-" + r.Chapter + "-" + slug(ch.Title)
+			return iccBook[edition{r.Code, r.Edition}] + "/chapter-" + r.Chapter + "-" + slug(ch.Title)
 		}
-		return iccIPC2024
+		return iccBook[edition{r.Code, r.Edition}]
 	}
 	return ""
 }

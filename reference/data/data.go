@@ -1,0 +1,12 @@
+// Package data embeds the curated reference tables we author and commit:
+// the code-section catalog, the referenced standards, the state adoption
+// matrix and the calculator links. CATALOG.md and ADOPTION.md say how each
+// was built and from what.
+package data
+
+import "embed"
+
+// FS holds the curated CSV files.
+//
+//go:embed *.csv
+var FS embed.FS
