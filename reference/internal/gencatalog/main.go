@@ -929,11 +929,11 @@ func cmpInt(a, b int) int {
 // https://codes.iccsafe.org/content/<CODE><YEAR>P1/chapter-<n>-<slug> for the
 // I-codes, and NFPA's free-access reader for each NEC edition.
 var iccBook = map[edition]string{
-	{"IRC", "2021"}: "https://codes.iccsafe.org/content/IRC2021P1",
-	{"IRC", "2024"}: "https://codes.iccsafe.org/content/IRC2024P1",
-	{"IBC", "2024"}: "https://codes.iccsafe.org/content/IBC2024P1",
+	{"IRC", "2021"}:  "https://codes.iccsafe.org/content/IRC2021P1",
+	{"IRC", "2024"}:  "https://codes.iccsafe.org/content/IRC2024P1",
+	{"IBC", "2024"}:  "https://codes.iccsafe.org/content/IBC2024P1",
 	{"IECC", "2024"}: "https://codes.iccsafe.org/content/IECC2024P1",
-	{"IPC", "2024"}: "https://codes.iccsafe.org/content/IPC2024P1",
+	{"IPC", "2024"}:  "https://codes.iccsafe.org/content/IPC2024P1",
 }
 
 var nfpa70 = map[string]string{

@@ -1,0 +1,174 @@
+package reference
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Progress hears how far an import is: rows written of the total.
+type Progress func(table string, done, total int)
+
+// ImportResult says what an import did.
+type ImportResult struct {
+	Version  string
+	Previous string // the version live before ("" on the first import)
+	// Created: the version was written now. False when it was already in
+	// the database (the same files imported before): nothing was written.
+	Created bool
+	// Switched: readers now see Version instead of Previous.
+	Switched bool
+	Rows     int
+}
+
+// importLock serialises imports: two at once would race for ref_live.
+const importLock = 7_180_011 // arbitrary, fixed
+
+// keepVersions is how many versions stay in the database: the live one and
+// the one before, so readers that polled just before a switch still find
+// their rows, and a bad dataset can be rolled back by importing the old
+// files again without rewriting them.
+const keepVersions = 2
+
+// Import writes a loaded dataset to Postgres as one version, in one
+// transaction, and makes it the live version in the same transaction. On
+// any error nothing is written and the previous version stays live.
+func Import(ctx context.Context, pool *pgxpool.Pool, ds *Dataset, files []FileInfo, progress Progress) (ImportResult, error) {
+	res := ImportResult{Version: ds.Version}
+	if progress == nil {
+		progress = func(string, int, int) {}
+	}
+	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, importLock); err != nil {
+			return err
+		}
+		err := tx.QueryRow(ctx, `SELECT version FROM ref_live`).Scan(&res.Previous)
+		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
+		var exists bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM ref_datasets WHERE version = $1)`, ds.Version).Scan(&exists); err != nil {
+			return err
+		}
+		if !exists {
+			res.Created, res.Rows = true, ds.Rows()
+			if err := writeVersion(ctx, tx, ds, files, progress); err != nil {
+				return err
+			}
+		}
+		if res.Previous == ds.Version {
+			return nil
+		}
+		res.Switched = true
+		if _, err := tx.Exec(ctx, `INSERT INTO ref_live (version) VALUES ($1)
+			ON CONFLICT (singleton) DO UPDATE SET version = excluded.version, switched_at = now()`, ds.Version); err != nil {
+			return err
+		}
+		_, err = tx.Exec(ctx, `DELETE FROM ref_datasets WHERE version NOT IN
+			(SELECT version FROM ref_datasets WHERE version IN ($1, $2) ORDER BY version = $1 DESC LIMIT $3)`,
+			ds.Version, res.Previous, keepVersions)
+		return err
+	})
+	if err != nil {
+		return ImportResult{}, fmt.Errorf("reference import of version %s (nothing changed; %s stays live): %w", ds.Version, orNone(res.Previous), err)
+	}
+	return res, nil
+}
+
+func orNone(v string) string {
+	if v == "" {
+		return "no version"
+	}
+	return "version " + v
+}
+
+func writeVersion(ctx context.Context, tx pgx.Tx, ds *Dataset, files []FileInfo, progress Progress) error {
+	if _, err := tx.Exec(ctx, `INSERT INTO ref_datasets (version, row_count) VALUES ($1, $2)`, ds.Version, ds.Rows()); err != nil {
+		return err
+	}
+	for _, f := range files {
+		if _, err := tx.Exec(ctx, `INSERT INTO ref_dataset_files (version, name, sha256, bytes, row_count) VALUES ($1, $2, $3, $4, $5)`,
+			ds.Version, f.Name, f.SHA256, f.Bytes, f.Rows); err != nil {
+			return err
+		}
+	}
+	total, done := ds.Rows(), 0
+	copyRows := func(table string, columns []string, n int, row func(i int) []any) error {
+		src := &counted{n: n, row: row, tick: func(i int) { progress(table, done+i, total) }}
+		if _, err := tx.CopyFrom(ctx, pgx.Identifier{table}, columns, src); err != nil {
+			return fmt.Errorf("%s: %w", table, err)
+		}
+		done += n
+		progress(table, done, total)
+		return nil
+	}
+	v := ds.Version
+	if err := copyRows("ref_sections", []string{"version", "seq", "code", "edition", "kind", "number", "title", "chapter", "parent", "topics", "viewer_url", "source", "related_calc_kinds"},
+		len(ds.Sections), func(i int) []any {
+			s := &ds.Sections[i]
+			return []any{v, i, s.Code, s.Edition, s.Kind, s.Number, s.Title, s.Chapter, s.Parent, s.Topics, s.ViewerURL, s.Source, s.RelatedCalcKinds}
+		}); err != nil {
+		return err
+	}
+	if err := copyRows("ref_standards", []string{"version", "seq", "designation", "title", "publisher", "url", "referenced_by", "source", "related_calc_kinds"},
+		len(ds.Standards), func(i int) []any {
+			s := &ds.Standards[i]
+			return []any{v, i, s.Designation, s.Title, s.Publisher, s.URL, s.ReferencedBy, s.Source, s.RelatedCalcKinds}
+		}); err != nil {
+		return err
+	}
+	if err := copyRows("ref_adoption", []string{"version", "state_abbr", "state", "code", "code_order", "edition", "scope", "effective_date", "amendments", "status", "confidence", "source", "notes"},
+		len(ds.Adoption), func(i int) []any {
+			a := &ds.Adoption[i]
+			var date any
+			if a.EffectiveDate != "" {
+				date = a.EffectiveDate
+			}
+			return []any{v, a.StateAbbr, a.State, a.Code, slices.Index(AdoptionCodes, a.Code), a.Edition, a.Scope, date, a.Amendments, a.Status, a.Confidence, a.Source, a.Notes}
+		}); err != nil {
+		return err
+	}
+	counties := sortedKeys(ds.Counties)
+	if err := copyRows("ref_counties", []string{"version", "fips", "name", "state_abbr", "state"}, len(counties), func(i int) []any {
+		c := ds.Counties[counties[i]]
+		return []any{v, c.FIPS, c.Name, c.StateAbbr, c.State}
+	}); err != nil {
+		return err
+	}
+	zips := sortedKeys(ds.ZIPs)
+	return copyRows("ref_zips", []string{"version", "zip", "state_abbr", "county_fips"}, len(zips), func(i int) []any {
+		z := ds.ZIPs[zips[i]]
+		return []any{v, z.ZIP, z.StateAbbr, z.CountyFIPS}
+	})
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// counted feeds CopyFrom from an indexed row function, reporting progress
+// every 2,000 rows.
+type counted struct {
+	n, i int
+	row  func(i int) []any
+	tick func(i int)
+}
+
+func (c *counted) Next() bool {
+	c.i++
+	if c.i%2000 == 0 {
+		c.tick(c.i)
+	}
+	return c.i <= c.n
+}
+func (c *counted) Values() ([]any, error) { return c.row(c.i - 1), nil }
+func (c *counted) Err() error             { return nil }

@@ -1,0 +1,126 @@
+package reference
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"sync/atomic"
+	"time"
+
+	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/cache"
+)
+
+// Service answers reference operations for the live dataset version,
+// through the two-level cache. Cache keys begin with the version, so when
+// a new version goes live every earlier answer becomes unreachable at once.
+type Service struct {
+	store   Store
+	cache   *cache.Cache
+	version atomic.Pointer[string]
+	log     *slog.Logger
+}
+
+// NewService serves store through c.
+func NewService(store Store, c *cache.Cache, log *slog.Logger) *Service {
+	s := &Service{store: store, cache: c, log: log}
+	s.version.Store(new(string))
+	return s
+}
+
+// Version is the live version this instance serves ("" before the first
+// successful Refresh).
+func (s *Service) Version() string { return *s.version.Load() }
+
+// Refresh reads the live version from the store.
+func (s *Service) Refresh(ctx context.Context) error {
+	v, err := s.store.LiveVersion(ctx)
+	if err != nil {
+		return err
+	}
+	if old := s.Version(); old != v {
+		s.version.Store(&v)
+		s.log.Info("reference dataset live", slog.String("version", v), slog.String("previous", old))
+	}
+	return nil
+}
+
+// VersionPoll is how often instances look for a newly imported version.
+const VersionPoll = 5 * time.Second
+
+// Run refreshes the version every interval until ctx ends.
+func (s *Service) Run(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := s.Refresh(ctx); err != nil && ctx.Err() == nil {
+				s.log.Warn("reference version not refreshed; serving the previous one", slog.Any("error", err))
+			}
+		}
+	}
+}
+
+// Entry is a cached answer: a JSON body, or a not-found message (not-found
+// answers are cached too, so a miss does not reach the store every time).
+type Entry []byte
+
+const (
+	entryFound    = '2'
+	entryNotFound = '4'
+)
+
+// Found reports whether the entry is a body (else a not-found).
+func (e Entry) Found() bool { return len(e) > 0 && e[0] == entryFound }
+
+// Body is the JSON body of a found entry.
+func (e Entry) Body() []byte { return e[1:] }
+
+// Err is the not-found error of an entry that is not found.
+func (e Entry) Err() error { return plumbline.Errorf(plumbline.ENOTFOUND, "%s", e[1:]) }
+
+// Peek finds a cached answer in L1 only: the hot path, no allocation, no
+// I/O. key must begin with the version (see Key).
+func (s *Service) Peek(key string) (Entry, bool) {
+	v, ok := s.cache.Peek(key)
+	return Entry(v), ok
+}
+
+// Get answers op for args under key from L1, L2 or the store, caching the
+// answer. Errors other than not-found are returned, not cached.
+func (s *Service) Get(ctx context.Context, op *Op, key string, version string, args Args) (Entry, error) {
+	v, _, err := s.cache.Get(ctx, key, func(ctx context.Context) ([]byte, error) {
+		res, err := op.Run(ctx, s.store, version, args)
+		var e *plumbline.Error
+		if errors.As(err, &e) && e.Code == plumbline.ENOTFOUND {
+			return append([]byte{entryNotFound}, e.Message...), nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		body, err := json.Marshal(res)
+		if err != nil {
+			return nil, err
+		}
+		return append([]byte{entryFound}, body...), nil
+	})
+	return Entry(v), err
+}
+
+// AppendKey appends a cache key: the version, the operation and the
+// request's identity (its path parameters and raw query over REST, its
+// arguments over MCP), separated by NULs.
+func AppendKey(dst []byte, version, opID string, parts ...[]byte) []byte {
+	dst = append(dst, version...)
+	dst = append(dst, 0)
+	dst = append(dst, opID...)
+	for _, p := range parts {
+		dst = append(dst, 0)
+		dst = append(dst, p...)
+	}
+	return dst
+}
