@@ -44,3 +44,41 @@ func TestConcreteYardsAllocationBudget(t *testing.T) {
 		t.Fatalf("a concrete/yards request allocates %.1f times; the budget is %d", allocs, yardsAllocBudget)
 	}
 }
+
+const sectionPath = "/v1/codes/irc/sections/R311.7.5"
+
+// BenchmarkCodeSection measures a cached section lookup through the whole
+// handler (authentication, rate limit, quota, L1 cache, ETag).
+func BenchmarkCodeSection(b *testing.B) {
+	p := newInProcess(b)
+	p.prepare("GET", sectionPath, "", nil, true)
+	p.serve() // fill the cache
+	b.ReportAllocs()
+	for b.Loop() {
+		if resp := p.serve(); resp.StatusCode() != 200 {
+			b.Fatalf("status %d", resp.StatusCode())
+		}
+	}
+}
+
+// sectionAllocBudget is the most allocations a cached section lookup may
+// make through the full handler: the key is built in a pooled buffer and
+// looked up without a copy, the ETag is formatted on the stack.
+const sectionAllocBudget = 0
+
+func TestCodeSectionAllocationBudget(t *testing.T) {
+	if race.Enabled {
+		t.Skip("allocation budgets are measured in the non-race pass of make test")
+	}
+	p := newInProcess(t)
+	p.prepare("GET", sectionPath, "", nil, true)
+	p.serve()
+	allocs := testing.AllocsPerRun(500, func() {
+		if resp := p.serve(); resp.StatusCode() != 200 || !bytes.Contains(resp.Body(), []byte(`"number":"R311.7.5"`)) {
+			t.Fatalf("status %d %s", resp.StatusCode(), resp.Body())
+		}
+	})
+	if allocs > sectionAllocBudget {
+		t.Fatalf("a cached section lookup allocates %.1f times; the budget is %d", allocs, sectionAllocBudget)
+	}
+}

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/plumbline-api/plumbline/calc"
@@ -36,6 +37,36 @@ func FuzzCalculatorHTTP(f *testing.F) {
 		}
 		if ct := string(resp.Header.ContentType()); status >= 400 && ct != "application/problem+json" {
 			t.Fatalf("%s: %d with Content-Type %s", c.Path, status, ct)
+		}
+	})
+}
+
+// FuzzReferenceHTTP sends arbitrary paths and queries under /v1/codes
+// through the full handler: a 2xx, a 304 or a 4xx problem, never a 5xx.
+func FuzzReferenceHTTP(f *testing.F) {
+	for _, seed := range []string{
+		"/v1/codes", "/v1/codes/irc", "/v1/codes/irc/sections/R311.7.5", "/v1/codes/nec/sections/210.19(A)?edition=2023",
+		"/v1/codes/irc/sections?q=stair&page=2&per_page=5", "/v1/codes/applicable?zip=94103", "/v1/codes/applicable?state=ca&county=06037",
+		"/v1/codes/standards/sections/ASTM%20D698", "/v1/codes/irc/sections?page=-1&per_page=99999999999999999999", "/v1/codes/%ff/sections/%00",
+	} {
+		f.Add(seed)
+	}
+	p := newInProcess(f)
+	f.Fuzz(func(t *testing.T, uri string) {
+		if !strings.HasPrefix(uri, "/v1/codes") {
+			uri = "/v1/codes/" + uri
+		}
+		p.prepare("GET", uri, "", nil, true)
+		resp := p.serve()
+		status := resp.StatusCode()
+		if status >= 500 || status < 200 {
+			t.Fatalf("%q: status %d %s", uri, status, resp.Body())
+		}
+		if status != 304 && !json.Valid(resp.Body()) {
+			t.Fatalf("%q: invalid JSON %s", uri, resp.Body())
+		}
+		if ct := string(resp.Header.ContentType()); status >= 400 && ct != "application/problem+json" {
+			t.Fatalf("%q: %d with Content-Type %s", uri, status, ct)
 		}
 	})
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/plumbline-api/plumbline/billing"
 	"github.com/plumbline-api/plumbline/calc"
 	"github.com/plumbline-api/plumbline/meter"
+	"github.com/plumbline-api/plumbline/reference/referencetest"
 	"github.com/plumbline-api/plumbline/server"
 )
 
@@ -143,6 +144,7 @@ func baseConfig() server.Config {
 		Calculators:       calc.Builtin(),
 		Accounts:          billing.NewService(store, auth, testHasher, nil, nil, billing.ServiceConfig{}, nil),
 		Meter:             m,
+		Reference:         referencetest.Service(),
 		Idempotency:       store,
 		IdempotencySecret: []byte("test-idempotency-secret-32-bytes"),
 	}

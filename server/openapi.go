@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -15,10 +16,12 @@ import (
 func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 	paths := map[string]map[string]any{}
 	schemas := baseSchemas()
+	maps.Copy(schemas, referenceSchemas())
 	tags := []map[string]any{
 		{"name": "operations", "description": "Health, readiness, metrics and this document."},
 		{"name": "calculators", "description": "The calculator catalog."},
 		{"name": "account", "description": "Signup, API keys, usage, the billing portal and payment-processor webhooks."},
+		{"name": "codes", "description": "The building-code section catalog (IRC, IBC, NEC, IECC, IPC), the standards calculators cite, and the state adoption matrix."},
 	}
 	for _, cc := range s.cfg.Calculators.Counts() {
 		tags = append(tags, map[string]any{"name": cc.Category.Name,
@@ -52,8 +55,8 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 				"description": "An API key from signup or POST /v1/account/api-keys."}},
 			"schemas":    schemas,
 			"responses":  problemResponses(s.cfg.ErrorsBaseURL),
-			"headers":    commonHeaders(),
-			"parameters": map[string]any{"Prefer": preferParameter(), "IdempotencyKey": idempotencyKeyParameter()},
+			"headers":    withProps(commonHeaders(), referenceHeaders()),
+			"parameters": map[string]any{"Prefer": preferParameter(), "IdempotencyKey": idempotencyKeyParameter(), "IfNoneMatch": ifNoneMatchParameter()},
 		},
 	}
 	return json.Marshal(doc)
@@ -71,8 +74,14 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 	for _, p := range r.pathParams {
 		params = append(params, map[string]any{"name": p.name, "in": "path", "required": true, "description": p.description, "schema": map[string]any{"type": "string"}})
 	}
+	for _, p := range r.params {
+		params = append(params, referenceParameter(p))
+	}
 	if r.idempotent {
 		params = append(params, map[string]any{"$ref": "#/components/parameters/IdempotencyKey"})
+	}
+	if r.conditional != nil {
+		params = append(params, map[string]any{"$ref": "#/components/parameters/IfNoneMatch"})
 	}
 	responses := map[string]any{}
 	status := r.status
@@ -80,6 +89,10 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 		status = 200
 	}
 	ok := map[string]any{"description": r.summary, "headers": requestIDHeader()}
+	if r.conditional != nil {
+		ok["headers"] = cachingHeaders()
+		responses["304"] = notModifiedResponse()
+	}
 	if c := r.calculator; c != nil {
 		in, out := c.OperationID+"_input", c.OperationID+"_output"
 		schemas[in], schemas[out] = c.InputSchema(), c.OutputSchema()

@@ -5,6 +5,7 @@ import (
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/calc"
+	"github.com/plumbline-api/plumbline/reference"
 	"github.com/valyala/fasthttp"
 )
 
@@ -22,14 +23,19 @@ type route struct {
 	public       bool // served without an API key
 	billed       bool // counted against the monthly quota
 	idempotent   bool // honours Idempotency-Key
-	handle       handler
+	// conditional, when set, reports before metering that the request
+	// revalidates the current answer (If-None-Match): such a call is not
+	// counted against the quota.
+	conditional func(ctx *fasthttp.RequestCtx) bool
+	handle      handler
 
 	calculator *calc.Calculator // calculator routes: schemas come from here
 	request    *requestDoc      // other routes: the JSON body, if any
 	response   *responseDoc     // other routes: the success response
 	status     int              // success status (default 200)
 	pathParams []paramDoc
-	problems   []int // error statuses beyond 401 and 500
+	params     []reference.Param // reference routes: path and query parameters
+	problems   []int             // error statuses beyond 401 and 500
 	series     *routeSeries
 }
 
@@ -99,6 +105,7 @@ func (s *Server) allRoutes() []*route {
 			problems: []int{400, 413, 503}},
 	}
 	routes = append(routes, s.calcRoutes()...)
+	routes = append(routes, s.referenceRoutes()...)
 	for _, r := range routes {
 		r.series = s.metrics.series(r.method, r.path)
 		if r.idempotent {
@@ -118,7 +125,14 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 			return
 		}
 		key := s.authenticate(ctx)
-		if key == nil || !s.admit(ctx, key, r.billed) {
+		if key == nil {
+			return
+		}
+		billed := r.billed
+		if billed && r.conditional != nil && r.conditional(ctx) {
+			billed = false
+		}
+		if !s.admit(ctx, key, billed) {
 			return
 		}
 		r.handle(ctx, key)

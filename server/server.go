@@ -19,6 +19,7 @@ import (
 	"github.com/plumbline-api/plumbline/billing"
 	"github.com/plumbline-api/plumbline/calc"
 	"github.com/plumbline-api/plumbline/meter"
+	"github.com/plumbline-api/plumbline/reference"
 	"github.com/valyala/fasthttp"
 )
 
@@ -40,6 +41,8 @@ type Config struct {
 	Calculators *calc.Registry
 	Accounts    Accounts
 	Meter       Meter
+	// Reference answers the codes area (and, later, the other data areas).
+	Reference *reference.Service
 	// Idempotency stores Idempotency-Key outcomes; IdempotencySecret keys
 	// the sealing of stored responses (derived from the key pepper).
 	Idempotency       billing.IdempotencyStore
@@ -75,8 +78,8 @@ type Server struct {
 
 // New validates cfg and builds the routes, the catalog and the OpenAPI document.
 func New(cfg Config) (*Server, error) {
-	if cfg.Auth == nil || cfg.Calculators == nil || cfg.Accounts == nil || cfg.Meter == nil || cfg.Idempotency == nil {
-		return nil, errors.New("server: Auth, Calculators, Accounts, Meter and Idempotency are required")
+	if cfg.Auth == nil || cfg.Calculators == nil || cfg.Accounts == nil || cfg.Meter == nil || cfg.Idempotency == nil || cfg.Reference == nil {
+		return nil, errors.New("server: Auth, Calculators, Accounts, Meter, Idempotency and Reference are required")
 	}
 	if len(cfg.IdempotencySecret) < 16 {
 		return nil, errors.New("server: IdempotencySecret must be at least 16 bytes")
@@ -121,10 +124,19 @@ func New(cfg Config) (*Server, error) {
 	r.RedirectFixedPath = false
 	r.NotFound = s.notFound
 	r.MethodNotAllowed = s.methodNotAllowed
+	refs := newRefRoutes(s.notFound)
 	for _, rt := range routes {
-		r.Handle(rt.method, rt.path, s.routeHandler(rt))
+		h := s.routeHandler(rt)
+		r.Handle(rt.method, rt.path, h)
+		if rt.conditional != nil && rt.method == fasthttp.MethodGet { // the reference routes
+			refs.add(rt.path, h)
+		}
 	}
-	s.handler = s.front(r.Handler)
+	s.handler = s.front(func(ctx *fasthttp.RequestCtx) {
+		if !refs.serve(ctx) {
+			r.Handler(ctx)
+		}
+	})
 	s.http = &fasthttp.Server{
 		Handler:                      s.handler,
 		ErrorHandler:                 s.requestError,

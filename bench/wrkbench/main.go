@@ -5,8 +5,10 @@
 //
 // Scenarios:
 //
-//	embedded  the embedded default (in-memory store and meter), one key;
-//	          target 0.70 of the baseline
+//	embedded  the embedded default (in-memory store and meter), one key,
+//	          POST /v1/calc/concrete/yards; target 0.70 of the baseline
+//	codes     the embedded default, one key, a cached code-section lookup
+//	          (GET /v1/codes/irc/sections/R311.7.5); target 0.75
 //	redis     the production wiring (Postgres store, Redis meter), 1,000
 //	          Enterprise keys whose limits the load stays under, so every
 //	          call is admitted and counted; target 0.60; Redis commands per
@@ -30,7 +32,7 @@ func main() {
 	flag.StringVar(&o.duration, "d", "10s", "wrk duration per measured run")
 	flag.IntVar(&o.conns, "c", 64, "wrk connections")
 	flag.IntVar(&o.rounds, "rounds", 2, "measured runs per server, interleaved")
-	flag.StringVar(&o.scenarios, "scenarios", "embedded,redis,flood", "scenarios to run")
+	flag.StringVar(&o.scenarios, "scenarios", "embedded,codes,redis,flood", "scenarios to run")
 	flag.StringVar(&o.databaseURL, "database-url", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable", "Postgres for the redis and flood scenarios")
 	flag.StringVar(&o.redisURL, "redis-url", "redis://127.0.0.1:6379/15", "Redis for the redis and flood scenarios (this database is flushed)")
 	flag.Parse()
@@ -39,7 +41,9 @@ func main() {
 		var err error
 		switch strings.TrimSpace(s) {
 		case "embedded":
-			err = embedded(o)
+			err = embedded(o, "embedded default, 1 key", yardsRequest, 0.70)
+		case "codes":
+			err = embedded(o, "embedded default, 1 key, cached section lookup", sectionRequest, 0.75)
 		case "redis":
 			err = withRedis(context.Background(), o, false)
 		case "flood":

@@ -28,7 +28,19 @@ type options struct {
 
 const devKey = "svc_benchBENCHbenchBENCHbenchBENCH00"
 
-var yardsBody = `{"length_ft":10,"width_ft":10,"depth_in":4,"waste_factor":0.10}`
+// request is what a scenario's load sends, each with a key from its list.
+type request struct {
+	method, path, body string
+}
+
+func (r request) String() string { return r.method + " " + r.path }
+
+var (
+	yardsRequest = request{"POST", "/v1/calc/concrete/yards", `{"length_ft":10,"width_ft":10,"depth_in":4,"waste_factor":0.10}`}
+	// A section lookup the first (warm-up) run puts in the cache: the
+	// measured runs are cached lookups through the full middleware.
+	sectionRequest = request{"GET", "/v1/codes/irc/sections/R311.7.5", ""}
+)
 
 type result struct {
 	rps      float64
@@ -37,8 +49,8 @@ type result struct {
 	p50, p99 string
 }
 
-// embedded: the embedded default with one key.
-func embedded(o options) error {
+// embedded: the embedded default with one key, sending req.
+func embedded(o options, title string, req request, target float64) error {
 	dir, err := os.MkdirTemp("", "wrkbench")
 	if err != nil {
 		return err
@@ -49,11 +61,11 @@ func embedded(o options) error {
 		return err
 	}
 	defer stop(pl)
-	script, err := writeScript(dir, []string{devKey})
+	script, err := writeScript(dir, []string{devKey}, req)
 	if err != nil {
 		return err
 	}
-	return compare(o, dir, "embedded default, 1 key", base, devKey, script, 0.70, nil)
+	return compare(o, dir, title, base, devKey, req, script, target, nil)
 }
 
 // withRedis: the production wiring on Postgres and Redis, 1,000 keys.
@@ -82,21 +94,21 @@ func withRedis(ctx context.Context, o options, flood bool) error {
 		return err
 	}
 	defer stop(pl)
-	script, err := writeScript(dir, seed.keys)
+	script, err := writeScript(dir, seed.keys, yardsRequest)
 	if err != nil {
 		return err
 	}
 	stats := func() (int64, error) { return redisCalls(ctx, rdb) }
 	if !flood {
-		return compare(o, dir, "Postgres + Redis, 1,000 Enterprise keys", base, seed.keys[0], script, 0.60, stats)
+		return compare(o, dir, "Postgres + Redis, 1,000 Enterprise keys", base, seed.keys[0], yardsRequest, script, 0.60, stats)
 	}
 	return floodScenario(o, dir, base, seed.keys, seed.freeKey, stats)
 }
 
 // compare runs the baseline and plumbline with the same script, interleaved,
 // and reports the ratio against target.
-func compare(o options, dir, title, base, fetchKey, script string, target float64, redisStats func() (int64, error)) error {
-	full, err := fetch(base+"/v1/calc/concrete/yards", fetchKey, yardsBody)
+func compare(o options, dir, title, base, fetchKey string, req request, script string, target float64, redisStats func() (int64, error)) error {
+	full, err := fetch(base, fetchKey, req)
 	if err != nil {
 		return err
 	}
@@ -113,7 +125,7 @@ func compare(o options, dir, title, base, fetchKey, script string, target float6
 		return fmt.Errorf("baseline: %w", err)
 	}
 	run := func(url, d string, conns int) (result, error) {
-		return wrk("-t1", "-c"+strconv.Itoa(conns), "-d"+d, "--latency", "-s", script, url+"/v1/calc/concrete/yards")
+		return wrk("-t1", "-c"+strconv.Itoa(conns), "-d"+d, "--latency", "-s", script, url+req.path)
 	}
 	// Warm both, and fill plumbline's caches (keys, scripts).
 	if _, err := run("http://127.0.0.1:18091", "2s", o.conns); err != nil {
@@ -157,7 +169,7 @@ func compare(o options, dir, title, base, fetchKey, script string, target float6
 	fmt.Printf("%-46s %12s %10s %10s\n", "server", "req/s", "p50", "p99")
 	for i := range bs {
 		fmt.Printf("%-46s %12.0f %10s %10s\n", "bare fasthttp baseline (fixed JSON)", bs[i].rps, bs[i].p50, bs[i].p99)
-		fmt.Printf("%-46s %12.0f %10s %10s\n", "plumbline POST /v1/calc/concrete/yards", ps[i].rps, ps[i].p50, ps[i].p99)
+		fmt.Printf("%-46s %12.0f %10s %10s\n", "plumbline "+req.String(), ps[i].rps, ps[i].p50, ps[i].p99)
 	}
 	if redisStats != nil {
 		fmt.Printf("Redis commands per request: %.3f (%d commands for %d requests, INFO commandstats)\n", float64(calls)/float64(reqs), calls, reqs)
@@ -180,19 +192,19 @@ func compare(o options, dir, title, base, fetchKey, script string, target float6
 // cost the 800 keys no more than the control load does, and Redis must not
 // see a command per refused call (measured with the flood alone).
 func floodScenario(o options, dir, base string, keys []string, freeKey string, redisStats func() (int64, error)) error {
-	mainScript, err := writeScript(dir, keys[:800])
+	mainScript, err := writeScript(dir, keys[:800], yardsRequest)
 	if err != nil {
 		return err
 	}
-	controlScript, err := writeScript(dir, keys[800:])
+	controlScript, err := writeScript(dir, keys[800:], yardsRequest)
 	if err != nil {
 		return err
 	}
-	floodScript, err := writeScript(dir, []string{freeKey})
+	floodScript, err := writeScript(dir, []string{freeKey}, yardsRequest)
 	if err != nil {
 		return err
 	}
-	url := base + "/v1/calc/concrete/yards"
+	url := base + yardsRequest.path
 	main := func() (result, error) { return wrk("-t1", "-c48", "-d"+o.duration, "--latency", "-s", mainScript, url) }
 	beside := func(script string) (result, result, error) {
 		side := make(chan result, 1)
@@ -273,19 +285,25 @@ func redisCalls(ctx context.Context, rdb *redis.Client) (int64, error) {
 
 var callsRe = regexp.MustCompile(`cmdstat_([a-z_|]+):calls=(\d+)`)
 
-func writeScript(dir string, keys []string) (string, error) {
+// writeScript writes a wrk script sending req with the keys in turn.
+func writeScript(dir string, keys []string, req request) (string, error) {
 	var b strings.Builder
 	b.WriteString("local keys = {\n")
 	for _, k := range keys {
 		fmt.Fprintf(&b, "  %q,\n", k)
 	}
-	fmt.Fprintf(&b, "}\nlocal body = %q\nlocal i = 0\n", yardsBody)
+	fmt.Fprintf(&b, "}\nlocal method = %q\nlocal body = %q\nlocal i = 0\n", req.method, req.body)
 	b.WriteString(`request = function()
   i = i + 1
-  return wrk.format("POST", nil, {["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. keys[(i % #keys) + 1]}, body)
+  local headers = {["Authorization"] = "Bearer " .. keys[(i % #keys) + 1]}
+  if body ~= "" then
+    headers["Content-Type"] = "application/json"
+    return wrk.format(method, nil, headers, body)
+  end
+  return wrk.format(method, nil, headers)
 end
 `)
-	path := filepath.Join(dir, fmt.Sprintf("keys%d.lua", len(keys)))
+	path := filepath.Join(dir, fmt.Sprintf("keys%d-%s.lua", len(keys), strings.ToLower(req.method)))
 	return path, os.WriteFile(path, []byte(b.String()), 0o600)
 }
 
@@ -378,10 +396,17 @@ func waitReady(url string) error {
 	return fmt.Errorf("%s did not answer within 15s", url)
 }
 
-func fetch(url, key, body string) ([]byte, error) {
-	req, _ := http.NewRequest("POST", url, strings.NewReader(body))
+// fetch sends r once and returns the body (the baseline answers with it).
+func fetch(base, key string, r request) ([]byte, error) {
+	var body io.Reader
+	if r.body != "" {
+		body = strings.NewReader(r.body)
+	}
+	req, _ := http.NewRequest(r.method, base+r.path, body)
 	req.Header.Set("Authorization", "Bearer "+key)
-	req.Header.Set("Content-Type", "application/json")
+	if r.body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return nil, err
@@ -389,7 +414,7 @@ func fetch(url, key, body string) ([]byte, error) {
 	defer resp.Body.Close()
 	b, err := io.ReadAll(resp.Body)
 	if err == nil && resp.StatusCode != 200 {
-		err = fmt.Errorf("POST %s: %d %s", url, resp.StatusCode, bytes.TrimSpace(b))
+		err = fmt.Errorf("%s: %d %s", r, resp.StatusCode, bytes.TrimSpace(b))
 	}
 	return b, err
 }

@@ -87,13 +87,19 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		stripeAPI = billing.NewStripe(cfg.stripeSecretKey, cfg.stripeAPIBase)
 		payments = stripeAPI
 	}
-	usage, throttle, err := a.newMeter(cfg, pool, stripeAPI, logger)
+	var rdb *redis.Client
+	if cfg.redisURL != "" {
+		if rdb, err = a.redisClient(cfg); err != nil {
+			a.close()
+			return nil, err
+		}
+		ready = append(ready, server.ReadyCheck{Name: "redis", Check: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }})
+	}
+	usage, throttle := a.newMeter(cfg, rdb, pool, stripeAPI, logger)
+	refs, err := a.newReference(ctx, cfg, pool, rdb, logger)
 	if err != nil {
 		a.close()
 		return nil, err
-	}
-	if usage.ready != nil {
-		ready = append(ready, *usage.ready)
 	}
 	var challenge billing.Challenge
 	if cfg.challengeURL != "" {
@@ -115,7 +121,8 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		Auth:                auth,
 		Calculators:         calc.Builtin(),
 		Accounts:            accounts,
-		Meter:               usage.meter,
+		Meter:               usage,
+		Reference:           refs,
 		SetupIntentThrottle: throttle,
 		Idempotency:         store,
 		IdempotencySecret:   derive(pepper, "plumbline idempotency"),
@@ -138,43 +145,42 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 	return a, nil
 }
 
-// meterParts is the metering of the service, by the settings.
-type meterParts struct {
-	meter *meter.Meter
-	ready *server.ReadyCheck
+// redisClient connects to REDIS_URL. Short timeouts and no client
+// retries: an unreachable Redis must be noticed in milliseconds, so requests
+// fall back to the in-process limiter (and the cache to its loads) at once;
+// the meter retries counts itself, idempotently.
+func (a *app) redisClient(cfg config) (*redis.Client, error) {
+	opt, err := redis.ParseURL(cfg.redisURL)
+	if err != nil {
+		return nil, fmt.Errorf("REDIS_URL: %w", err)
+	}
+	opt.DialTimeout, opt.ReadTimeout, opt.WriteTimeout = 250*time.Millisecond, 500*time.Millisecond, 500*time.Millisecond
+	opt.MaxRetries = -1
+	client := redis.NewClient(opt)
+	a.onClose(func() { _ = client.Close() })
+	return client, nil
 }
 
-// newMeter builds the meter: Redis-backed with REDIS_URL (GCRA through the
+// newMeter builds the meter: Redis-backed when rdb is set (GCRA through the
 // micro-batcher, counts merged per flush), in-process without. With
 // DATABASE_URL a flush worker moves the counts into the Postgres ledger and
 // reports overage to Stripe when billing is configured.
-func (a *app) newMeter(cfg config, pool *pgxpool.Pool, stripeAPI *billing.Stripe, logger *slog.Logger) (meterParts, server.Throttle, error) {
-	var parts meterParts
+func (a *app) newMeter(cfg config, rdb *redis.Client, pool *pgxpool.Pool, stripeAPI *billing.Stripe, logger *slog.Logger) (*meter.Meter, server.Throttle) {
+	var m *meter.Meter
 	var pending meter.Pending
 	var throttle server.Throttle
-	if cfg.redisURL != "" {
-		opt, err := redis.ParseURL(cfg.redisURL)
-		if err != nil {
-			return parts, nil, fmt.Errorf("REDIS_URL: %w", err)
-		}
-		// Short timeouts and no client retries: an unreachable Redis must be
-		// noticed in milliseconds, so requests fall back to the in-process
-		// limiter at once; the meter retries counts itself, idempotently.
-		opt.DialTimeout, opt.ReadTimeout, opt.WriteTimeout = 250*time.Millisecond, 500*time.Millisecond, 500*time.Millisecond
-		opt.MaxRetries = -1
-		client := redis.NewClient(opt)
-		a.onClose(func() { _ = client.Close() })
-		batcher := meter.NewBatcher(client, meter.BatcherOptions{})
+	if rdb != nil {
+		batcher := meter.NewBatcher(rdb, meter.BatcherOptions{})
 		a.onClose(batcher.Close)
 		counter := meter.NewRedisCounter(batcher, meter.DefaultKeyspace, meter.DefaultCountFlush)
 		a.workers = append(a.workers, counter.Run)
-		parts.meter = meter.New(meter.NewRedisGCRA(batcher, meter.DefaultKeyspace), counter)
-		parts.ready = &server.ReadyCheck{Name: "redis", Check: func(ctx context.Context) error { return client.Ping(ctx).Err() }}
-		pending = meter.NewRedisPending(client, meter.DefaultKeyspace)
-		throttle = meter.NewRedisWindow(client, meter.DefaultKeyspace, "setup-intent", server.SetupIntentLimit, server.SetupIntentWindow)
+		m = meter.New(meter.NewRedisGCRA(batcher, meter.DefaultKeyspace), counter)
+		pending = meter.NewRedisPending(rdb, meter.DefaultKeyspace)
+		throttle = meter.NewRedisWindow(rdb, meter.DefaultKeyspace, "setup-intent", server.SetupIntentLimit, server.SetupIntentWindow)
 	} else {
-		m, counter := meter.NewMemory()
-		parts.meter, pending = m, counter
+		var counter *meter.MemoryCounter
+		m, counter = meter.NewMemory()
+		pending = counter
 	}
 	if pool != nil {
 		f := &meter.Flusher{Pending: pending, Ledger: meter.NewPGLedger(pool), Log: logger, Interval: cfg.flushInterval}
@@ -183,7 +189,7 @@ func (a *app) newMeter(cfg config, pool *pgxpool.Pool, stripeAPI *billing.Stripe
 		}
 		a.workers = append(a.workers, f.Run)
 	}
-	return parts, throttle, nil
+	return m, throttle
 }
 
 // onClose runs fn at close, after everything registered later.

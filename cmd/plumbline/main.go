@@ -2,6 +2,7 @@
 //
 //	plumbline serve     start the server (the default command)
 //	plumbline migrate   apply the schema migrations to DATABASE_URL
+//	plumbline import    load the reference data into DATABASE_URL
 //	plumbline openapi   print the OpenAPI 3.1 document
 //	plumbline version   print the release
 package main
@@ -28,6 +29,9 @@ const usage = `usage: plumbline [command]
 commands:
   serve     start the API server (default); settings come from the environment
   migrate   apply the schema migrations to DATABASE_URL (serve also does, at start)
+  import    load the reference data (PLUMBLINE_DATA_DIR and the curated tables) into
+            DATABASE_URL as one new version, switched to atomically; re-running it with
+            the same files changes nothing
   openapi   print the OpenAPI 3.1 document (the source for generated clients)
   version   print the release
 `
@@ -54,6 +58,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		fmt.Fprintln(stdout, msg)
 		return 0
+	case "import":
+		if err := importData(ctx, getenv, stdout, stderr, isTerminal(stderr)); err != nil {
+			fmt.Fprintln(stderr, "plumbline:", err)
+			return 1
+		}
+		return 0
 	case "openapi":
 		if err := printOpenAPI(getenv, stdout); err != nil {
 			fmt.Fprintln(stderr, "plumbline:", err)
@@ -69,4 +79,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	fmt.Fprintf(stderr, "plumbline: unknown command %q\n%s", cmd, usage)
 	return 2
+}
+
+// isTerminal reports whether w is a terminal (the import's progress bar is
+// drawn only there).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
@@ -257,6 +258,81 @@ func TestMigrateCommand(t *testing.T) {
 	}
 }
 
+// fixtureDataDir is a data directory holding the geography excerpt the
+// reference tests use (the full ../shared/data need not be present).
+func fixtureDataDir(t *testing.T) string {
+	t.Helper()
+	return filepath.Join("..", "..", "reference", "referencetest", "datadir")
+}
+
+// TestImportCommand: an import writes a version and makes it live; the same
+// files again change nothing; a bad or missing file stops the import with
+// its position and leaves the live version as it was.
+func TestImportCommand(t *testing.T) {
+	schema := pgtest.New(t)
+	ctx := context.Background()
+	runImport := func(dataDir string) (int, string, string) {
+		var out, errOut bytes.Buffer
+		c := run(ctx, []string{"import"}, env("DATABASE_URL", schema.URL, "PLUMBLINE_DATA_DIR", dataDir), &out, &errOut)
+		return c, out.String(), errOut.String()
+	}
+	live := func() string {
+		var v string
+		if err := schema.Pool.QueryRow(ctx, "SELECT version FROM ref_live").Scan(&v); err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	c, out, errOut := runImport(fixtureDataDir(t))
+	if c != 0 || !strings.Contains(out, "imported reference data version") || !strings.Contains(out, "reference/data/code_sections.csv") {
+		t.Fatalf("import: %d %s %s", c, out, errOut)
+	}
+	first := live()
+	if !strings.Contains(out, first) {
+		t.Fatalf("output %q does not name version %s", out, first)
+	}
+	c, out, _ = runImport(fixtureDataDir(t))
+	if c != 0 || !strings.Contains(out, "nothing changed") || live() != first {
+		t.Fatalf("second import: %d %s", c, out)
+	}
+
+	// A county file broken on its third line.
+	bad := t.TempDir()
+	geo := filepath.Join(bad, "costs", "geo")
+	if err := os.MkdirAll(geo, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"county_names_population_2020_2024.csv", "zip_primary_county_geonames.csv"} {
+		b, err := os.ReadFile(filepath.Join(fixtureDataDir(t), "costs", "geo", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasPrefix(name, "county") {
+			lines := strings.SplitAfter(string(b), "\n")
+			lines[2] = "0201,02,013,Alaska,Aleutians East Borough,4,9,1,1,1,1,1\n"
+			b = []byte(strings.Join(lines, ""))
+		}
+		if err := os.WriteFile(filepath.Join(geo, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, _, errOut = runImport(bad)
+	if c != 1 || !strings.Contains(errOut, `costs/geo/county_names_population_2020_2024.csv:3:1: fips5 "0201": is not a 5-digit county FIPS code`) || !strings.Contains(errOut, "nothing written") {
+		t.Fatalf("bad file: %d %s", c, errOut)
+	}
+	if live() != first {
+		t.Fatal("a failed import changed the live version")
+	}
+	c, _, errOut = runImport(t.TempDir())
+	if c != 1 || !strings.Contains(errOut, "costs/geo/county_names_population_2020_2024.csv: file is missing") {
+		t.Fatalf("missing file: %d %s", c, errOut)
+	}
+	var noDB bytes.Buffer
+	if c := run(ctx, []string{"import"}, env(), io.Discard, &noDB); c != 1 || !strings.Contains(noDB.String(), "DATABASE_URL is not set") {
+		t.Fatalf("import without DATABASE_URL: %d %s", c, noDB.String())
+	}
+}
+
 // TestServeWithPostgresAndRedis runs the production wiring: Postgres store,
 // Redis meter, no dev key, billing off (signup answers 503), readiness
 // through both, and a billed call counted through Redis.
@@ -273,6 +349,10 @@ func TestServeWithPostgresAndRedis(t *testing.T) {
 	db13.Close()
 	pepper := strings.Repeat("p", 32)
 	key := seedKey(t, schema, pepper)
+	var importOut, importErr bytes.Buffer
+	if c := run(context.Background(), []string{"import"}, env("DATABASE_URL", schema.URL, "PLUMBLINE_DATA_DIR", fixtureDataDir(t)), &importOut, &importErr); c != 0 {
+		t.Fatalf("import: %d %s", c, importErr.String())
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	outR, outW := io.Pipe()
 	logs := &syncBuffer{}
@@ -321,6 +401,21 @@ func TestServeWithPostgresAndRedis(t *testing.T) {
 	uresp.Body.Close()
 	if uresp.StatusCode != 200 || !strings.Contains(string(ubody), `"requests_used":1`) || uresp.Header.Get("RateLimit-Policy") != "10;w=60;burst=20" {
 		t.Fatalf("usage: %d %s %v", uresp.StatusCode, ubody, uresp.Header)
+	}
+	// The codes area reads the imported version through the Redis L2.
+	creq, _ := http.NewRequest("GET", base+"/v1/codes/irc/sections/R318.7.5", nil)
+	creq.Header.Set("Authorization", "Bearer "+key)
+	cresp, err := http.DefaultClient.Do(creq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cbody, _ := io.ReadAll(cresp.Body)
+	cresp.Body.Close()
+	if cresp.StatusCode != 200 || !strings.Contains(string(cbody), `"/v1/calc/stairs/rise-run"`) || !strings.Contains(string(cbody), `"edition":"2024"`) || cresp.Header.Get("ETag") == "" {
+		t.Fatalf("codes: %d %s", cresp.StatusCode, cbody)
+	}
+	if n, err := redis.NewClient(opt).Keys(context.Background(), "plumbline:ref:*").Result(); err != nil || len(n) != 1 {
+		t.Fatalf("L2 entries %v %v", n, err)
 	}
 	resp, err := http.Post(base+"/v1/account/signup", "application/json", strings.NewReader(`{"email":"a@example.com","payment_method_id":"pm_card_visa"}`))
 	if err != nil {

@@ -27,6 +27,8 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_LOG_LEVEL", "info"},
 	{"DATABASE_URL", ""}, // unset: the in-memory store
 	{"REDIS_URL", ""},    // unset: in-process rate limits and counters
+	{"PLUMBLINE_DATA_DIR", "../shared/data"},
+	{"PLUMBLINE_CACHE_ENTRIES", "10000"},
 	{"PLUMBLINE_FLUSH_INTERVAL", "10s"},
 	{"STRIPE_METER_EVENT_NAME", "plumbline_overage_calls"},
 	{"STRIPE_SECRET_KEY", ""},
@@ -44,6 +46,19 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_CLIENT_IP_HEADER", ""},
 }
 
+// setting is a setting's value, or its default when unset.
+func setting(getenv func(string) string, name string) string {
+	if v := strings.TrimSpace(getenv(name)); v != "" {
+		return v
+	}
+	for _, s := range settings {
+		if s.name == name {
+			return s.def
+		}
+	}
+	panic("unknown setting " + name)
+}
+
 // config is the parsed environment.
 type config struct {
 	addr            string
@@ -59,6 +74,9 @@ type config struct {
 
 	databaseURL        string
 	redisURL           string
+	dataDir            string
+	dataDirSet         bool // given explicitly: its files must be there
+	cacheEntries       int
 	flushInterval      time.Duration
 	meterEventName     string
 	stripeSecretKey    string
@@ -74,17 +92,7 @@ type config struct {
 }
 
 func loadConfig(getenv func(string) string) (config, error) {
-	get := func(name string) string {
-		if v := strings.TrimSpace(getenv(name)); v != "" {
-			return v
-		}
-		for _, s := range settings {
-			if s.name == name {
-				return s.def
-			}
-		}
-		panic("unknown setting " + name)
-	}
+	get := func(name string) string { return setting(getenv, name) }
 	c := config{
 		addr:          get("PLUMBLINE_ADDR"),
 		baseURL:       strings.TrimRight(get("PLUMBLINE_BASE_URL"), "/"),
@@ -116,6 +124,10 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	c.databaseURL = get("DATABASE_URL")
 	c.redisURL = get("REDIS_URL")
+	c.dataDir, c.dataDirSet = get("PLUMBLINE_DATA_DIR"), strings.TrimSpace(getenv("PLUMBLINE_DATA_DIR")) != ""
+	if c.cacheEntries, err = strconv.Atoi(get("PLUMBLINE_CACHE_ENTRIES")); err != nil || c.cacheEntries <= 0 {
+		return c, fmt.Errorf("PLUMBLINE_CACHE_ENTRIES=%q: want a positive number of entries", get("PLUMBLINE_CACHE_ENTRIES"))
+	}
 	c.meterEventName = get("STRIPE_METER_EVENT_NAME")
 	if c.flushInterval, err = time.ParseDuration(get("PLUMBLINE_FLUSH_INTERVAL")); err != nil || c.flushInterval <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_FLUSH_INTERVAL=%q: want a positive Go duration such as 10s", get("PLUMBLINE_FLUSH_INTERVAL"))

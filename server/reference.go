@@ -1,0 +1,174 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"strconv"
+	"unsafe"
+
+	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/reference"
+	"github.com/valyala/fasthttp"
+)
+
+var (
+	headerETag         = []byte("ETag")
+	headerCacheControl = []byte("Cache-Control")
+	headerIfNoneMatch  = []byte("If-None-Match")
+	// Reference answers change only when a new dataset version goes live;
+	// five minutes of client-side reuse is the staleness we accept after an
+	// import. private: each answer is for the key that asked.
+	referenceCacheControl = []byte("private, max-age=300")
+)
+
+// referenceRoutes make one GET route per reference operation.
+func (s *Server) referenceRoutes() []*route {
+	var routes []*route
+	for _, op := range reference.Ops() {
+		routes = append(routes, &route{
+			method:      fasthttp.MethodGet,
+			path:        op.Path,
+			operationID: op.ID,
+			summary:     op.Summary,
+			description: op.Description,
+			tag:         op.Tag,
+			billed:      true,
+			conditional: s.notModified(op),
+			params:      op.Params,
+			response:    &responseDoc{"application/json", refSchema(op.Response)},
+			problems:    []int{404, 422, 503},
+			handle:      s.referenceHandler(op),
+		})
+	}
+	return routes
+}
+
+// referenceKey appends the cache key of a REST request: the live version,
+// the operation, the path parameters as sent and the raw query.
+func referenceKey(dst []byte, ctx *fasthttp.RequestCtx, version string, op *reference.Op) []byte {
+	dst = reference.AppendKey(dst, version, op.ID)
+	for _, p := range op.Params {
+		if p.In == "path" {
+			dst = append(dst, 0)
+			dst = append(dst, pathParam(ctx, p.Name)...)
+		}
+	}
+	dst = append(dst, 0)
+	return append(dst, ctx.URI().QueryString()...)
+}
+
+// appendETag appends the entity tag of a key: the dataset version and a
+// digest of the request, so it changes when either does.
+func appendETag(dst []byte, version string, key []byte) []byte {
+	h := uint64(14695981039346656037) // FNV-1a, inline: hash/fnv would allocate
+	for _, b := range key {
+		h = (h ^ uint64(b)) * 1099511628211
+	}
+	dst = append(dst, '"')
+	dst = append(dst, version...)
+	dst = append(dst, '-')
+	dst = strconv.AppendUint(dst, h, 36)
+	return append(dst, '"')
+}
+
+// etagSize bounds an entity tag: a 16-character version, '-', at most 13
+// base-36 digits and two quotes.
+const etagSize = 48
+
+// notModified reports, before metering, whether the request revalidates
+// the current answer: such a call is rate-limited but not counted against
+// the quota (docs/decisions.md).
+func (s *Server) notModified(op *reference.Op) func(ctx *fasthttp.RequestCtx) bool {
+	return func(ctx *fasthttp.RequestCtx) bool {
+		inm := ctx.Request.Header.PeekBytes(headerIfNoneMatch)
+		version := s.cfg.Reference.Version()
+		if len(inm) == 0 || version == "" {
+			return false
+		}
+		bp := bufPool.Get().(*[]byte)
+		defer bufPool.Put(bp)
+		key := referenceKey((*bp)[:0], ctx, version, op)
+		*bp = key
+		var buf [etagSize]byte
+		return etagMatches(inm, appendETag(buf[:0], version, key))
+	}
+}
+
+// etagMatches applies If-None-Match's weak comparison (RFC 9110 13.1.2):
+// any listed tag equal to etag, W/ prefixes ignored, or "*".
+func etagMatches(inm, etag []byte) bool {
+	for len(inm) > 0 {
+		var tag []byte
+		if i := bytes.IndexByte(inm, ','); i >= 0 {
+			tag, inm = inm[:i], inm[i+1:]
+		} else {
+			tag, inm = inm, nil
+		}
+		tag = bytes.TrimPrefix(bytes.TrimSpace(tag), []byte("W/"))
+		if bytes.Equal(tag, etag) || bytes.Equal(tag, []byte("*")) {
+			return true
+		}
+	}
+	return false
+}
+
+// referenceHandler answers an operation from the cache: a hit in L1 is
+// written without allocating; a miss validates the parameters, then loads
+// through L2 and the store (once for concurrent misses).
+func (s *Server) referenceHandler(op *reference.Op) handler {
+	return func(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+		refs := s.cfg.Reference
+		version := refs.Version()
+		if version == "" {
+			s.writeError(ctx, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet; run `plumbline import`"))
+			return
+		}
+		bp := bufPool.Get().(*[]byte)
+		defer bufPool.Put(bp)
+		key := referenceKey((*bp)[:0], ctx, version, op)
+		*bp = key
+		entry, ok := refs.Peek(unsafe.String(unsafe.SliceData(key), len(key)))
+		if !ok {
+			args, err := reference.Bind(op.Params, requestArgs(ctx, op))
+			if err != nil {
+				s.writeError(ctx, err)
+				return
+			}
+			// Not the request's context: fasthttp recycles it (see Shutdown).
+			if entry, err = refs.Get(context.Background(), op, string(key), version, args); err != nil {
+				s.writeError(ctx, err)
+				return
+			}
+		}
+		if !entry.Found() {
+			s.writeError(ctx, entry.Err())
+			return
+		}
+		var buf [etagSize]byte
+		etag := appendETag(buf[:0], version, key)
+		h := &ctx.Response.Header
+		h.SetCanonical(headerETag, etag)
+		h.SetCanonical(headerCacheControl, referenceCacheControl)
+		if inm := ctx.Request.Header.PeekBytes(headerIfNoneMatch); len(inm) > 0 && etagMatches(inm, etag) {
+			ctx.SetStatusCode(fasthttp.StatusNotModified)
+			return
+		}
+		ctx.SetContentTypeBytes(contentTypeJSON)
+		ctx.SetBody(entry.Body())
+	}
+}
+
+// requestArgs gathers path parameters and query arguments by name.
+func requestArgs(ctx *fasthttp.RequestCtx, op *reference.Op) map[string][]string {
+	raw := map[string][]string{}
+	for _, p := range op.Params {
+		if p.In != "path" {
+			continue
+		}
+		raw[p.Name] = []string{string(pathParam(ctx, p.Name))}
+	}
+	for k, v := range ctx.QueryArgs().All() {
+		raw[string(k)] = append(raw[string(k)], string(v)) // a path name repeated here is "repeated"
+	}
+	return raw
+}
