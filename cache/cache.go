@@ -50,8 +50,9 @@ type Options struct {
 	// Entries bounds L1 (default 10,000).
 	Entries int
 	// Redis, when set, is the shared L2; Prefix namespaces its keys and TTL
-	// bounds their life (default 24h: versioned keys are never stale, the TTL
-	// only reclaims memory).
+	// bounds their life (default 1h: versioned keys are never stale, so the
+	// TTL only reclaims the memory of keys nobody asks for any more, such as
+	// one-off searches and earlier versions).
 	Redis  *redis.Client
 	Prefix string
 	TTL    time.Duration
@@ -63,7 +64,7 @@ func New(o Options) (*Cache, error) {
 		o.Entries = 10_000
 	}
 	if o.TTL <= 0 {
-		o.TTL = 24 * time.Hour
+		o.TTL = time.Hour
 	}
 	l1, err := lru.New[string, []byte](o.Entries)
 	if err != nil {

@@ -1,7 +1,6 @@
 package reference_test
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -66,10 +65,10 @@ func TestEveryCitationResolves(t *testing.T) {
 	}
 }
 
-// TestIRCCitationsFollowTheEdition runs every calculator with an
-// irc_edition input under each edition and requires each citation it
-// answers (code_reference and those of its checks) to resolve in that very
-// edition: R311.7.5 in IRC 2021, R318.7.5 in IRC 2024.
+// TestIRCCitationsFollowTheEdition runs every golden example of every
+// calculator under each irc_edition and requires each citation it answers
+// (code_reference and those of its checks) to resolve in that very edition:
+// R311.7.5 in IRC 2021, R318.7.5 in IRC 2024.
 func TestIRCCitationsFollowTheEdition(t *testing.T) {
 	ds, _ := referencetest.Load(t)
 	goldens, err := calctest.Load("../calc/testdata")
@@ -79,23 +78,19 @@ func TestIRCCitationsFollowTheEdition(t *testing.T) {
 	tested := map[string]bool{}
 	for _, g := range goldens {
 		c, ok := calc.Builtin().ByPath(g.Path())
-		if !ok || g.Output == nil || !hasInput(c, "irc_edition") {
-			continue
+		if !ok {
+			t.Fatalf("%s: no calculator", g.File)
 		}
-		for _, edition := range []string{"2021", "2024"} {
-			var in map[string]any
-			if err := json.Unmarshal(g.Input, &in); err != nil {
+		err := calctest.EditionRuns(c, g, func(field, edition string, out []byte) {
+			if field != "irc_edition" {
+				return
+			}
+			cites, err := calctest.Citations(out)
+			if err != nil {
 				t.Fatal(err)
 			}
-			in["irc_edition"] = edition
-			body, _ := json.Marshal(in)
-			out, err := c.Run(nil, body)
-			if err != nil {
-				continue // an input valid under one edition only
-			}
-			for _, cite := range citations(t, out) {
-				code, _, _ := reference.SplitCitation(cite)
-				if code != "IRC" {
+			for _, cite := range cites {
+				if code, _, _ := reference.SplitCitation(cite); code != "IRC" {
 					continue
 				}
 				related, ok := rowsFor(ds, cite)[edition]
@@ -104,45 +99,12 @@ func TestIRCCitationsFollowTheEdition(t *testing.T) {
 				}
 				tested[c.Path+" "+edition] = true
 			}
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
 	}
 	if !tested["/v1/calc/stairs/rise-run 2021"] || !tested["/v1/calc/stairs/rise-run 2024"] {
 		t.Fatalf("the stair calculator was not exercised under both editions: %v", tested)
 	}
-}
-
-func hasInput(c *calc.Calculator, name string) bool {
-	for _, f := range c.Inputs() {
-		if f.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
-// citations collects every code_reference in a result object.
-func citations(t *testing.T, out []byte) []string {
-	var v any
-	if err := json.Unmarshal(out, &v); err != nil {
-		t.Fatal(err)
-	}
-	var found []string
-	var walk func(v any)
-	walk = func(v any) {
-		switch x := v.(type) {
-		case map[string]any:
-			for k, val := range x {
-				if s, ok := val.(string); ok && k == "code_reference" {
-					found = append(found, s)
-				}
-				walk(val)
-			}
-		case []any:
-			for _, e := range x {
-				walk(e)
-			}
-		}
-	}
-	walk(v)
-	return found
 }

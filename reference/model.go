@@ -88,7 +88,7 @@ type familyInfo struct {
 // families are the catalog's code families in catalog order.
 var families = []familyInfo{
 	{"IRC", "International Residential Code", "International Code Council", "2021", []Edition{
-		{Edition: "2021", Title: "2021 International Residential Code", ViewerURL: "https://codes.iccsafe.org/content/IRC2021P2"},
+		{Edition: "2021", Title: "2021 International Residential Code", ViewerURL: "https://codes.iccsafe.org/content/IRC2021P1"},
 		{Edition: "2024", Title: "2024 International Residential Code", ViewerURL: "https://codes.iccsafe.org/content/IRC2024P1"},
 	}},
 	{"IBC", "International Building Code", "International Code Council", "2024", []Edition{
@@ -99,7 +99,7 @@ var families = []familyInfo{
 		{Edition: "2026", Title: "NFPA 70, National Electrical Code, 2026 edition", ViewerURL: "https://link.nfpa.org/free-access/publications/70/2026"},
 	}},
 	{"IECC", "International Energy Conservation Code", "International Code Council", "2024", []Edition{
-		{Edition: "2024", Title: "2024 International Energy Conservation Code", ViewerURL: "https://codes.iccsafe.org/content/IECC2024V1.0"},
+		{Edition: "2024", Title: "2024 International Energy Conservation Code", ViewerURL: "https://codes.iccsafe.org/content/IECC2024P1"},
 	}},
 	{"IPC", "International Plumbing Code", "International Code Council", "2024", []Edition{
 		{Edition: "2024", Title: "2024 International Plumbing Code", ViewerURL: "https://codes.iccsafe.org/content/IPC2024P1"},

@@ -166,6 +166,9 @@ var opCodesListSections = &Op{
 		if page*perPage < total {
 			next = page + 1
 		}
+		if code != StandardsFamily {
+			code = strings.ToUpper(code)
+		}
 		return map[string]any{"code": code, "page": page, "per_page": perPage, "total": total, "next_page": next,
 			"sections": items, "dataset_version": version}, nil
 	},

@@ -142,6 +142,29 @@ type table struct {
 	rec  []string
 }
 
+// eachRow reads a CSV file with the given header, calling row for every
+// record; row reports whether it kept the record (the count returned).
+func eachRow(file string, data []byte, header []string, row func(t *table) (bool, error)) (int, error) {
+	t, err := newTable(file, data, header...)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for {
+		ok, err := t.next()
+		if err != nil || !ok {
+			return n, err
+		}
+		kept, err := row(t)
+		if err != nil {
+			return n, err
+		}
+		if kept {
+			n++
+		}
+	}
+}
+
 func newTable(file string, data []byte, header ...string) (*table, error) {
 	r := csv.NewReader(strings.NewReader(string(data)))
 	r.ReuseRecord = true
@@ -202,29 +225,20 @@ var (
 )
 
 func parseSections(ds *Dataset, file string, data []byte) (int, error) {
-	t, err := newTable(file, data, "code", "edition", "kind", "number", "title", "chapter", "parent", "topics", "viewer_url", "source")
-	if err != nil {
-		return 0, err
-	}
-	n := 0
-	for {
-		ok, err := t.next()
-		if err != nil || !ok {
-			return n, err
-		}
+	return eachRow(file, data, []string{"code", "edition", "kind", "number", "title", "chapter", "parent", "topics", "viewer_url", "source"}, func(t *table) (bool, error) {
 		s := Section{Code: t.get("code"), Edition: t.get("edition"), Kind: t.get("kind"), Number: t.get("number"), Title: t.get("title"),
 			Chapter: t.get("chapter"), Parent: t.get("parent"), ViewerURL: t.get("viewer_url"), Source: t.get("source")}
 		switch {
 		case catalogEditions[s.Code] == nil:
-			return n, t.errorAt("code", "is not one of IRC, IBC, NEC, IECC, IPC")
+			return false, t.errorAt("code", "is not one of IRC, IBC, NEC, IECC, IPC")
 		case !slices.Contains(catalogEditions[s.Code], s.Edition):
-			return n, t.errorAt("edition", "is not an edition the catalog carries for %s", s.Code)
+			return false, t.errorAt("edition", "is not an edition the catalog carries for %s", s.Code)
 		case !slices.Contains(sectionKinds, s.Kind):
-			return n, t.errorAt("kind", "is not one of %s", strings.Join(sectionKinds, ", "))
+			return false, t.errorAt("kind", "is not one of %s", strings.Join(sectionKinds, ", "))
 		case s.Number == "":
-			return n, t.errorAt("number", "is empty")
+			return false, t.errorAt("number", "is empty")
 		case s.Source == "":
-			return n, t.errorAt("source", "is empty: every row names its source")
+			return false, t.errorAt("source", "is empty: every row names its source")
 		}
 		for tag := range strings.SplitSeq(t.get("topics"), ";") {
 			if tag = strings.TrimSpace(tag); tag != "" {
@@ -233,40 +247,31 @@ func parseSections(ds *Dataset, file string, data []byte) (int, error) {
 		}
 		key := sectionKey(s.Code, s.Edition, s.Number)
 		if _, dup := ds.sectionLines[key]; dup {
-			return n, t.errorAt("number", "appears twice in %s %s", s.Code, s.Edition)
+			return false, t.errorAt("number", "appears twice in %s %s", s.Code, s.Edition)
 		}
 		ds.sectionLines[key] = t.line()
 		ds.Sections = append(ds.Sections, s)
-		n++
-	}
+		return true, nil
+	})
 }
 
 func parseStandards(ds *Dataset, file string, data []byte) (int, error) {
-	t, err := newTable(file, data, "designation", "title", "publisher", "url", "referenced_by", "source")
-	if err != nil {
-		return 0, err
-	}
-	n := 0
 	seen := map[string]bool{}
-	for {
-		ok, err := t.next()
-		if err != nil || !ok {
-			return n, err
-		}
+	return eachRow(file, data, []string{"designation", "title", "publisher", "url", "referenced_by", "source"}, func(t *table) (bool, error) {
 		st := Standard{Designation: t.get("designation"), Title: t.get("title"), Publisher: t.get("publisher"), URL: t.get("url"),
 			ReferencedBy: t.get("referenced_by"), Source: t.get("source")}
 		switch {
 		case st.Designation == "":
-			return n, t.errorAt("designation", "is empty")
+			return false, t.errorAt("designation", "is empty")
 		case seen[strings.ToUpper(st.Designation)]:
-			return n, t.errorAt("designation", "appears twice")
+			return false, t.errorAt("designation", "appears twice")
 		case st.Source == "": // a title may be unknown; where it came from may not
-			return n, t.errorAt("source", "is empty: every row names its source")
+			return false, t.errorAt("source", "is empty: every row names its source")
 		}
 		seen[strings.ToUpper(st.Designation)] = true
 		ds.Standards = append(ds.Standards, st)
-		n++
-	}
+		return true, nil
+	})
 }
 
 var (
@@ -276,127 +281,91 @@ var (
 )
 
 func parseAdoption(ds *Dataset, file string, data []byte) (int, error) {
-	t, err := newTable(file, data, "state_abbr", "state", "code", "edition", "scope", "effective_date", "amendments", "status", "confidence", "source", "notes")
-	if err != nil {
-		return 0, err
-	}
-	n := 0
 	seen := map[string]bool{}
-	for {
-		ok, err := t.next()
-		if err != nil || !ok {
-			return n, err
-		}
+	return eachRow(file, data, []string{"state_abbr", "state", "code", "edition", "scope", "effective_date", "amendments", "status", "confidence", "source", "notes"}, func(t *table) (bool, error) {
 		a := Adoption{StateAbbr: t.get("state_abbr"), State: t.get("state"), Code: t.get("code"), Edition: t.get("edition"), Scope: t.get("scope"),
 			Amendments: t.get("amendments"), Status: t.get("status"), Confidence: t.get("confidence"), Source: t.get("source"), Notes: t.get("notes")}
 		switch {
 		case stateByAbbr[a.StateAbbr] == "":
-			return n, t.errorAt("state_abbr", "is not a state or DC postal code")
+			return false, t.errorAt("state_abbr", "is not a state or DC postal code")
 		case !slices.Contains(AdoptionCodes, a.Code):
-			return n, t.errorAt("code", "is not one of %s", strings.Join(AdoptionCodes, ", "))
+			return false, t.errorAt("code", "is not one of %s", strings.Join(AdoptionCodes, ", "))
 		case !slices.Contains(adoptionScopes, a.Scope):
-			return n, t.errorAt("scope", "is not one of %s", strings.Join(adoptionScopes, ", "))
+			return false, t.errorAt("scope", "is not one of %s", strings.Join(adoptionScopes, ", "))
 		case !slices.Contains(adoptionStatuses, a.Status):
-			return n, t.errorAt("status", "is not one of %s", strings.Join(adoptionStatuses, ", "))
+			return false, t.errorAt("status", "is not one of %s", strings.Join(adoptionStatuses, ", "))
 		case !slices.Contains(adoptionConfidences, a.Confidence):
-			return n, t.errorAt("confidence", "is not one of %s", strings.Join(adoptionConfidences, ", "))
+			return false, t.errorAt("confidence", "is not one of %s", strings.Join(adoptionConfidences, ", "))
 		case a.Amendments != "" && a.Amendments != "yes" && a.Amendments != "no":
-			return n, t.errorAt("amendments", "is not yes, no or empty")
+			return false, t.errorAt("amendments", "is not yes, no or empty")
 		case seen[a.StateAbbr+"|"+a.Code]:
-			return n, t.errorAt("code", "appears twice for %s", a.StateAbbr)
+			return false, t.errorAt("code", "appears twice for %s", a.StateAbbr)
 		}
 		if d := t.get("effective_date"); d != "" {
 			if _, err := time.Parse(isoDate, d); err != nil {
-				return n, t.errorAt("effective_date", "is not a date like 2024-01-01")
+				return false, t.errorAt("effective_date", "is not a date like 2024-01-01")
 			}
 			a.EffectiveDate = d
 		}
 		seen[a.StateAbbr+"|"+a.Code] = true
 		ds.Adoption = append(ds.Adoption, a)
-		n++
-	}
+		return true, nil
+	})
 }
 
 func parseCounties(ds *Dataset, file string, data []byte) (int, error) {
-	t, err := newTable(file, data, "fips5", "state_fips", "state_name", "county_name")
-	if err != nil {
-		return 0, err
-	}
 	ds.geo = true
-	n := 0
-	for {
-		ok, err := t.next()
-		if err != nil || !ok {
-			return n, err
-		}
+	return eachRow(file, data, []string{"fips5", "state_fips", "state_name", "county_name"}, func(t *table) (bool, error) {
 		c := County{FIPS: t.get("fips5"), Name: t.get("county_name"), State: t.get("state_name")}
 		if !fips5.MatchString(c.FIPS) {
-			return n, t.errorAt("fips5", "is not a 5-digit county FIPS code")
+			return false, t.errorAt("fips5", "is not a 5-digit county FIPS code")
 		}
 		if c.StateAbbr = abbrByFIPS[t.get("state_fips")]; c.StateAbbr == "" {
-			return n, t.errorAt("state_fips", "is not a state FIPS code")
+			return false, t.errorAt("state_fips", "is not a state FIPS code")
 		}
 		if _, dup := ds.Counties[c.FIPS]; dup {
-			return n, t.errorAt("fips5", "appears twice")
+			return false, t.errorAt("fips5", "appears twice")
 		}
 		ds.Counties[c.FIPS] = c
-		n++
-	}
+		return true, nil
+	})
 }
 
 func parseZIPs(ds *Dataset, file string, data []byte) (int, error) {
-	t, err := newTable(file, data, "zip", "state_abbr", "county_fips5")
-	if err != nil {
-		return 0, err
-	}
-	n := 0
-	for {
-		ok, err := t.next()
-		if err != nil || !ok {
-			return n, err
-		}
+	return eachRow(file, data, []string{"zip", "state_abbr", "county_fips5"}, func(t *table) (bool, error) {
 		z := ZIP{ZIP: t.get("zip"), StateAbbr: t.get("state_abbr"), CountyFIPS: t.get("county_fips5")}
 		if len(z.ZIP) != 5 || strings.Trim(z.ZIP, "0123456789") != "" {
-			return n, t.errorAt("zip", "is not a 5-digit ZIP code")
+			return false, t.errorAt("zip", "is not a 5-digit ZIP code")
 		}
 		// Military APO/FPO codes and the freely associated states carry no
 		// state or county: they are outside every jurisdiction we serve.
 		if stateByAbbr[z.StateAbbr] == "" || z.CountyFIPS == "" {
-			continue
+			return false, nil
 		}
 		if !fips5.MatchString(z.CountyFIPS) {
-			return n, t.errorAt("county_fips5", "is not a 5-digit county FIPS code")
+			return false, t.errorAt("county_fips5", "is not a 5-digit county FIPS code")
 		}
 		if _, dup := ds.ZIPs[z.ZIP]; dup {
-			return n, t.errorAt("zip", "appears twice")
+			return false, t.errorAt("zip", "appears twice")
 		}
 		ds.ZIPs[z.ZIP] = z
-		n++
-	}
+		return true, nil
+	})
 }
 
 // parseLinks reads which calculators cite which catalog rows or standards.
 func parseLinks(ds *Dataset, file string, data []byte) (int, error) {
-	t, err := newTable(file, data, "calc", "citation", "edition")
-	if err != nil {
-		return 0, err
-	}
-	n := 0
-	for {
-		ok, err := t.next()
-		if err != nil || !ok {
-			return n, err
-		}
+	return eachRow(file, data, []string{"calc", "citation", "edition"}, func(t *table) (bool, error) {
 		l := Link{Calc: t.get("calc"), Citation: t.get("citation"), Edition: t.get("edition")}
 		if !strings.HasPrefix(l.Calc, "/v1/calc/") {
-			return n, t.errorAt("calc", "is not a calculator path (/v1/calc/<category>/<kind>)")
+			return false, t.errorAt("calc", "is not a calculator path (/v1/calc/<category>/<kind>)")
 		}
 		if l.Citation == "" {
-			return n, t.errorAt("citation", "is empty")
+			return false, t.errorAt("citation", "is empty")
 		}
 		line, col := t.r.FieldPos(t.cols["citation"])
 		l.at = ParseError{File: file, Line: line, Column: col}
 		ds.links = append(ds.links, l)
-		n++
-	}
+		return true, nil
+	})
 }

@@ -53,13 +53,21 @@ const VersionPoll = 5 * time.Second
 func (s *Service) Run(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
+	var failing string // the last failure, logged once rather than every poll
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if err := s.Refresh(ctx); err != nil && ctx.Err() == nil {
-				s.log.Warn("reference version not refreshed; serving the previous one", slog.Any("error", err))
+			err := s.Refresh(ctx)
+			switch {
+			case ctx.Err() != nil:
+			case err != nil && err.Error() != failing:
+				failing = err.Error()
+				s.log.Warn("reference version not refreshed; serving the previous one (logged again only if the failure changes)", slog.Any("error", err))
+			case err == nil && failing != "":
+				failing = ""
+				s.log.Info("reference version refreshed again", slog.String("version", s.Version()))
 			}
 		}
 	}
