@@ -8,7 +8,7 @@ STRIPE_MOCK_VERSION    := v0.185.0
 STRIPE_MOCK_PORT       ?= 12111
 STRIPE_MOCK_HTTPS_PORT ?= 12112
 
-.PHONY: build run test bench lint fuzz readme clean
+.PHONY: build run test mcp-ts bench lint fuzz readme clean
 
 build:
 	$(GO) build -o $(BIN)/plumbline ./cmd/plumbline
@@ -18,15 +18,20 @@ run: build
 	$(BIN)/plumbline serve
 
 # go vet, then every test with the race detector (stripe-mock running on
-# loopback for the billing tests, stopped afterwards by its PID), then the
-# allocation budgets, which only a build without the race detector can measure.
-test: $(BIN)/stripe-mock
+# loopback for the billing tests, stopped afterwards by its PID; the official
+# MCP TypeScript SDK installed for the MCP client test), then the allocation
+# budgets, which only a build without the race detector can measure.
+test: $(BIN)/stripe-mock mcp-ts
 	$(GO) vet ./...
 	@$(BIN)/stripe-mock -http-addr 127.0.0.1:$(STRIPE_MOCK_PORT) -https-addr 127.0.0.1:$(STRIPE_MOCK_HTTPS_PORT) >$(BIN)/stripe-mock.log 2>&1 & \
 	pid=$$!; trap 'kill $$pid 2>/dev/null' EXIT; \
 	for i in $$(seq 50); do curl -sf -u sk_test_123: http://127.0.0.1:$(STRIPE_MOCK_PORT)/v1/customers?limit=1 >/dev/null && break; sleep 0.1; done; \
 	STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) $(GO) test -race -count=1 ./...
 	$(GO) test -count=1 -run 'AllocationBudget' ./...
+
+# The official MCP TypeScript SDK, pinned in server/testdata/mcp-ts/package-lock.json.
+mcp-ts:
+	npm ci --prefix server/testdata/mcp-ts --no-audit --no-fund --loglevel=error
 
 # stripe-mock v0.185.0: later releases drop endpoints the pinned Stripe API uses.
 $(BIN)/stripe-mock:

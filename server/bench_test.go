@@ -82,3 +82,25 @@ func TestCodeSectionAllocationBudget(t *testing.T) {
 		t.Fatalf("a cached section lookup allocates %.1f times; the budget is %d", allocs, sectionAllocBudget)
 	}
 }
+
+// BenchmarkMCPToolsCall measures tools/call calc_concrete_yards through
+// /mcp in process: fasthttpadaptor (a goroutine and a net/http request per
+// call) and mcp-go's JSON-RPC handling around the same calculator.
+func BenchmarkMCPToolsCall(b *testing.B) {
+	p := newInProcess(b)
+	p.prepare("POST", "/mcp", "application/json", []byte(`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"b","version":"1"}}}`), true)
+	p.ctx.Request.Header.Set("Accept", "application/json, text/event-stream")
+	resp := p.serve()
+	session := string(resp.Header.Peek("Mcp-Session-Id"))
+	body := []byte(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"calc_concrete_yards","arguments":{"length_ft":10,"width_ft":10,"depth_in":4,"waste_factor":0.10}}}`)
+	p.prepare("POST", "/mcp", "application/json", body, true)
+	p.ctx.Request.Header.Set("Accept", "application/json, text/event-stream")
+	p.ctx.Request.Header.Set("Mcp-Session-Id", session)
+	p.ctx.Request.Header.Set("Mcp-Protocol-Version", "2025-03-26")
+	b.ReportAllocs()
+	for b.Loop() {
+		if resp := p.serve(); resp.StatusCode() != 200 {
+			b.Fatalf("status %d %s", resp.StatusCode(), resp.Body())
+		}
+	}
+}

@@ -40,7 +40,18 @@ func (s *Server) writeError(ctx *fasthttp.RequestCtx, err error) {
 // request path), request_id and, for validation errors, errors[].
 func (s *Server) problem(ctx *fasthttp.RequestCtx, status int, detail string, fields []plumbline.FieldError) {
 	bp := bufPool.Get().(*[]byte)
-	b := append((*bp)[:0], `{"type":`...)
+	b := s.appendProblem((*bp)[:0], status, detail, ctx.Path(), requestID(ctx), fields)
+	ctx.SetStatusCode(status)
+	ctx.SetContentTypeBytes(contentTypeProblem)
+	ctx.SetBody(b)
+	*bp = b
+	bufPool.Put(bp)
+}
+
+// appendProblem appends the problem object: over HTTP as the body, over MCP
+// as the text of a tool error.
+func (s *Server) appendProblem(b []byte, status int, detail string, instance, requestID []byte, fields []plumbline.FieldError) []byte {
+	b = append(b, `{"type":`...)
 	b = jsonw.AppendString(b, s.errorType(status))
 	b = append(b, `,"title":`...)
 	b = jsonw.AppendString(b, fasthttp.StatusMessage(status))
@@ -49,9 +60,9 @@ func (s *Server) problem(ctx *fasthttp.RequestCtx, status int, detail string, fi
 	b = append(b, `,"detail":`...)
 	b = jsonw.AppendString(b, detail)
 	b = append(b, `,"instance":`...)
-	b = jsonw.AppendString(b, ctx.Path())
+	b = jsonw.AppendString(b, instance)
 	b = append(b, `,"request_id":`...)
-	b = jsonw.AppendString(b, requestID(ctx))
+	b = jsonw.AppendString(b, requestID)
 	if fields != nil {
 		b = append(b, `,"errors":[`...)
 		for i, f := range fields {
@@ -68,12 +79,7 @@ func (s *Server) problem(ctx *fasthttp.RequestCtx, status int, detail string, fi
 		}
 		b = append(b, ']')
 	}
-	b = append(b, '}')
-	ctx.SetStatusCode(status)
-	ctx.SetContentTypeBytes(contentTypeProblem)
-	ctx.SetBody(b)
-	*bp = b
-	bufPool.Put(bp)
+	return append(b, '}')
 }
 
 // errorType is the problem type URL for a status: {errors_base_url}/<status>.

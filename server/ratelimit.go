@@ -33,16 +33,21 @@ func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed b
 	}
 	var buf [20]byte
 	ctx.Response.Header.SetCanonical(headerRetryAfter, strconv.AppendInt(buf[:0], ceilSeconds(d.RetryAfter), 10))
-	if d.QuotaExceeded {
-		s.writeError(ctx, plumbline.Errorf(plumbline.ERATELIMIT,
-			"the monthly quota of %d calls is used up (the Free tier is a hard cap); it resets at %s, or upgrade for overage billing",
-			key.Limits.MonthlyQuota, d.QuotaResetAt.Format(time.RFC3339)))
-		return false
-	}
-	s.writeError(ctx, plumbline.Errorf(plumbline.ERATELIMIT,
-		"rate limit exceeded: %d requests per minute with bursts of %d for this key; retry after %d s",
-		key.Limits.RPM, key.Limits.Burst, ceilSeconds(d.RetryAfter)))
+	s.writeError(ctx, refusal(key, &d))
 	return false
+}
+
+// refusal says why a call was refused: over the key's rate, or a Free
+// customer over its monthly quota.
+func refusal(key *plumbline.APIKey, d *meter.Decision) error {
+	if d.QuotaExceeded {
+		return plumbline.Errorf(plumbline.ERATELIMIT,
+			"the monthly quota of %d calls is used up (the Free tier is a hard cap); it resets at %s, or upgrade for overage billing",
+			key.Limits.MonthlyQuota, d.QuotaResetAt.Format(time.RFC3339))
+	}
+	return plumbline.Errorf(plumbline.ERATELIMIT,
+		"rate limit exceeded: %d requests per minute with bursts of %d for this key; retry after %d s",
+		key.Limits.RPM, key.Limits.Burst, ceilSeconds(d.RetryAfter))
 }
 
 // setRateLimitHeaders writes the RateLimit fields (IETF httpapi ratelimit

@@ -23,6 +23,7 @@ type route struct {
 	public       bool // served without an API key
 	billed       bool // counted against the monthly quota
 	idempotent   bool // honours Idempotency-Key
+	selfMetered  bool // authenticated here, metered by the handler (MCP: per JSON-RPC request)
 	// conditional, when set, reports before metering that the request
 	// revalidates the current answer (If-None-Match): such a call is not
 	// counted against the quota.
@@ -54,7 +55,7 @@ type responseDoc struct {
 // paramDoc is a path parameter.
 type paramDoc struct{ name, description string }
 
-func (s *Server) allRoutes() []*route {
+func (s *Server) allRoutes() ([]*route, error) {
 	json := func(schema string) *responseDoc { return &responseDoc{"application/json", refSchema(schema)} }
 	routes := []*route{
 		{method: "GET", path: "/healthz", operationID: "health_live", tag: "operations", public: true,
@@ -106,13 +107,18 @@ func (s *Server) allRoutes() []*route {
 	}
 	routes = append(routes, s.calcRoutes()...)
 	routes = append(routes, s.referenceRoutes()...)
+	mcpRoutes, err := s.mcpRoutes()
+	if err != nil {
+		return nil, err
+	}
+	routes = append(routes, mcpRoutes...)
 	for _, r := range routes {
 		r.series = s.metrics.series(r.method, r.path)
 		if r.idempotent {
 			r.handle = s.idempotent(r.handle)
 		}
 	}
-	return routes
+	return routes, nil
 }
 
 // handler wraps a route for the router: it records the route for the
@@ -132,7 +138,7 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 		if billed && r.conditional != nil && r.conditional(ctx) {
 			billed = false
 		}
-		if !s.admit(ctx, key, billed) {
+		if !r.selfMetered && !s.admit(ctx, key, billed) {
 			return
 		}
 		r.handle(ctx, key)

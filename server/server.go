@@ -43,6 +43,10 @@ type Config struct {
 	Meter       Meter
 	// Reference answers the codes area (and, later, the other data areas).
 	Reference *reference.Service
+	// MCPHeartbeat is how often an open MCP GET stream carries a ping
+	// (default 10 s): a stream whose client has gone is released at the
+	// first ping it cannot write.
+	MCPHeartbeat time.Duration
 	// Idempotency stores Idempotency-Key outcomes; IdempotencySecret keys
 	// the sealing of stored responses (derived from the key pepper).
 	Idempotency       billing.IdempotencyStore
@@ -74,6 +78,10 @@ type Server struct {
 	handler     fasthttp.RequestHandler
 	http        *fasthttp.Server
 	draining    atomic.Bool
+	// mcpCtx is the context of MCP requests: cancelled at Shutdown, so open
+	// MCP streams end and their connections can close.
+	mcpCtx    context.Context
+	mcpCancel context.CancelFunc
 }
 
 // New validates cfg and builds the routes, the catalog and the OpenAPI document.
@@ -92,6 +100,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = DefaultMaxBodyBytes
+	}
+	if cfg.MCPHeartbeat <= 0 {
+		cfg.MCPHeartbeat = defaultMCPHeartbeat
 	}
 	if _, err := url.ParseRequestURI(cfg.BaseURL); err != nil {
 		return nil, fmt.Errorf("server: base URL %q: %w", cfg.BaseURL, err)
@@ -114,7 +125,11 @@ func New(cfg Config) (*Server, error) {
 	if s.catalogJSON, err = buildCatalog(cfg.Calculators); err != nil {
 		return nil, err
 	}
-	routes := s.allRoutes()
+	s.mcpCtx, s.mcpCancel = context.WithCancel(context.Background())
+	routes, err := s.allRoutes()
+	if err != nil {
+		return nil, err
+	}
 	if s.openapiJSON, err = s.buildOpenAPI(routes); err != nil {
 		return nil, err
 	}
@@ -178,6 +193,7 @@ func (s *Server) Serve(ln net.Listener) error { return s.http.Serve(ln) }
 // all connections are closed or ctx ends.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.draining.Store(true)
+	s.mcpCancel()
 	return s.http.ShutdownWithContext(ctx)
 }
 

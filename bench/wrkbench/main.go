@@ -9,6 +9,8 @@
 //	          POST /v1/calc/concrete/yards; target 0.70 of the baseline
 //	codes     the embedded default, one key, a cached code-section lookup
 //	          (GET /v1/codes/irc/sections/R311.7.5); target 0.75
+//	mcp       the embedded default, one key: tools/call calc_concrete_yards
+//	          through /mcp beside its REST twin and the baseline (reported)
 //	redis     the production wiring (Postgres store, Redis meter), 1,000
 //	          Enterprise keys whose limits the load stays under, so every
 //	          call is admitted and counted; target 0.60; Redis commands per
@@ -32,7 +34,7 @@ func main() {
 	flag.StringVar(&o.duration, "d", "10s", "wrk duration per measured run")
 	flag.IntVar(&o.conns, "c", 64, "wrk connections")
 	flag.IntVar(&o.rounds, "rounds", 2, "measured runs per server, interleaved")
-	flag.StringVar(&o.scenarios, "scenarios", "embedded,codes,redis,flood", "scenarios to run")
+	flag.StringVar(&o.scenarios, "scenarios", "embedded,codes,mcp,redis,flood", "scenarios to run")
 	flag.StringVar(&o.databaseURL, "database-url", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable", "Postgres for the redis and flood scenarios")
 	flag.StringVar(&o.redisURL, "redis-url", "redis://127.0.0.1:6379/15", "Redis for the redis and flood scenarios (this database is flushed)")
 	flag.Parse()
@@ -42,6 +44,8 @@ func main() {
 		switch strings.TrimSpace(s) {
 		case "embedded":
 			err = embedded(o, "embedded default, 1 key", yardsRequest, 0.70)
+		case "mcp":
+			err = mcpScenario(o)
 		case "codes":
 			err = embedded(o, "embedded default, 1 key, cached section lookup", sectionRequest, 0.75)
 		case "redis":

@@ -31,15 +31,16 @@ const devKey = "svc_benchBENCHbenchBENCHbenchBENCH00"
 // request is what a scenario's load sends, each with a key from its list.
 type request struct {
 	method, path, body string
+	headers            map[string]string // beyond Authorization and Content-Type
 }
 
 func (r request) String() string { return r.method + " " + r.path }
 
 var (
-	yardsRequest = request{"POST", "/v1/calc/concrete/yards", `{"length_ft":10,"width_ft":10,"depth_in":4,"waste_factor":0.10}`}
+	yardsRequest = request{method: "POST", path: "/v1/calc/concrete/yards", body: `{"length_ft":10,"width_ft":10,"depth_in":4,"waste_factor":0.10}`}
 	// A section lookup the first (warm-up) run puts in the cache: the
 	// measured runs are cached lookups through the full middleware.
-	sectionRequest = request{"GET", "/v1/codes/irc/sections/R311.7.5", ""}
+	sectionRequest = request{method: "GET", path: "/v1/codes/irc/sections/R311.7.5"}
 )
 
 type result struct {
@@ -292,10 +293,16 @@ func writeScript(dir string, keys []string, req request) (string, error) {
 	for _, k := range keys {
 		fmt.Fprintf(&b, "  %q,\n", k)
 	}
-	fmt.Fprintf(&b, "}\nlocal method = %q\nlocal body = %q\nlocal i = 0\n", req.method, req.body)
-	b.WriteString(`request = function()
+	fmt.Fprintf(&b, "}\nlocal method = %q\nlocal body = %q\nlocal extra = {\n", req.method, req.body)
+	for k, v := range req.headers {
+		fmt.Fprintf(&b, "  [%q] = %q,\n", k, v)
+	}
+	b.WriteString(`}
+local i = 0
+request = function()
   i = i + 1
   local headers = {["Authorization"] = "Bearer " .. keys[(i % #keys) + 1]}
+  for k, v in pairs(extra) do headers[k] = v end
   if body ~= "" then
     headers["Content-Type"] = "application/json"
     return wrk.format(method, nil, headers, body)
@@ -303,7 +310,7 @@ func writeScript(dir string, keys []string, req request) (string, error) {
   return wrk.format(method, nil, headers)
 end
 `)
-	path := filepath.Join(dir, fmt.Sprintf("keys%d-%s.lua", len(keys), strings.ToLower(req.method)))
+	path := filepath.Join(dir, fmt.Sprintf("keys%d-%s-%x.lua", len(keys), strings.ToLower(req.method), len(req.body)+len(req.headers)))
 	return path, os.WriteFile(path, []byte(b.String()), 0o600)
 }
 
@@ -406,6 +413,9 @@ func fetch(base, key string, r request) ([]byte, error) {
 	req.Header.Set("Authorization", "Bearer "+key)
 	if r.body != "" {
 		req.Header.Set("Content-Type", "application/json")
+	}
+	for k, v := range r.headers {
+		req.Header.Set(k, v)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {

@@ -1,0 +1,148 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	mcpserver "github.com/mark3labs/mcp-go/server"
+	"github.com/plumbline-api/plumbline"
+	"github.com/valyala/fasthttp"
+	"github.com/valyala/fasthttp/fasthttpadaptor"
+)
+
+// MCPPath is where the MCP server answers (Streamable HTTP).
+const MCPPath = "/mcp"
+
+// defaultMCPHeartbeat is how often an open GET stream carries a ping: a
+// stream whose client has gone fails that write and is released, as
+// fasthttp does not report a closed connection to a running handler.
+const defaultMCPHeartbeat = 10 * time.Second
+
+// mcpSessionIdle is how long an initialized session's state is kept
+// without traffic: agents rarely send DELETE.
+const mcpSessionIdle = 30 * time.Minute
+
+// mcpCall is what an MCP request carries from the HTTP layer into the MCP
+// server: the authenticated key and the request id for problem bodies.
+type mcpCall struct {
+	key       *plumbline.APIKey
+	requestID []byte
+}
+
+type mcpCallKeyType struct{}
+
+// mcpCallKey holds the *mcpCall in the fasthttp user values (set by the
+// route handler) and in the MCP request's context.
+var mcpCallKey mcpCallKeyType
+
+func mcpCallFrom(ctx context.Context) *mcpCall {
+	c, _ := ctx.Value(mcpCallKey).(*mcpCall)
+	return c
+}
+
+// newMCP builds the MCP server and its Streamable HTTP transport, with a
+// tool for every operation of the registries (mcptools.go).
+func (s *Server) newMCP() (*mcpserver.StreamableHTTPServer, error) {
+	hooks := &mcpserver.Hooks{}
+	hooks.AddOnRequestInitialization(s.mcpMeterRequest)
+	srv := mcpserver.NewMCPServer("plumbline", plumbline.Version,
+		mcpserver.WithToolCapabilities(false),
+		mcpserver.WithRecovery(),
+		mcpserver.WithHooks(hooks),
+		mcpserver.WithInstructions("Construction calculators grounded in US building codes (each answer cites its code section in code_reference), "+
+			"and the code-section catalog: look a citation up with codes_get_section to find the calculators that implement it. "+
+			"Units are in the argument names (_ft, _in, _sqft, _va). list_calculators gives the catalog."),
+	)
+	tools, err := s.mcpTools()
+	if err != nil {
+		return nil, err
+	}
+	srv.AddTools(tools...)
+	return mcpserver.NewStreamableHTTPServer(srv,
+		mcpserver.WithEndpointPath(MCPPath),
+		mcpserver.WithHeartbeatInterval(s.cfg.MCPHeartbeat),
+		mcpserver.WithSessionIdleTTL(mcpSessionIdle),
+		mcpserver.WithSessionIdManagerResolver(newMCPSessions(s.cfg.IdempotencySecret)),
+		// Every request must carry a plumbline key, so a page that rebinds
+		// DNS to a local server has nothing to send; and the rebinding check
+		// reads the connection's local address, which fasthttpadaptor does
+		// not provide. Proxies forwarding through localhost keep working.
+		mcpserver.WithDisableLocalhostProtection(true),
+		mcpserver.WithStreamableHTTPLogger(s.cfg.Logger),
+	), nil
+}
+
+// mcpRoutes are GET (the server-to-client stream), POST (JSON-RPC
+// messages) and DELETE (end a session) on /mcp, mounted through
+// fasthttpadaptor. They authenticate like every route but are metered per
+// JSON-RPC request inside (mcpMeterRequest, the tool handlers), so a
+// tools/call is rate-limited and counted once, as its REST twin is.
+func (s *Server) mcpRoutes() ([]*route, error) {
+	transport, err := s.newMCP()
+	if err != nil {
+		return nil, err
+	}
+	// fasthttpadaptor hands the handler the *fasthttp.RequestCtx as its
+	// context; its Done reads server state Shutdown writes unsynchronised
+	// (see authenticate), and it is only cancelled at shutdown. The MCP
+	// server gets a context of its own instead: cancelled when the server
+	// shuts down, carrying the caller's key.
+	h := fasthttpadaptor.NewFastHTTPHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		call, _ := r.Context().Value(mcpCallKey).(*mcpCall)
+		ctx := context.WithValue(s.mcpCtx, mcpCallKey, call)
+		transport.ServeHTTP(w, r.WithContext(ctx))
+	}))
+	handle := func(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
+		ctx.SetUserValue(mcpCallKey, &mcpCall{key: key, requestID: append([]byte(nil), requestID(ctx)...)})
+		h(ctx)
+	}
+	desc := "The MCP server (Streamable HTTP, protocol 2025-03-26 and later revisions): every calculator and codes operation as a tool. " +
+		"Authenticate with the same Bearer key as REST. tools/call is rate-limited and counted like the REST call it mirrors; " +
+		"initialize, tools/list and ping are rate-limited, not counted."
+	jsonRPC := &requestDoc{true, map[string]any{"type": "object", "description": "A JSON-RPC 2.0 message (or batch) of the MCP protocol."}}
+	stream := &responseDoc{"text/event-stream", map[string]any{"type": "string", "description": "Server-sent events carrying JSON-RPC messages."}}
+	return []*route{
+		{method: fasthttp.MethodPost, path: MCPPath, operationID: "mcp_post", tag: "mcp", summary: "Send an MCP message", description: desc,
+			selfMetered: true, handle: handle, request: jsonRPC, problems: []int{400, 404, 413},
+			response: &responseDoc{"application/json", map[string]any{"type": "object", "description": "The JSON-RPC response; or an event stream when the server streams (Content-Type text/event-stream)."}}},
+		{method: fasthttp.MethodGet, path: MCPPath, operationID: "mcp_stream", tag: "mcp", summary: "Open the MCP server-to-client stream", description: desc,
+			selfMetered: true, handle: handle, response: stream, problems: []int{400, 404}},
+		{method: fasthttp.MethodDelete, path: MCPPath, operationID: "mcp_end_session", tag: "mcp", summary: "End an MCP session", description: "Ends the session named by Mcp-Session-Id; later requests with it answer 404.",
+			selfMetered: true, handle: handle, response: &responseDoc{"text/plain", map[string]any{"type": "string"}}, problems: []int{400, 404}},
+	}, nil
+}
+
+// mcpMeterRequest rate-limits the JSON-RPC requests that are not tool
+// calls (initialize, tools/list, ping …): they are not counted against the
+// quota. Tool calls are metered by their handlers, which know whether the
+// REST twin is counted.
+func (s *Server) mcpMeterRequest(ctx context.Context, _ any, message any) error {
+	raw, _ := message.(json.RawMessage)
+	var m struct {
+		Method string `json:"method"`
+	}
+	if json.Unmarshal(raw, &m) == nil && m.Method == string(mcp.MethodToolsCall) {
+		return nil
+	}
+	call := mcpCallFrom(ctx)
+	if call == nil {
+		return errors.New("unauthenticated MCP request")
+	}
+	return s.mcpAdmit(call, false)
+}
+
+// mcpAdmit runs the meter for one MCP request; nil when admitted.
+func (s *Server) mcpAdmit(call *mcpCall, billed bool) error {
+	d, err := s.cfg.Meter.Admit(context.Background(), call.key, time.Now(), billed)
+	if err != nil {
+		return err
+	}
+	if !d.Allowed {
+		return refusal(call.key, &d)
+	}
+	return nil
+}
