@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"strconv"
 	"sync/atomic"
 	"time"
 
@@ -73,8 +74,10 @@ func (s *Service) Run(ctx context.Context, interval time.Duration) {
 	}
 }
 
-// Entry is a cached answer: a JSON body, or a not-found message (not-found
-// answers are cached too, so a miss does not reach the store every time).
+// Entry is a cached answer: a JSON body with its entity tag, or a
+// not-found message (not-found answers are cached too, so a miss does not
+// reach the store every time). Layout: '2', the tag's length, the tag, the
+// body; or '4' and the message.
 type Entry []byte
 
 const (
@@ -83,10 +86,32 @@ const (
 )
 
 // Found reports whether the entry is a body (else a not-found).
-func (e Entry) Found() bool { return len(e) > 0 && e[0] == entryFound }
+func (e Entry) Found() bool { return len(e) >= 2 && e[0] == entryFound && len(e) >= 2+int(e[1]) }
 
 // Body is the JSON body of a found entry.
-func (e Entry) Body() []byte { return e[1:] }
+func (e Entry) Body() []byte { return e[2+int(e[1]):] }
+
+// ETag is the entity tag of a found entry (see AppendETag).
+func (e Entry) ETag() []byte { return e[2 : 2+int(e[1])] }
+
+// ETagSize bounds an entity tag: a 16-character version, '-', at most 13
+// base-36 digits and two quotes.
+const ETagSize = 48
+
+// AppendETag appends the entity tag of a request's cache key: the dataset
+// version and an FNV-1a digest of the key, so it changes when either does.
+// It is computed once, when the answer is cached.
+func AppendETag(dst []byte, version string, key []byte) []byte {
+	h := uint64(14695981039346656037)
+	for _, b := range key {
+		h = (h ^ uint64(b)) * 1099511628211
+	}
+	dst = append(dst, '"')
+	dst = append(dst, version...)
+	dst = append(dst, '-')
+	dst = strconv.AppendUint(dst, h, 36)
+	return append(dst, '"')
+}
 
 // Err is the not-found error of an entry that is not found.
 func (e Entry) Err() error { return plumbline.Errorf(plumbline.ENOTFOUND, "%s", e[1:]) }
@@ -114,15 +139,24 @@ func (s *Service) Get(ctx context.Context, op *Op, key string, version string, a
 		if err != nil {
 			return nil, err
 		}
-		return append([]byte{entryFound}, body...), nil
+		var tag [ETagSize]byte
+		etag := AppendETag(tag[:0], version, []byte(key))
+		entry := append([]byte{entryFound, byte(len(etag))}, etag...)
+		return append(entry, body...), nil
 	})
 	return Entry(v), err
 }
 
-// AppendKey appends a cache key: the version, the operation and the
-// request's identity (its path parameters and raw query over REST, its
-// arguments over MCP), separated by NULs.
+// entryFormat names the layout of Entry in every key, so instances of
+// another release sharing the Redis L2 never read each other's entries.
+const entryFormat = "e1"
+
+// AppendKey appends a cache key: the entry format, the version, the
+// operation and the request's identity (its path parameters and raw query
+// over REST, its arguments over MCP), separated by NULs.
 func AppendKey(dst []byte, version, opID string, parts ...[]byte) []byte {
+	dst = append(dst, entryFormat...)
+	dst = append(dst, 0)
 	dst = append(dst, version...)
 	dst = append(dst, 0)
 	dst = append(dst, opID...)

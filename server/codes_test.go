@@ -300,7 +300,7 @@ func TestNotModified(t *testing.T) {
 	before := used()
 	for _, inm := range []string{etag, "W/" + etag, `"other", ` + etag, "*"} {
 		r := e.get(path, "If-None-Match", inm)
-		if r.status != 304 || len(r.body) != 0 || r.header.Get("ETag") != etag || r.header.Get("RateLimit-Limit") == "" {
+		if r.status != 304 || len(r.body) != 0 || r.header.Get("ETag") != etag || r.header.Get("RateLimit") == "" {
 			t.Fatalf("If-None-Match %s: %d %q %v", inm, r.status, r.body, r.header)
 		}
 	}

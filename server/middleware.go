@@ -27,7 +27,7 @@ var (
 
 	corsAllowMethods  = []byte("GET, POST, DELETE, OPTIONS")
 	corsAllowHeaders  = []byte("Authorization, Content-Type, Idempotency-Key, Prefer, If-None-Match, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID")
-	corsExposeHeaders = []byte("X-Request-Id, Retry-After, X-Body-Limit, Preference-Applied, ETag, Mcp-Session-Id, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy")
+	corsExposeHeaders = []byte("X-Request-Id, Retry-After, X-Body-Limit, Preference-Applied, ETag, Mcp-Session-Id, RateLimit, RateLimit-Policy")
 	corsMaxAge        = []byte("600")
 )
 

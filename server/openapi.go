@@ -120,7 +120,7 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 		responses["401"] = refResponse("Unauthorized")
 		responses["429"] = refResponse("TooManyRequests")
 		headers := ok["headers"].(map[string]any)
-		for _, h := range []string{"RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"} {
+		for _, h := range []string{"RateLimit", "RateLimit-Policy"} {
 			headers[h] = refHeader(strings.ReplaceAll(h, "-", ""))
 		}
 	}
@@ -170,14 +170,12 @@ func preferParameter() map[string]any {
 func commonHeaders() map[string]any {
 	str := map[string]any{"type": "string"}
 	return map[string]any{
-		"RequestId":          map[string]any{"description": "The request id (req_…), also in problem bodies.", "schema": str},
-		"WWWAuthenticate":    map[string]any{"description": "The Bearer challenge.", "schema": str},
-		"RetryAfter":         map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
-		"BodyLimit":          map[string]any{"description": "The request body limit in bytes.", "schema": map[string]any{"type": "integer"}},
-		"RateLimitLimit":     map[string]any{"description": "Requests per minute this key may make (its tier's RPM).", "schema": map[string]any{"type": "integer"}},
-		"RateLimitRemaining": map[string]any{"description": "Requests this key may make at once right now (GCRA: up to the burst).", "schema": map[string]any{"type": "integer"}},
-		"RateLimitReset":     map[string]any{"description": "Seconds until the key's allowance is full again.", "schema": map[string]any{"type": "integer"}},
-		"RateLimitPolicy":    map[string]any{"description": "The policy: `<rpm>;w=60;burst=<burst>`.", "schema": map[string]any{"type": "string"}},
+		"RequestId":       map[string]any{"description": "The request id (req_…), also in problem bodies.", "schema": str},
+		"WWWAuthenticate": map[string]any{"description": "The Bearer challenge.", "schema": str},
+		"RetryAfter":      map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
+		"BodyLimit":       map[string]any{"description": "The request body limit in bytes.", "schema": map[string]any{"type": "integer"}},
+		"RateLimit":       map[string]any{"description": "`\"default\";r=<requests this key may make at once now (GCRA: up to the burst)>;t=<seconds until the allowance is full>` (IETF httpapi RateLimit header draft).", "schema": str},
+		"RateLimitPolicy": map[string]any{"description": "`\"default\";q=<requests per minute>;w=60;burst=<burst>`: the key's tier limits (IETF httpapi RateLimit header draft).", "schema": str},
 	}
 }
 
@@ -213,8 +211,7 @@ func problemResponses(errorsBase string) map[string]any {
 		"NotFound":             resp(404, "No such resource for this account.", "Problem", nil),
 		"Conflict":             resp(409, "A conflict: a duplicate e-mail or card, the key cap, or an Idempotency-Key still in flight.", "Problem", nil),
 		"TooManyRequests": resp(429, "The key's rate limit (RPM, burst), a Free account's monthly quota, or the setup-intent throttle: retry after Retry-After seconds.", "Problem",
-			map[string]any{"Retry-After": refHeader("RetryAfter"), "RateLimit-Limit": refHeader("RateLimitLimit"), "RateLimit-Remaining": refHeader("RateLimitRemaining"),
-				"RateLimit-Reset": refHeader("RateLimitReset"), "RateLimit-Policy": refHeader("RateLimitPolicy")}),
+			map[string]any{"Retry-After": refHeader("RetryAfter"), "RateLimit": refHeader("RateLimit"), "RateLimit-Policy": refHeader("RateLimitPolicy")}),
 		"InternalServerError": resp(500, "A server fault; report the request_id.", "Problem", nil),
 		"ServiceUnavailable":  resp(503, "A dependency is unavailable or the server is shutting down.", "Problem", nil),
 	}

@@ -11,11 +11,9 @@ import (
 )
 
 var (
-	headerRateLimit     = []byte("RateLimit-Limit")
-	headerRateRemaining = []byte("RateLimit-Remaining")
-	headerRateReset     = []byte("RateLimit-Reset")
-	headerRatePolicy    = []byte("RateLimit-Policy")
-	headerRetryAfter    = []byte("Retry-After")
+	headerRateLimit  = []byte("RateLimit")
+	headerRatePolicy = []byte("RateLimit-Policy")
+	headerRetryAfter = []byte("Retry-After")
 )
 
 // admit runs the meter for an authenticated call and sets the RateLimit
@@ -50,19 +48,23 @@ func refusal(key *plumbline.APIKey, d *meter.Decision) error {
 		key.Limits.RPM, key.Limits.Burst, ceilSeconds(d.RetryAfter))
 }
 
-// setRateLimitHeaders writes the RateLimit fields (IETF httpapi ratelimit
-// headers draft): the per-minute limit, what may be sent at once now, the
-// seconds until the allowance is full again, and the policy
-// "<rpm>;w=60;burst=<burst>".
+// setRateLimitHeaders writes the two structured fields of the IETF httpapi
+// RateLimit header draft (draft-ietf-httpapi-ratelimit-headers, 08 and
+// later): RateLimit-Policy: "default";q=<rpm>;w=60;burst=<burst> and
+// RateLimit: "default";r=<calls the key may make at once now>;t=<seconds
+// until the allowance is full>.
 func setRateLimitHeaders(h *fasthttp.ResponseHeader, d *meter.Decision) {
-	var buf [64]byte
-	h.SetCanonical(headerRateLimit, strconv.AppendInt(buf[:0], int64(d.Limits.RPM), 10))
-	h.SetCanonical(headerRateRemaining, strconv.AppendInt(buf[:0], int64(max(d.Remaining, 0)), 10))
-	h.SetCanonical(headerRateReset, strconv.AppendInt(buf[:0], ceilSeconds(d.ResetAfter), 10))
-	p := strconv.AppendInt(buf[:0], int64(d.Limits.RPM), 10)
-	p = append(p, ";w=60;burst="...)
-	p = strconv.AppendInt(p, int64(d.Limits.Burst), 10)
-	h.SetCanonical(headerRatePolicy, p)
+	var buf [96]byte
+	b := append(buf[:0], `"default";r=`...)
+	b = strconv.AppendInt(b, int64(max(d.Remaining, 0)), 10)
+	b = append(b, ";t="...)
+	b = strconv.AppendInt(b, ceilSeconds(d.ResetAfter), 10)
+	h.SetCanonical(headerRateLimit, b)
+	b = append(buf[:0], `"default";q=`...)
+	b = strconv.AppendInt(b, int64(d.Limits.RPM), 10)
+	b = append(b, ";w=60;burst="...)
+	b = strconv.AppendInt(b, int64(d.Limits.Burst), 10)
+	h.SetCanonical(headerRatePolicy, b)
 }
 
 func ceilSeconds(d time.Duration) int64 {

@@ -3,7 +3,6 @@ package server
 import (
 	"bytes"
 	"context"
-	"strconv"
 	"unsafe"
 
 	"github.com/plumbline-api/plumbline"
@@ -57,24 +56,6 @@ func referenceKey(dst []byte, ctx *fasthttp.RequestCtx, version string, op *refe
 	return append(dst, ctx.URI().QueryString()...)
 }
 
-// appendETag appends the entity tag of a key: the dataset version and a
-// digest of the request, so it changes when either does.
-func appendETag(dst []byte, version string, key []byte) []byte {
-	h := uint64(14695981039346656037) // FNV-1a, inline: hash/fnv would allocate
-	for _, b := range key {
-		h = (h ^ uint64(b)) * 1099511628211
-	}
-	dst = append(dst, '"')
-	dst = append(dst, version...)
-	dst = append(dst, '-')
-	dst = strconv.AppendUint(dst, h, 36)
-	return append(dst, '"')
-}
-
-// etagSize bounds an entity tag: a 16-character version, '-', at most 13
-// base-36 digits and two quotes.
-const etagSize = 48
-
 // notModified reports, before metering, whether the request revalidates
 // the current answer: such a call is rate-limited but not counted against
 // the quota (docs/decisions.md).
@@ -89,8 +70,11 @@ func (s *Server) notModified(op *reference.Op) func(ctx *fasthttp.RequestCtx) bo
 		defer bufPool.Put(bp)
 		key := referenceKey((*bp)[:0], ctx, version, op)
 		*bp = key
-		var buf [etagSize]byte
-		return etagMatches(inm, appendETag(buf[:0], version, key))
+		if entry, ok := s.cfg.Reference.Peek(unsafe.String(unsafe.SliceData(key), len(key))); ok && entry.Found() {
+			return etagMatches(inm, entry.ETag())
+		}
+		var buf [reference.ETagSize]byte
+		return etagMatches(inm, reference.AppendETag(buf[:0], version, key))
 	}
 }
 
@@ -144,8 +128,7 @@ func (s *Server) referenceHandler(op *reference.Op) handler {
 			s.writeError(ctx, entry.Err())
 			return
 		}
-		var buf [etagSize]byte
-		etag := appendETag(buf[:0], version, key)
+		etag := entry.ETag()
 		h := &ctx.Response.Header
 		h.SetCanonical(headerETag, etag)
 		h.SetCanonical(headerCacheControl, referenceCacheControl)

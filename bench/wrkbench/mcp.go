@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -40,18 +39,11 @@ func mcpScenario(o options) error {
 	if !strings.Contains(string(full), `\"cubic_yards\":1.358`) {
 		return fmt.Errorf("tools/call answered %s", full)
 	}
-	bodyFile := filepath.Join(dir, "body.json")
-	if err := os.WriteFile(bodyFile, full, 0o600); err != nil {
-		return err
-	}
-	bl, err := startProcess(o.baseline, []string{"-addr", "127.0.0.1:18091", "-body-file", bodyFile})
+	bl, err := startBaseline(o, dir, full)
 	if err != nil {
 		return err
 	}
 	defer stop(bl)
-	if err := waitReady("http://127.0.0.1:18091/"); err != nil {
-		return fmt.Errorf("baseline: %w", err)
-	}
 	mcpScript, err := writeScript(dir, []string{devKey}, call)
 	if err != nil {
 		return err

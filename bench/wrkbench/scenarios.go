@@ -113,18 +113,11 @@ func compare(o options, dir, title, base, fetchKey string, req request, script s
 	if err != nil {
 		return err
 	}
-	bodyFile := filepath.Join(dir, "body.json")
-	if err := os.WriteFile(bodyFile, full, 0o600); err != nil {
-		return err
-	}
-	bl, err := startProcess(o.baseline, []string{"-addr", "127.0.0.1:18091", "-body-file", bodyFile})
+	bl, err := startBaseline(o, dir, full)
 	if err != nil {
 		return err
 	}
 	defer stop(bl)
-	if err := waitReady("http://127.0.0.1:18091/"); err != nil {
-		return fmt.Errorf("baseline: %w", err)
-	}
 	run := func(url, d string, conns int) (result, error) {
 		return wrk("-t1", "-c"+strconv.Itoa(conns), "-d"+d, "--latency", "-s", script, url+req.path)
 	}
@@ -185,6 +178,24 @@ func compare(o options, dir, title, base, fetchKey string, req request, script s
 		return fmt.Errorf("ratio %.2f below target %.2f", ratio, target)
 	}
 	return nil
+}
+
+// startBaseline starts the bare fasthttp server answering body, on the
+// baseline port.
+func startBaseline(o options, dir string, body []byte) (*exec.Cmd, error) {
+	bodyFile := filepath.Join(dir, "body.json")
+	if err := os.WriteFile(bodyFile, body, 0o600); err != nil {
+		return nil, err
+	}
+	bl, err := startProcess(o.baseline, []string{"-addr", "127.0.0.1:18091", "-body-file", bodyFile})
+	if err != nil {
+		return nil, err
+	}
+	if err := waitReady("http://127.0.0.1:18091/"); err != nil {
+		stop(bl)
+		return nil, fmt.Errorf("baseline: %w", err)
+	}
+	return bl, nil
 }
 
 // floodScenario: 800 keys' load alone; beside a control load of 200 other

@@ -399,7 +399,7 @@ func TestServeWithPostgresAndRedis(t *testing.T) {
 	}
 	ubody, _ := io.ReadAll(uresp.Body)
 	uresp.Body.Close()
-	if uresp.StatusCode != 200 || !strings.Contains(string(ubody), `"requests_used":1`) || uresp.Header.Get("RateLimit-Policy") != "10;w=60;burst=20" {
+	if uresp.StatusCode != 200 || !strings.Contains(string(ubody), `"requests_used":1`) || uresp.Header.Get("RateLimit-Policy") != `"default";q=10;w=60;burst=20` {
 		t.Fatalf("usage: %d %s %v", uresp.StatusCode, ubody, uresp.Header)
 	}
 	// The codes area reads the imported version through the Redis L2.
