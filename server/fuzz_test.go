@@ -70,3 +70,34 @@ func FuzzReferenceHTTP(f *testing.F) {
 		}
 	})
 }
+
+// FuzzMCPHTTP posts arbitrary JSON-RPC bodies to /mcp in an initialized
+// session: MCP answers (JSON-RPC errors, tool errors) but never a 5xx.
+func FuzzMCPHTTP(f *testing.F) {
+	for _, seed := range []string{
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"calc_concrete_yards","arguments":{"length_ft":10,"width_ft":10,"depth_in":4}}}`,
+		`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"codes_get_section","arguments":{"code":"irc","section":"R311.7.5"}}}`,
+		`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"nope","arguments":[1,2]}}`,
+		`{"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"cursor":"!!"}}`,
+		`[{"jsonrpc":"2.0","id":5,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/initialized"}]`,
+		`{"jsonrpc":"1.0","id":{},"method":7}`, `{`, ``,
+	} {
+		f.Add(seed)
+	}
+	p := newInProcess(f)
+	p.prepare("POST", "/mcp", "application/json", []byte(`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"fuzz","version":"1"}}}`), true)
+	p.ctx.Request.Header.Set("Accept", "application/json, text/event-stream")
+	session := string(p.serve().Header.Peek("Mcp-Session-Id"))
+	if session == "" {
+		f.Fatal("no session")
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		p.prepare("POST", "/mcp", "application/json", []byte(body), true)
+		p.ctx.Request.Header.Set("Accept", "application/json, text/event-stream")
+		p.ctx.Request.Header.Set("Mcp-Session-Id", session)
+		p.ctx.Request.Header.Set("Mcp-Protocol-Version", "2025-03-26")
+		if status := p.serve().StatusCode(); status >= 500 {
+			t.Fatalf("%q: status %d %s", body, status, p.ctx.Response.Body())
+		}
+	})
+}
