@@ -22,6 +22,7 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 		{"name": "calculators", "description": "The calculator catalog."},
 		{"name": "account", "description": "Signup, API keys, usage, the billing portal and payment-processor webhooks."},
 		{"name": "codes", "description": "The building-code section catalog (IRC, IBC, NEC, IECC, IPC), the standards calculators cite, and the state adoption matrix."},
+		{"name": "mcp", "description": "The MCP server (Streamable HTTP): every calculator and codes operation as a tool."},
 	}
 	for _, cc := range s.cfg.Calculators.Counts() {
 		tags = append(tags, map[string]any{"name": cc.Category.Name,
