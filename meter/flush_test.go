@@ -10,7 +10,6 @@ import (
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
-	"os"
 	"sync"
 	"testing"
 	"time"
@@ -156,22 +155,6 @@ func TestLedgerTotalEqualsAdmitted(t *testing.T) {
 	})
 }
 
-// stripeMockURL is the stripe-mock `make test` runs.
-func stripeMockURL(t *testing.T) string {
-	u := os.Getenv("STRIPE_MOCK_URL")
-	if u == "" {
-		u = "http://127.0.0.1:12111"
-	}
-	req, _ := http.NewRequest("GET", u+"/v1/customers?limit=1", nil)
-	req.SetBasicAuth("sk_test_123", "")
-	resp, err := (&http.Client{Timeout: 2 * time.Second}).Do(req)
-	if err != nil {
-		testenv.Unavailable(t, "stripe-mock", err)
-	}
-	resp.Body.Close()
-	return u
-}
-
 // flakyStripe refuses the first n meter events with a 500, then passes them
 // on to stripe-mock, recording every identifier it sees.
 type flakyStripe struct {
@@ -190,7 +173,7 @@ func TestMeterEventIdentifiers(t *testing.T) {
 	// A Starter customer with a contract quota of 100 calls, billed overage.
 	newBilledCustomer(t, store, "acct_over", "cus_over", 100)
 
-	target, _ := url.Parse(stripeMockURL(t))
+	target, _ := url.Parse(testenv.StripeMockURL(t))
 	proxy := httputil.NewSingleHostReverseProxy(target)
 	flaky := &flakyStripe{failLeft: 2, accepted: map[string]string{}}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -1,32 +1,18 @@
 package reference_test
 
 import (
-	"bytes"
 	"context"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/plumbline-api/plumbline/cache"
 	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
-
-// lockedBuffer collects log lines from the poller's goroutine.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-func (l *lockedBuffer) String() string { l.mu.Lock(); defer l.mu.Unlock(); return l.b.String() }
 
 // The poller finds a version imported after start, and says once (not every
 // poll) that there is none yet.
@@ -36,7 +22,7 @@ func TestServicePollsForVersions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	logs := &lockedBuffer{}
+	logs := &testenv.Buffer{}
 	svc := reference.NewService(reference.NewPGStore(db.Pool), c, slog.New(slog.NewTextHandler(logs, nil)))
 	if err := svc.Refresh(t.Context()); err == nil || svc.Version() != "" {
 		t.Fatalf("before any import: %v, version %q", err, svc.Version())

@@ -10,13 +10,13 @@ import (
 	"net/http"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/billing"
 	"github.com/plumbline-api/plumbline/calc"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/meter"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 	"github.com/plumbline-api/plumbline/server"
@@ -33,7 +33,7 @@ type testEnv struct {
 	customer *plumbline.Customer
 	store    billing.Store
 	client   *http.Client
-	logs     *syncBuffer
+	logs     *testenv.Buffer
 }
 
 // envOptions choose the parts a test needs; zero values give the embedded
@@ -85,7 +85,7 @@ func startEnv(t *testing.T, o envOptions) *testEnv {
 		t.Fatal(err)
 	}
 	base := "http://" + ln.Addr().String()
-	logs := &syncBuffer{}
+	logs := &testenv.Buffer{}
 	logger := slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	auth := billing.NewAuthenticator(testHasher, o.store)
 	cfg := baseConfig()
@@ -149,19 +149,6 @@ func baseConfig() server.Config {
 		IdempotencySecret: []byte("test-idempotency-secret-32-bytes"),
 	}
 }
-
-// syncBuffer is a bytes.Buffer safe for concurrent log writes and reads.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
 
 type response struct {
 	status int

@@ -7,30 +7,11 @@ import (
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
-	"os"
 	"sync"
 	"testing"
-	"time"
 
-	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 )
-
-// stripeMockURL is where `make test` runs stripe-mock v0.185.0.
-func stripeMockURL(t *testing.T) string {
-	t.Helper()
-	u := os.Getenv("STRIPE_MOCK_URL")
-	if u == "" {
-		u = "http://127.0.0.1:12111"
-	}
-	req, _ := http.NewRequest("GET", u+"/v1/customers?limit=1", nil)
-	req.SetBasicAuth("sk_test_123", "")
-	resp, err := (&http.Client{Timeout: 2 * time.Second}).Do(req)
-	if err != nil {
-		pgtest.Unavailable(t, "stripe-mock (make test starts it; or run bin/stripe-mock -http-addr 127.0.0.1:12111)", err)
-	}
-	resp.Body.Close()
-	return u
-}
 
 // stripeDouble sits in front of stripe-mock at STRIPE_API_BASE: it answers
 // the few requests whose fixture answer a test cannot use (a second card, a
@@ -43,7 +24,7 @@ type stripeDouble struct {
 
 func newStripeDouble(t *testing.T) *stripeDouble {
 	t.Helper()
-	target, _ := url.Parse(stripeMockURL(t))
+	target, _ := url.Parse(testenv.StripeMockURL(t))
 	proxy := httputil.NewSingleHostReverseProxy(target)
 	d := &stripeDouble{}
 	json := func(w http.ResponseWriter, status int, body string) {

@@ -12,7 +12,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -22,6 +21,7 @@ import (
 	"github.com/plumbline-api/plumbline/internal/postgres"
 	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
 	"github.com/plumbline-api/plumbline/internal/redistest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -45,26 +45,13 @@ func env(kv ...string) func(string) string {
 	return func(k string) string { return m[k] }
 }
 
-// syncBuffer is a bytes.Buffer safe for the server's log writes and the test's reads.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
-
 // serveInProcess runs `plumbline serve` and returns its base URL, the
 // banner's dev key, the log buffer and a stop function returning the exit code.
-func serveInProcess(t *testing.T, getenv func(string) string) (string, string, *syncBuffer, func() int) {
+func serveInProcess(t *testing.T, getenv func(string) string) (string, string, *testenv.Buffer, func() int) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	outR, outW := io.Pipe()
-	logs := &syncBuffer{}
+	logs := &testenv.Buffer{}
 	code := make(chan int, 1)
 	go func() { code <- run(ctx, []string{"serve"}, getenv, outW, logs); outW.Close() }()
 	sc := bufio.NewScanner(outR)
@@ -191,7 +178,7 @@ func TestSIGTERM(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), "PLUMBLINE_TEST_RUN_MAIN=1", "PLUMBLINE_ADDR=127.0.0.1:0", "PLUMBLINE_DEV_KEY="+testKey)
 	stdout, _ := cmd.StdoutPipe()
-	logs := &syncBuffer{}
+	logs := &testenv.Buffer{}
 	cmd.Stderr = logs
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -355,7 +342,7 @@ func TestServeWithPostgresAndRedis(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	outR, outW := io.Pipe()
-	logs := &syncBuffer{}
+	logs := &testenv.Buffer{}
 	code := make(chan int, 1)
 	getenv := env("PLUMBLINE_ADDR", "127.0.0.1:0", "DATABASE_URL", schema.URL, "PLUMBLINE_KEY_PEPPER", pepper, "REDIS_URL", redisURL)
 	go func() { code <- run(ctx, []string{"serve"}, getenv, outW, logs); outW.Close() }()
