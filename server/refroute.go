@@ -129,19 +129,18 @@ func (t *refTemplate) match(path []byte, m *refMatch) bool {
 	return true
 }
 
-// pathParam is a path parameter of the current request (decoded), from a
-// refMatch or, for routes the router matched, its user value.
+// pathParam is a path parameter of the current request (decoded). Only
+// refRoutes dispatches the GET handlers that read it; other methods on these
+// paths reach the router, which answers 405 without calling them.
 func pathParam(ctx *fasthttp.RequestCtx, name string) []byte {
-	if m, ok := ctx.UserValue(refMatchKey).(*refMatch); ok {
-		for i, n := range m.names {
-			if n == name {
-				return m.vals[i]
-			}
-		}
+	m, _ := ctx.UserValue(refMatchKey).(*refMatch)
+	if m == nil {
 		return nil
 	}
-	if v, ok := ctx.UserValue(name).(string); ok {
-		return []byte(v)
+	for i, n := range m.names {
+		if n == name {
+			return m.vals[i]
+		}
 	}
 	return nil
 }
