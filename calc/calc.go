@@ -30,7 +30,10 @@ type Definition[In, Out any] struct {
 	// the default edition, shown in the catalog. A test runs the golden
 	// examples under every edition to keep the list complete.
 	CodeReferences []string
-	Compute        func(In) (Out, error)
+	// Rules are the input rules that span fields (see Rule), published in
+	// the input schema.
+	Rules   []Rule
+	Compute func(In) (Out, error)
 }
 
 // Calculator is a registered calculator, type-erased for the HTTP, OpenAPI
@@ -46,6 +49,8 @@ type Calculator struct {
 
 	in, out      *plan
 	inputSchema  *Schema
+	toolSchema   *Schema // inputSchema without top-level anyOf/allOf
+	rulesText    string
 	outputSchema *Schema
 	schemasJSON  []byte // {"input":…,"output":…}, precomputed
 	run          func(dst, body []byte) ([]byte, error)
@@ -93,7 +98,12 @@ func define[In, Out any](d Definition[In, Out]) (*Calculator, error) {
 		inputSchema:    in.schema(roleInput),
 		outputSchema:   out.schema(roleOutput),
 	}
+	if err := in.applyRules(c.inputSchema, d.Rules); err != nil {
+		return nil, fmt.Errorf("calc %s input: %w", name, err)
+	}
 	c.inputSchema.Title = d.Title + " (input)"
+	c.toolSchema = toolSchema(c.inputSchema)
+	c.rulesText = rulesText(d.Rules)
 	c.outputSchema.Title = d.Title + " (output)"
 	withDialect := func(s *Schema) *Schema { cp := *s; cp.Dialect = SchemaDialect; return &cp }
 	c.schemasJSON, err = json.Marshal(map[string]*Schema{
@@ -133,6 +143,16 @@ func (c *Calculator) SchemasJSON() []byte { return c.schemasJSON }
 func (c *Calculator) InputSchema() *Schema  { return c.inputSchema }
 func (c *Calculator) OutputSchema() *Schema { return c.outputSchema }
 
+// ToolInputSchema is the input schema as MCP tools publish it: the same
+// bodies, with the cross-field rules under one top-level not instead of
+// anyOf/allOf, which the Anthropic Messages API refuses at the top level.
+// Callers must not modify it.
+func (c *Calculator) ToolInputSchema() *Schema { return c.toolSchema }
+
+// RulesText states the cross-field input rules in words (" Input rules: …"),
+// or "" when there are none, for descriptions that agents read.
+func (c *Calculator) RulesText() string { return c.rulesText }
+
 // CodeReference is the citation under the default edition.
 func (c *Calculator) CodeReference() string { return c.CodeReferences[0] }
 
@@ -150,24 +170,46 @@ type InputField struct {
 	Description string   `json:"description"`
 }
 
-// Inputs lists the calculator's inputs in declaration order.
+// Inputs lists the calculator's inputs in declaration order, with the
+// bounds and enums of the input schema (narrowed by one-alternative rules,
+// so the catalog says what the schema says).
 func (c *Calculator) Inputs() []InputField {
 	fields := make([]InputField, 0, len(c.in.fields))
 	for i := range c.in.fields {
 		f := &c.in.fields[i]
-		s := f.schema(roleInput)
-		in := InputField{Name: f.name, Type: s.Type, Unit: f.unit, Required: f.required, Default: s.Default, Enum: f.enum, Description: f.doc}
-		if f.hasMin {
-			in.Minimum = &f.min
-			if f.exclMin {
-				in.Exclusive = append(in.Exclusive, "minimum")
+		s := (*c.inputSchema.Properties)[i].Schema
+		in := InputField{Name: f.name, Type: s.Type, Unit: f.unit, Required: f.required, Default: s.Default, Enum: s.Enum, Description: f.doc}
+		switch {
+		case s.ExclusiveMinimum != nil:
+			in.Minimum = s.ExclusiveMinimum
+			in.Exclusive = append(in.Exclusive, "minimum")
+		case s.Minimum != nil:
+			in.Minimum = s.Minimum
+		}
+		switch {
+		case s.ExclusiveMaximum != nil:
+			in.Maximum = s.ExclusiveMaximum
+			in.Exclusive = append(in.Exclusive, "maximum")
+		case s.Maximum != nil:
+			in.Maximum = s.Maximum
+		}
+		if f.kind == kindNumberList { // list bounds sit on the items
+			in.Minimum, in.Maximum, in.Exclusive = nil, nil, nil
+			if f.hasMin {
+				in.Minimum = &f.min
+				if f.exclMin {
+					in.Exclusive = append(in.Exclusive, "minimum")
+				}
+			}
+			if f.hasMax {
+				in.Maximum = &f.max
+				if f.exclMax {
+					in.Exclusive = append(in.Exclusive, "maximum")
+				}
 			}
 		}
-		if f.hasMax {
-			in.Maximum = &f.max
-			if f.exclMax {
-				in.Exclusive = append(in.Exclusive, "maximum")
-			}
+		if f.kind == kindStringList {
+			in.Enum = f.enum
 		}
 		fields = append(fields, in)
 	}

@@ -95,11 +95,16 @@ var concreteFooting = Define(Definition[concreteFootingIn, concreteFootingOut]{
 	Title:          "Continuous footing volume and minimum size",
 	Summary:        "Concrete volume of a continuous footing with waste, and its width, thickness and projection checked against IRC R403.1.1 and the 30 psf / 2,000 psf entries of IRC Tables R403.1(1) and R403.1(3).",
 	CodeReferences: []string{"IRC R403.1.1"},
+	// The carried part of Tables R403.1(1)-(3) (docs/tables.md).
+	Rules: []Rule{{{
+		"?construction=light-frame|concrete-or-masonry",
+		"snow_load_psf>=30", "snow_load_psf<=30",
+		"soil_bearing_psf>=2000", "soil_bearing_psf<=2000",
+	}}},
 	Compute: func(in concreteFootingIn) (concreteFootingOut, error) {
 		var out concreteFootingOut
-		if in.WallThicknessIn > in.WidthIn {
-			return out, Invalid("wall_thickness_in", "wall_wider_than_footing", "the wall (%g in) is wider than the footing (%g in)", in.WallThicknessIn, in.WidthIn)
-		}
+		// A wall wider than its footing gives a negative projection, which
+		// the projection check fails (a schema-valid body computes).
 		var errs []FieldError
 		if in.Construction == "light-frame-brick-veneer" {
 			errs = append(errs, FieldError{"construction", concreteNotCarried, "IRC Table R403.1(2) (light frame with brick veneer) is not carried"})
@@ -238,6 +243,15 @@ var concreteRebar = Define(Definition[concreteRebarIn, concreteRebarOut]{
 	Title:          "Rebar grid: bar count, length and laps",
 	Summary:        "Bar count each way, bar lengths with lap splices, total length, stock bars and weight for a two-way reinforcing grid in a slab or footing (IRC R608.5.4.3 lap table for #4-#6, or laps in bar diameters per ACI 318; ASTM A615 bar sizes).",
 	CodeReferences: []string{"IRC R608.5.4.3", "ACI 318"},
+	Rules: []Rule{
+		// Table R608.5.4(1) carries #4-#6; other bars take laps in diameters.
+		{{"lap_basis=bar-diameters"}, {"?bar_size=" + carried(concreteRebarLapIn)}},
+		// A lap at most half a stock bar: the table's laps (45 in at most)
+		// and 60 diameters of a #8 (60 in) fit the shortest 10 ft stock.
+		{{"?lap_basis=irc-table"}, {"?lap_bar_diameters<=60"}, {"stock_length_ft>=17"}},
+		// Room for bars inside the edge cover on both sides.
+		{{"?edge_cover_in<=3", "length_ft>0.5", "width_ft>0.5"}, {"length_ft>2", "width_ft>2"}},
+	},
 	Compute: func(in concreteRebarIn) (concreteRebarOut, error) {
 		var out concreteRebarOut
 		cover := in.EdgeCoverIn / 12
@@ -356,7 +370,7 @@ type concreteSlabIn struct {
 	FillMaterial       string  `json:"fill_material" calc:"default=sand-gravel,enum=sand-gravel|earth" doc:"Fill material: clean sand or gravel (24 in limit) or earth (8 in limit)."`
 	VaporRetarder      bool    `json:"vapor_retarder" calc:"default=true" doc:"False where a vapor retarder exception applies (garages, unheated accessory structures, flatwork...)."`
 	VaporRetarderMil   float64 `json:"vapor_retarder_mil" calc:"default=6,min=1,max=40,unit=mil" doc:"Vapor retarder thickness, mil (0.001 in)."`
-	RetarderLapIn      float64 `json:"retarder_lap_in" calc:"default=6,min=0,max=24" doc:"Lap of vapor retarder joints, inches."`
+	RetarderLapIn      float64 `json:"retarder_lap_in" calc:"default=6,min=0,max=18" doc:"Lap of vapor retarder joints, inches."`
 	RollWidthFt        float64 `json:"roll_width_ft" calc:"default=10,min=3,max=50" doc:"Width of the vapor retarder roll, feet (10 ft assumed when not given)."`
 	WasteFactor        float64 `json:"waste_factor" calc:"default=0.10,min=0,max=1" doc:"Fraction added to the concrete for waste; 0.10 means 10 percent."`
 	IRCEdition         string  `json:"irc_edition" calc:"default=2021,enum=2021|2024" doc:"IRC edition whose numbering the checks cite (2024 moved site preparation from R506.2 to R506.3)."`

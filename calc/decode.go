@@ -15,6 +15,10 @@ import (
 // wrong types), so no body can exhaust the stack.
 const maxDepth = 64
 
+// maxFieldErrors is plumbline.MaxFieldErrors: the decoder keeps one error
+// more than an answer shows, so the HTTP layer can say the list was cut.
+const maxFieldErrors = 50
+
 // decoder is a single-pass JSON reader specialised to calculator inputs: it
 // writes values straight into the input struct through the plan's offsets,
 // collects every field error instead of stopping at the first, and allocates
@@ -63,9 +67,15 @@ func (d *decoder) fail(msg string) {
 	d.pos = len(d.data) // stop everything
 }
 
+// full reports that the decoder holds as many field errors as it keeps.
+func (d *decoder) full() bool { return len(d.errs) > maxFieldErrors }
+
 // fieldErr records an error for path+name, or path+name[idx] when idx >= 0.
 // The path is composed here, on the error path, never on the success path.
 func (d *decoder) fieldErr(path, name string, idx int, code, msg string) {
+	if d.full() {
+		return // enough to say the list was cut; the rest costs memory only
+	}
 	if idx >= 0 {
 		name += "[" + strconv.Itoa(idx) + "]"
 	}
@@ -117,7 +127,9 @@ func (d *decoder) object(p *plan, base unsafe.Pointer, path string) {
 			i, known := p.byName[string(key)]
 			switch {
 			case !known:
-				d.fieldErr(path, string(key), -1, "unknown_field", "unknown field; this calculator accepts: "+p.names)
+				if !d.full() { // the message is built only while it can still be shown
+					d.fieldErr(path, string(key), -1, "unknown_field", "unknown field; this calculator accepts: "+p.names)
+				}
 				d.skip(0)
 			case seen&(1<<i) != 0:
 				d.fieldErr(path, string(key), -1, "duplicate", "the field appears more than once")

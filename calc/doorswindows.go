@@ -35,6 +35,7 @@ var doorsWindowsUFactor = Define(Definition[doorsWindowsUFactorIn, doorsWindowsU
 	Title:          "Fenestration U-factor check",
 	Summary:        "Area-weighted average U-factor of vertical fenestration checked against the IECC 2024 maximum for the climate zone (Table R402.1.2 / R402.1.3 fenestration column, IECC R402.1.2); only verified zones are carried, others take the maximum from the caller.",
 	CodeReferences: []string{"IECC R402.1.2"},
+	Rules:          []Rule{{{"max_u_factor_override>0"}, {"climate_zone=" + carried(doorsWindowsMaxU)}}},
 	Compute: func(in doorsWindowsUFactorIn) (doorsWindowsUFactorOut, error) {
 		limit, source := in.MaxUFactor, "caller"
 		if limit == 0 {
@@ -98,6 +99,7 @@ var doorsWindowsSHGC = Define(Definition[doorsWindowsSHGCIn, doorsWindowsSHGCOut
 	Title:          "Glazed fenestration SHGC check",
 	Summary:        "Area-weighted average solar heat gain coefficient of glazed fenestration checked against the IECC 2024 maximum for the climate zone (Table R402.1.2 / R402.1.3 SHGC column, IECC R402.1.2); only verified zones are carried, others take the maximum from the caller.",
 	CodeReferences: []string{"IECC R402.1.2"},
+	Rules:          []Rule{{{"max_shgc_override>0"}, {"climate_zone=" + carried(doorsWindowsMaxSHGC)}}},
 	Compute: func(in doorsWindowsSHGCIn) (doorsWindowsSHGCOut, error) {
 		limit, source := in.MaxSHGC, "caller"
 		if limit == 0 {

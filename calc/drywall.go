@@ -23,7 +23,7 @@ type drywallSheetsIn struct {
 
 type drywallSheetsOut struct {
 	WallAreaSqft    float64 `json:"wall_area_sqft" doc:"Gross wall area: wall length x wall height, square feet."`
-	OpeningsSqft    float64 `json:"openings_sqft" doc:"Door and window area deducted, square feet."`
+	OpeningsSqft    float64 `json:"openings_sqft" doc:"Door and window area deducted, square feet (at most the wall area: openings larger than the wall leave none to cover)."`
 	NetWallAreaSqft float64 `json:"net_wall_area_sqft" doc:"Wall area less openings, square feet."`
 	CeilingAreaSqft float64 `json:"ceiling_area_sqft" doc:"Ceiling area, square feet."`
 	NetAreaSqft     float64 `json:"net_area_sqft" doc:"Board area to cover: net wall area + ceiling area, square feet."`
@@ -39,20 +39,16 @@ var drywallSheets = Define(Definition[drywallSheetsIn, drywallSheetsOut]{
 	Title:          "Drywall sheets for walls and ceilings",
 	Summary:        "Gypsum panels (4x8, 4x10 or 4x12 ft) to cover walls and ceilings less door and window openings, with a waste allowance (USG panel sizes; IRC R702.3 gypsum board).",
 	CodeReferences: []string{"IRC R702.3"},
+	Rules:          []Rule{{{"wall_length_ft>0"}, {"ceiling_area_sqft>0"}}},
 	Compute: func(in drywallSheetsIn) (drywallSheetsOut, error) {
 		wall := in.WallLengthFt * in.WallHeightFt
-		openings := float64(in.DoorCount)*in.DoorAreaSqft + float64(in.WindowCount)*in.WindowAreaSqft
-		if openings > wall+1e-9 {
-			field := "window_count"
-			if float64(in.DoorCount)*in.DoorAreaSqft > wall+1e-9 {
-				field = "door_count"
-			}
-			return drywallSheetsOut{}, Invalid(field, "openings_exceed_area",
-				"doors and windows (%.3g ft²) exceed the wall area (%.3g ft²)", openings, wall)
-		}
+		// Openings larger than the wall leave no wall to cover: the
+		// deduction stops at the wall area (a body the schema accepts
+		// computes; see docs/decisions.md).
+		openings := min(wall, float64(in.DoorCount)*in.DoorAreaSqft+float64(in.WindowCount)*in.WindowAreaSqft)
 		netWall := max(0, wall-openings)
 		net := netWall + in.CeilingAreaSqft
-		if net <= 0 {
+		if in.WallLengthFt <= 0 && in.CeilingAreaSqft <= 0 {
 			return drywallSheetsOut{}, Invalid("wall_length_ft", "no_area", "give a wall length or a ceiling area: there is nothing to cover")
 		}
 		sheet := drywallPanelWidthIn / 12 * drywallSheetLengthFt(in.SheetSize)
@@ -215,6 +211,19 @@ var drywallScrews = Define(Definition[drywallScrewsIn, drywallScrewsOut]{
 	Title:          "Drywall screws by spacing",
 	Summary:        "Screw count and pounds for wall and ceiling panels at the maximum framing and screw spacing of IRC Table R702.3.5, with the minimum screw length of R702.3.5.1.",
 	CodeReferences: []string{"IRC R702.3.5"},
+	// IRC Table R702.3.5 as rules: 3/8 in board on walls at 16 in o.c. at
+	// most; on ceilings 3/8 in board only perpendicular at 16 in, thicker
+	// board parallel at 16 in or perpendicular at 24 in.
+	Rules: []Rule{
+		{{"wall_area_sqft>0"}, {"ceiling_area_sqft>0"}},
+		{{"?wall_area_sqft<=0"}, {"?board_thickness=1/2|5/8"}, {"?wall_framing_spacing_in<=16"}},
+		{
+			{"?ceiling_area_sqft<=0"},
+			{"?ceiling_framing_spacing_in<=16", "?ceiling_orientation=perpendicular"},
+			{"?ceiling_framing_spacing_in<=16", "?board_thickness=1/2|5/8"},
+			{"?ceiling_orientation=perpendicular", "?board_thickness=1/2|5/8"},
+		},
+	},
 	Compute: func(in drywallScrewsIn) (drywallScrewsOut, error) {
 		if in.WallAreaSqft == 0 && in.CeilingAreaSqft == 0 {
 			return drywallScrewsOut{}, Invalid("wall_area_sqft", "no_area", "give a wall area or a ceiling area: there is nothing to fasten")

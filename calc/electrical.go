@@ -216,7 +216,7 @@ type electricalWireSizeIn struct {
 }
 
 type electricalWireSizeOut struct {
-	ConductorSize         string  `json:"conductor_size" doc:"Smallest size that carries the load and, when run_length_ft > 0, keeps the voltage drop within the limit."`
+	ConductorSize         string  `json:"conductor_size" doc:"Smallest size that carries the load and, when run_length_ft > 0, keeps the voltage drop within the limit; when no carried size (up to 500 kcmil) does, 500 kcmil with its failing check (pass false)."`
 	SizeForAmpacity       string  `json:"size_for_ampacity" doc:"Smallest size that carries the load, before any voltage-drop increase."`
 	RequiredAmpacityA     float64 `json:"required_ampacity_a" doc:"load_a, or 125 % of it for a continuous load (NEC 210.19(A)), amperes."`
 	TerminalRatingUsed    string  `json:"terminal_rating_used" doc:"Termination temperature applied, °C."`
@@ -264,7 +264,6 @@ var electricalWireSize = Define(Definition[electricalWireSizeIn, electricalWireS
 	Summary:        "Smallest copper or aluminum conductor for a load from NEC Table 310.16 (30 °C, up to three current-carrying conductors), with continuous loads at 125 % (210.19(A)), the terminal temperature rule of 110.14(C), the 240.4(D) small-conductor limits and an optional voltage-drop limit.",
 	CodeReferences: []string{"NEC 310.16", "NEC 210.19(A)"},
 	Compute: func(in electricalWireSizeIn) (electricalWireSizeOut, error) {
-		var out electricalWireSizeOut
 		aluminum := in.Material == "aluminum"
 		required := in.LoadA
 		if in.ContinuousLoad {
@@ -302,9 +301,9 @@ var electricalWireSize = Define(Definition[electricalWireSizeIn, electricalWireS
 			}
 		}
 		if ampIdx < 0 {
-			return out, Invalid("load_a", "not_carried",
-				"a required ampacity of %s A exceeds the %s column of the Table 310.16 rows carried (up to 500 kcmil); larger sizes and parallel sets are not carried",
-				formatNum(math.Round(required*1000)/1000), terminal+" °C")
+			// Past the carried rows (500 kcmil): answer the largest
+			// carried size, whose ampacity check fails (docs/decisions.md).
+			ampIdx = len(electricalSizes) - 1
 		}
 		size := ampIdx
 		three := in.Phase == "three"
@@ -317,8 +316,9 @@ var electricalWireSize = Define(Definition[electricalWireSizeIn, electricalWireS
 				}
 			}
 			if size == len(electricalSizes) {
-				return out, Invalid("run_length_ft", "not_carried",
-					"no size up to 500 kcmil keeps the voltage drop within %s %%; larger Chapter 9 Table 8 rows are not carried", formatNum(in.MaxVoltageDropPct))
+				// No carried size keeps the drop within the limit: the
+				// largest carried size, whose voltage-drop check fails.
+				size--
 			}
 		}
 		checks := []Check{AtLeast("usable ampacity", usable(size), required, "A", "NEC 210.19(A)")}
@@ -385,6 +385,7 @@ var electricalReceptacles = Define(Definition[electricalReceptaclesIn, electrica
 	Title:          "Required dwelling receptacle outlets",
 	Summary:        "Fewest receptacle outlets for dwelling wall spaces (NEC 210.52(A): no point along the floor line more than 6 ft from a receptacle, wall spaces 2 ft or more) and wall countertop spaces (210.52(C)(1): no point more than 24 in., spaces 12 in. or more).",
 	CodeReferences: []string{"NEC 210.52", "NEC 210.52(A)(1)", "NEC 210.52(C)(1)"},
+	Rules:          []Rule{{{"wall_spaces_ft"}, {"countertop_spaces_ft"}}},
 	Compute: func(in electricalReceptaclesIn) (electricalReceptaclesOut, error) {
 		out := electricalReceptaclesOut{
 			WallMaxDistanceFt:       electricalWallReachFt,
@@ -584,6 +585,8 @@ var electricalVoltageDrop = Define(Definition[electricalVoltageDropIn, electrica
 	Title:          "Circuit voltage drop",
 	Summary:        "Voltage drop and percent for a single- or three-phase circuit from NEC Chapter 9 Table 8 conductor resistance (or K = 12.9 Cu / 21.2 Al), checked against the 3 % branch and 5 % total figures of the NEC 210.19(A) informational note.",
 	CodeReferences: []string{"NEC 210.19(A)"},
+	// Table 8 lists solid conductors from 18 to 8 AWG only.
+	Rules: []Rule{{{"?stranding=stranded"}, {"method=k-factor"}, {"conductor_size=18|16|14|12|10|8"}}},
 	Compute: func(in electricalVoltageDropIn) (electricalVoltageDropOut, error) {
 		var out electricalVoltageDropOut
 		idx := electricalSizeIndex(in.ConductorSize)
@@ -697,6 +700,7 @@ var electricalBoxFill = Define(Definition[electricalBoxFillIn, electricalBoxFill
 	Title:          "Outlet and junction box fill",
 	Summary:        "Box volume required by conductors, internal clamps, support fittings, device yokes and equipment grounding conductors under NEC 314.16(B) (Table 314.16(B) allowances), checked against a given box or a Table 314.16(A) standard box, with the smallest standard box that fits.",
 	CodeReferences: []string{"NEC 314.16", "NEC 314.16(A)"},
+	Rules:          []Rule{{{"?box_volume_cuin<=0"}, {"?standard_box=none"}}}, // a box by volume or by size, not both
 	Compute: func(in electricalBoxFillIn) (electricalBoxFillOut, error) {
 		var out electricalBoxFillOut
 		if in.StandardBox != "none" && in.BoxVolumeCuin > 0 {

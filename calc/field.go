@@ -26,6 +26,7 @@ import (
 //	calc:"gt=0,lt=100"               input numbers: exclusive bounds
 //	calc:"enum=2021|2024"            input strings: allowed values (mandatory for strings)
 //	calc:"items=1..50"               input lists: allowed item count (upper bound mandatory)
+//	calc:"zero_or_min=50"            input numbers: 0 (a documented default) or at least 50
 //	calc:"places=1"                  output numbers: decimal places (default 3)
 //	calc:"unit=ft"                   overrides the unit inferred from the name suffix
 type plan struct {
@@ -85,6 +86,7 @@ type field struct {
 	min, max           float64
 	enum               []string
 	minItems, maxItems int
+	zeroOrMin          float64 // input numbers: 0 or at least this
 
 	places int   // output decimal places
 	elem   *plan // kindObject, kindObjectList
@@ -235,6 +237,8 @@ func (f *field) parseOptions(tag string) error {
 			if f.minItems, err = strconv.Atoi(lo); err == nil {
 				f.maxItems, err = strconv.Atoi(hi)
 			}
+		case "zero_or_min":
+			f.zeroOrMin, err = parseFinite(val)
 		case "places":
 			f.places, err = strconv.Atoi(val)
 		case "unit":

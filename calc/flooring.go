@@ -64,7 +64,7 @@ type flooringThinsetIn struct {
 	AreaSqft           float64 `json:"area_sqft" calc:"required,gt=0,max=100000" doc:"Area to set, ft²."`
 	TrowelNotch        string  `json:"trowel_notch" calc:"default=1/4x3/8,enum=1/4x1/4|1/4x3/8|1/2x1/2" doc:"Square-notch trowel, inches. Coverage per 50 lb bag from the TEC Sturdi Flex product data: 1/4x1/4 80-90 ft², 1/4x3/8 55-65 ft². The 1/2x1/2 row is not carried: give coverage_sqft_per_bag from your bag."`
 	WastePct           float64 `json:"waste_pct" calc:"default=0,min=0,max=50" doc:"Extra allowance for uneven substrate, back-buttering and mixing loss, percent (the chart figures assume a flat substrate)."`
-	CoverageSqftPerBag float64 `json:"coverage_sqft_per_bag" calc:"default=0,min=0,max=500" doc:"Coverage of one 50 lb bag from your mortar's data sheet, ft² (at least 5); 0 uses the TEC chart for the notch."`
+	CoverageSqftPerBag float64 `json:"coverage_sqft_per_bag" calc:"default=0,min=0,max=500,zero_or_min=5" doc:"Coverage of one 50 lb bag from your mortar's data sheet, ft² (at least 5); 0 uses the TEC chart for the notch."`
 }
 
 type flooringThinsetOut struct {
@@ -84,6 +84,8 @@ var flooringThinset = Define(Definition[flooringThinsetIn, flooringThinsetOut]{
 	Title:          "Thin-set mortar bags by trowel notch",
 	Summary:        "50 lb bags of thin-set mortar for an area from the coverage per bag of the trowel notch (TEC Sturdi Flex product data; setting per ANSI A108.5).",
 	CodeReferences: []string{"ANSI A108.5"},
+	// Notches the TEC chart does not carry take the caller's coverage.
+	Rules: []Rule{{{"coverage_sqft_per_bag>0"}, {"?trowel_notch=" + carried(flooringThinsetCoverage)}}},
 	Compute: func(in flooringThinsetIn) (flooringThinsetOut, error) {
 		var out flooringThinsetOut
 		low, high, source := in.CoverageSqftPerBag, in.CoverageSqftPerBag, "caller"

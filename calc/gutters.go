@@ -76,7 +76,7 @@ var guttersSize = Define(Definition[guttersSizeIn, guttersSizeOut]{
 	Category:       "gutters",
 	Kind:           "size",
 	Title:          "Gutter size",
-	Summary:        "Gutter width (5 or 6 in, K-style or half-round) for a drainage area, roof pitch and rainfall intensity by the adjusted-area method (area × pitch factor × in/h against each size's capacity at 1 in/h); IPC 1106.6 governs roof-gutter sizing.",
+	Summary:        "Gutter width (5 or 6 in, K-style or half-round) for a drainage area, roof pitch and rainfall intensity by the adjusted-area method (area × pitch factor × in/h against each size's capacity at 1 in/h); IPC 1106.6 governs roof-gutter sizing. An adjusted area past the largest gutter of the chart answers 422 beyond_table: split the drainage area.",
 	CodeReferences: []string{guttersRefSize},
 	Compute: func(in guttersSizeIn) (guttersSizeOut, error) {
 		adjusted := guttersAdjustedSqft(in.RoofAreaSqft, in.PitchRiseIn, in.RainfallIph)

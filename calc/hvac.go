@@ -48,8 +48,8 @@ type hvacManualJOut struct {
 	AdditionalCoolingBtuh   float64             `json:"additional_cooling_btuh" doc:"The caller's additional cooling gains, as given, Btu/h."`
 	TotalUA                 float64             `json:"total_ua" calc:"unit=Btu/(h·°F)" doc:"Σ U·A of the envelope, Btu/(h·°F)."`
 	VolumeCuft              float64             `json:"volume_cuft" doc:"Conditioned volume: floor area × ceiling height, cubic feet."`
-	HeatingDeltaTF          float64             `json:"heating_delta_t_f" doc:"Indoor heating minus outdoor heating design temperature, °F."`
-	CoolingDeltaTF          float64             `json:"cooling_delta_t_f" doc:"Outdoor cooling design minus indoor cooling temperature, °F."`
+	HeatingDeltaTF          float64             `json:"heating_delta_t_f" doc:"Indoor heating minus outdoor heating design temperature, °F (0 when outdoors is no colder)."`
+	CoolingDeltaTF          float64             `json:"cooling_delta_t_f" doc:"Outdoor cooling design minus indoor cooling temperature, °F (0 when outdoors is no hotter)."`
 	InfiltrationHeatingCFM  float64             `json:"infiltration_heating_cfm" doc:"Winter infiltration airflow: volume × ACH / 60, ft³/min."`
 	InfiltrationCoolingCFM  float64             `json:"infiltration_cooling_cfm" doc:"Summer infiltration airflow: volume × ACH / 60, ft³/min."`
 	AirHeatFactor           float64             `json:"air_heat_factor" calc:"unit=Btu/(ft³·°F)" doc:"Heat capacity of air applied to infiltration: 0.075 lb/ft³ × 0.24 Btu/(lb·°F) = 0.018 Btu/(ft³·°F)."`
@@ -72,14 +72,11 @@ var hvacManualJ = Define(Definition[hvacManualJIn, hvacManualJOut]{
 	Summary:        "Simplified whole-house heating and cooling loads and tons from envelope conduction U·A·ΔT and infiltration 0.018·V·ACH·ΔT, with the indoor design temperatures checked against IECC R302.1 (ACCA Manual J, simplified; the omissions are listed in the output).",
 	CodeReferences: []string{"ACCA Manual J", "IECC R302.1"},
 	Compute: func(in hvacManualJIn) (hvacManualJOut, error) {
-		dtHeat := in.IndoorHeatingF - in.OutdoorHeatingF
-		if dtHeat <= 0 {
-			return hvacManualJOut{}, Invalid("outdoor_heating_design_f", "not_below_indoor", "must be below indoor_heating_f (%v °F)", in.IndoorHeatingF)
-		}
-		dtCool := in.OutdoorCoolingF - in.IndoorCoolingF
-		if dtCool <= 0 {
-			return hvacManualJOut{}, Invalid("outdoor_cooling_design_f", "not_above_indoor", "must be above indoor_cooling_f (%v °F)", in.IndoorCoolingF)
-		}
+		// A design day no colder (or no hotter) than indoors drives no
+		// conduction or infiltration load: ΔT stops at 0 rather than
+		// refusing a schema-valid body (docs/decisions.md).
+		dtHeat := max(0, in.IndoorHeatingF-in.OutdoorHeatingF)
+		dtCool := max(0, in.OutdoorCoolingF-in.IndoorCoolingF)
 		comps := make([]hvacComponentLoad, len(in.Components))
 		var ua float64
 		for i, c := range in.Components {
@@ -280,7 +277,7 @@ var hvacDuctSize = Define(Definition[hvacDuctSizeIn, hvacDuctSizeOut]{
 // ACCA Manual D room-airflow rule.
 
 type hvacRoomLoadIn struct {
-	LoadBtuh float64 `json:"load_btuh" calc:"required,gt=0,max=1000000" doc:"The room's design load (cooling, or heating for a heating-dominated design), Btu/h."`
+	LoadBtuh float64 `json:"load_btuh" calc:"required,min=1,max=1000000" doc:"The room's design load (cooling, or heating for a heating-dominated design), Btu/h (at least 1)."`
 }
 
 type hvacAirflowIn struct {
@@ -400,8 +397,8 @@ type hvacEfficiencyIn struct {
 	HeatingHoursYr     float64 `json:"heating_hours_yr" calc:"default=0,min=0,max=8760,unit=h/yr" doc:"Equivalent full-load heating hours per year (heat pumps only)."`
 	HeatingCapacity    float64 `json:"heating_capacity_btuh" calc:"default=0,min=0,max=100000" doc:"Rated heating capacity of the heat pump, Btu/h; 0 uses the cooling capacity."`
 	ElectricityRateUSD float64 `json:"electricity_rate_usd" calc:"required,gt=0,max=5,unit=USD/kWh" doc:"Electricity price, US dollars per kWh."`
-	CompareSEER2       float64 `json:"compare_seer2" calc:"default=0,min=0,max=45" doc:"SEER2 of the unit to compare with (an existing or alternative unit); 0 compares with the federal minimum."`
-	CompareHSPF2       float64 `json:"compare_hspf2" calc:"default=0,min=0,max=20" doc:"HSPF2 of the heat pump to compare with; 0 compares with the federal minimum."`
+	CompareSEER2       float64 `json:"compare_seer2" calc:"default=0,min=0,max=45,zero_or_min=5" doc:"SEER2 of the unit to compare with (an existing or alternative unit); 0 compares with the federal minimum."`
+	CompareHSPF2       float64 `json:"compare_hspf2" calc:"default=0,min=0,max=20,zero_or_min=3" doc:"HSPF2 of the heat pump to compare with; 0 compares with the federal minimum."`
 }
 
 type hvacEfficiencyOut struct {
@@ -429,6 +426,7 @@ var hvacEfficiency = Define(Definition[hvacEfficiencyIn, hvacEfficiencyOut]{
 	Title:          "Minimum efficiency check and operating cost",
 	Summary:        "Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums effective January 1, 2023 (10 CFR 430.32, by DOE region) and compares annual electricity cost with the minimum or another unit.",
 	CodeReferences: []string{"10 CFR 430.32"},
+	Rules:          []Rule{{{"equipment=split-ac|package-ac"}, {"hspf2>=3"}}},
 	Compute: func(in hvacEfficiencyIn) (hvacEfficiencyOut, error) {
 		hp := hvacIsHeatPump(in.Equipment)
 		if hp && in.HSPF2 == 0 {

@@ -40,6 +40,7 @@ var insulationRValue = Define(Definition[insulationRValueIn, insulationRValueOut
 	Title:          "Insulation R-value check by climate zone",
 	Summary:        "Sums cavity and continuous R-values (IECC R402.1.4) and checks them against the IECC 2024 Table R402.1.3 minimum for the climate zone and assembly; only verified table cells are carried, other rows take the requirement from the caller.",
 	CodeReferences: []string{"IECC R402.1.3"},
+	Rules:          []Rule{insulationRValueRule()},
 	Compute: func(in insulationRValueIn) (insulationRValueOut, error) {
 		req := insulationRequirement{R: in.RequiredR, CI: in.RequiredCIR}
 		source := "caller"
@@ -86,7 +87,7 @@ type insulationBattsIn struct {
 	AreaSqft       float64 `json:"area_sqft" calc:"required,gt=0,max=100000" doc:"Gross framed area to insulate (walls, ceiling or floor), square feet."`
 	OpeningsSqft   float64 `json:"openings_sqft" calc:"default=0,min=0,max=100000" doc:"Window and door openings to deduct, square feet."`
 	FramingSpacing float64 `json:"framing_spacing_in" calc:"default=16,min=12,max=24" doc:"Stud, joist or rafter spacing on center, inches (16 or 24 typically)."`
-	BattWidthIn    float64 `json:"batt_width_in" calc:"default=15,min=10,max=24" doc:"Batt width, inches (15 for 16 in o.c. framing, 23 for 24 in o.c.); must not exceed the spacing."`
+	BattWidthIn    float64 `json:"batt_width_in" calc:"default=15,min=10,max=24" doc:"Batt width, inches (15 for 16 in o.c. framing, 23 for 24 in o.c.); a batt wider than the spacing is cut to the bay."`
 	BattLengthIn   float64 `json:"batt_length_in" calc:"default=93,min=12,max=600" doc:"Batt length, inches (93 in precut batts fit 8 ft walls)."`
 	BattsPerBag    int     `json:"batts_per_bag" calc:"required,min=1,max=200" doc:"Batts in one bag, from the package label."`
 	WastePct       float64 `json:"waste_pct" calc:"default=0,min=0,max=50" doc:"Allowance added for cutting and waste, percent."`
@@ -95,7 +96,7 @@ type insulationBattsIn struct {
 type insulationBattsOut struct {
 	Batts            int     `json:"batts" doc:"Batts to buy: net area × (1 + waste) / area covered per batt, rounded up."`
 	Bags             int     `json:"bags" doc:"Bags to buy: batts / batts per bag, rounded up."`
-	NetAreaSqft      float64 `json:"net_area_sqft" doc:"Area less openings, square feet."`
+	NetAreaSqft      float64 `json:"net_area_sqft" doc:"Area less openings, square feet (0 when the openings cover it)."`
 	SqftPerBatt      float64 `json:"sqft_per_batt" calc:"unit=ft²" doc:"Framed area one batt covers: spacing × length / 144, square feet."`
 	LabelSqftPerBag  float64 `json:"label_sqft_per_bag" calc:"unit=ft²/bag" doc:"Batt area in one bag, as package labels state it: batts per bag × width × length / 144, square feet."`
 	FramedSqftPerBag float64 `json:"framed_sqft_per_bag" calc:"unit=ft²/bag" doc:"Framed area one bag covers: batts per bag × spacing × length / 144, square feet."`
@@ -110,13 +111,10 @@ var insulationBatts = Define(Definition[insulationBattsIn, insulationBattsOut]{
 	Summary:        "Batts and bags of batt insulation for a framed area less openings: one batt per bay of the framing spacing and batt length, bags from the batts per bag on the package label.",
 	CodeReferences: []string{insulationInstalledRef},
 	Compute: func(in insulationBattsIn) (insulationBattsOut, error) {
-		if in.OpeningsSqft >= in.AreaSqft {
-			return insulationBattsOut{}, Invalid("openings_sqft", "openings_exceed_area", "must be less than area_sqft (%v ft²)", in.AreaSqft)
-		}
-		if in.BattWidthIn > in.FramingSpacing {
-			return insulationBattsOut{}, Invalid("batt_width_in", "exceeds_spacing", "must not exceed framing_spacing_in (%v in)", in.FramingSpacing)
-		}
-		net := in.AreaSqft - in.OpeningsSqft
+		// Openings that cover the area leave none to fill (the deduction
+		// stops at the area); a batt wider than the bay is cut to it, so
+		// the count goes by the bay (docs/decisions.md).
+		net := max(0, in.AreaSqft-in.OpeningsSqft)
 		perBatt := in.FramingSpacing * in.BattLengthIn / 144
 		batts := CeilCount(net * (1 + in.WastePct/100) / perBatt)
 		per := float64(in.BattsPerBag)
@@ -138,7 +136,7 @@ var insulationBatts = Define(Definition[insulationBattsIn, insulationBattsOut]{
 
 type insulationBlownIn struct {
 	AreaSqft      float64 `json:"area_sqft" calc:"required,gt=0,max=100000" doc:"Attic floor (or cavity) area to cover, square feet."`
-	TargetR       float64 `json:"target_r" calc:"required,gt=0,max=100" doc:"Target settled R-value."`
+	TargetR       float64 `json:"target_r" calc:"required,min=1,max=100" doc:"Target settled R-value (at least R-1)."`
 	Method        string  `json:"method" calc:"default=coverage-chart,enum=coverage-chart|r-per-inch" doc:"coverage-chart: use the bag chart's square feet per bag at the target R (the manufacturer's figure, which includes its density and settling); r-per-inch: depth = R / settled R per inch, bags = volume / blown volume per bag."`
 	CoverageSqft  float64 `json:"coverage_sqft_per_bag" calc:"default=0,min=0,max=2000,unit=ft²/bag" doc:"coverage-chart: net coverage per bag at the target R, from the row of the bag's coverage chart, square feet."`
 	RPerInch      float64 `json:"r_per_inch" calc:"default=0,min=0,max=10" doc:"r-per-inch: settled R-value per inch of the product."`
@@ -164,6 +162,10 @@ var insulationBlown = Define(Definition[insulationBlownIn, insulationBlownOut]{
 	Title:          "Loose-fill (blown) insulation bags",
 	Summary:        "Bags of loose-fill insulation for an area at a target R, from the product's coverage chart (square feet per bag at that R) or from its settled R per inch and blown volume per bag.",
 	CodeReferences: []string{insulationInstalledRef},
+	Rules: []Rule{{
+		{"?method=coverage-chart", "coverage_sqft_per_bag>=1"},
+		{"method=r-per-inch", "r_per_inch>=1", "bag_volume_cuft>=1"},
+	}},
 	Compute: func(in insulationBlownIn) (insulationBlownOut, error) {
 		area := in.AreaSqft * (1 + in.WastePct/100)
 		out := insulationBlownOut{MethodUsed: in.Method, AreaWithWasteSqft: area, TargetR: in.TargetR, WastePctApplied: in.WastePct, CodeReference: insulationInstalledRef}
@@ -198,7 +200,7 @@ type insulationSprayFoamIn struct {
 	AreaSqft  float64 `json:"area_sqft" calc:"required,gt=0,max=100000" doc:"Area to spray, square feet."`
 	Foam      string  `json:"foam" calc:"required,enum=open-cell|closed-cell" doc:"Open-cell (about 0.5 lb/ft³) or closed-cell (about 2 lb/ft³) spray polyurethane foam."`
 	TargetR   float64 `json:"target_r" calc:"required,gt=0,max=60" doc:"Target R-value of the foam layer."`
-	RPerInch  float64 `json:"r_per_inch" calc:"default=0,min=0,max=8" doc:"R-value per inch of the product (its TDS, aged value for closed cell); 0 uses the default for the foam type: open cell 3.5, closed cell 6.0."`
+	RPerInch  float64 `json:"r_per_inch" calc:"default=0,min=0,max=8,zero_or_min=1" doc:"R-value per inch of the product (its TDS, aged value for closed cell); 0 uses the default for the foam type: open cell 3.5, closed cell 6.0."`
 	YieldBdFt float64 `json:"yield_board_feet_per_set" calc:"default=200,min=10,max=100000,unit=board ft" doc:"Board feet one kit or set yields (1 board foot = 1 ft² at 1 in). Default 200, the size class of a '200' DIY kit; use the manufacturer's published yield for drum sets."`
 	WastePct  float64 `json:"waste_pct" calc:"default=0,min=0,max=50" doc:"Allowance added for overspray and uneven thickness, percent."`
 }
@@ -262,7 +264,7 @@ type insulationRigidOut struct {
 	Layers          int     `json:"layers" doc:"Layers of board: target ci R / board R, rounded up."`
 	InstalledCIR    float64 `json:"installed_ci_r" doc:"Layers × board R (layers are summed, IECC R402.1.4)."`
 	Boards          int     `json:"boards" doc:"Boards to buy: net area × layers × (1 + waste) / board area, rounded up."`
-	NetAreaSqft     float64 `json:"net_area_sqft" doc:"Area less openings, square feet."`
+	NetAreaSqft     float64 `json:"net_area_sqft" doc:"Area less openings, square feet (0 when the openings cover it)."`
 	BoardAreaSqft   float64 `json:"board_area_sqft" doc:"Area of one board, square feet."`
 	WastePctApplied float64 `json:"waste_pct_applied" doc:"Waste allowance applied, percent."`
 	Checks          []Check `json:"checks" doc:"Installed continuous R against the target."`
@@ -277,12 +279,9 @@ var insulationRigid = Define(Definition[insulationRigidIn, insulationRigidOut]{
 	Summary:        "Layers and boards of rigid foam to reach a continuous-insulation R-value (the ci of an IECC Table R402.1.3 entry), summing layers by IECC R402.1.4.",
 	CodeReferences: []string{"IECC R402.1.4", "IECC R402.1.3"},
 	Compute: func(in insulationRigidIn) (insulationRigidOut, error) {
-		if in.OpeningsSqft >= in.AreaSqft {
-			return insulationRigidOut{}, Invalid("openings_sqft", "openings_exceed_area", "must be less than area_sqft (%v ft²)", in.AreaSqft)
-		}
 		layers := max(1, CeilCount(in.TargetCIR/in.BoardR))
 		installed := float64(layers) * in.BoardR
-		net := in.AreaSqft - in.OpeningsSqft
+		net := max(0, in.AreaSqft-in.OpeningsSqft) // openings covering the area leave none
 		board := in.BoardWidthFt * in.BoardLengthFt
 		checks := []Check{AtLeast("continuous insulation R-value", installed, in.TargetCIR, "", "IECC R402.1.3")}
 		return insulationRigidOut{

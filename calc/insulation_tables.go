@@ -1,5 +1,10 @@
 package calc
 
+import (
+	"maps"
+	"slices"
+)
+
 // insulationRequirement is one cell of IECC 2024 Table R402.1.3 (insulation
 // minimum R-values by component): R is the cavity (or single-layer) R-value
 // and CI the continuous insulation of the "R&CIci" form; CI 0 means a single
@@ -45,3 +50,13 @@ const (
 // the size class named by DIY two-component kits (Froth-Pak 200, Touch 'n
 // Foam Pro 200, Tiger Foam TF200); one board foot is 1 ft² at 1 in thick
 // (FoamFox, "What are Board Feet?").
+
+// insulationRValueRule publishes which rows are carried: a body gives its
+// own requirement, or names an assembly and climate zone the table has.
+func insulationRValueRule() Rule {
+	r := Rule{{"required_r_override>0"}, {"required_ci_r_override>0"}}
+	for _, assembly := range slices.Sorted(maps.Keys(insulationR402Table)) {
+		r = append(r, []string{"assembly=" + assembly, "climate_zone=" + carried(insulationR402Table[assembly])})
+	}
+	return r
+}

@@ -122,8 +122,9 @@ var lumberHeader = Define(Definition[lumberHeaderIn, lumberHeaderOut]{
 	Category:       "lumber",
 	Kind:           "header",
 	Title:          "Exterior wall header size and jack studs",
-	Summary:        "Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified columns only).",
+	Summary:        "Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified columns only). A span longer than the longest header of the table column answers 422 beyond_table: use an engineered header.",
 	CodeReferences: []string{"IRC R602.7"},
+	Rules:          lumberHeaderRules(),
 	Compute: func(in lumberHeaderIn) (lumberHeaderOut, error) {
 		var errs []FieldError
 		if in.GroundSnowLoadPsf > lumberHeaderSnowColumnPsf {
@@ -170,7 +171,7 @@ var lumberHeader = Define(Definition[lumberHeaderIn, lumberHeaderOut]{
 			}
 		}
 		if best < 0 {
-			return lumberHeaderOut{}, Invalid("header_span_ft", "no_header_in_table",
+			return lumberHeaderOut{}, Invalid("header_span_ft", "beyond_table",
 				"no carried %d-ply header of IRC Table R602.7(1) spans %s ft for %q at %s ft width and %v psf (the longest allowable span is %s ft): use an engineered header",
 				maxPlies, formatNum(in.HeaderSpanFt), in.Supports, formatNum(col.widthFt), lumberHeaderSnowColumnPsf, formatNum(math.Round(longest/12*1000)/1000))
 		}
@@ -336,7 +337,7 @@ var lumberJoists = Define(Definition[lumberJoistsIn, lumberJoistsOut]{
 // counted at their spacing along each roof side (jobsitecalcs.com rafter
 // calculator method; IRC R802.4 rafters, R802.3 ridge board).
 type lumberRafterIn struct {
-	RunFt            float64 `json:"run_ft" calc:"required,gt=0,max=50" doc:"Horizontal run from the outside of the wall to the ridge center line (half the span of a gable), feet."`
+	RunFt            float64 `json:"run_ft" calc:"required,min=1,max=50" doc:"Horizontal run from the outside of the wall to the ridge center line (half the span of a gable), feet (at least 1, so half the thickest ridge board fits)."`
 	PitchRiseIn      float64 `json:"pitch_rise_in" calc:"required,gt=0,max=24" doc:"Roof pitch: inches of rise per 12 in of run."`
 	OverhangIn       float64 `json:"overhang_in" calc:"default=0,min=0,max=48" doc:"Horizontal eave overhang beyond the wall, inches."`
 	RidgeThicknessIn float64 `json:"ridge_thickness_in" calc:"default=1.5,min=0,max=6" doc:"Ridge board thickness, inches; half of it is taken off each gable rafter's run (ignored for a shed roof)."`
@@ -423,7 +424,7 @@ type lumberSheathingIn struct {
 
 type lumberSheathingOut struct {
 	GrossAreaSqft    float64 `json:"gross_area_sqft" doc:"length x height x planes, ft²."`
-	OpeningsAreaSqft float64 `json:"openings_area_sqft" doc:"Area of the openings, ft²."`
+	OpeningsAreaSqft float64 `json:"openings_area_sqft" doc:"Area of the openings deducted (at most the gross area), ft²."`
 	NetAreaSqft      float64 `json:"net_area_sqft" doc:"Gross less openings, ft²."`
 	WastePctApplied  float64 `json:"waste_pct_applied" doc:"Waste added, percent."`
 	PanelAreaSqft    float64 `json:"panel_area_sqft" doc:"Coverage of one 4x8 panel, ft²."`
@@ -443,9 +444,7 @@ var lumberSheathing = Define(Definition[lumberSheathingIn, lumberSheathingOut]{
 		for _, o := range in.Openings {
 			openings += o.WidthFt * o.HeightFt * float64(o.Quantity)
 		}
-		if openings > gross {
-			return lumberSheathingOut{}, Invalid("openings", "openings_exceed_area", "the openings (%s ft²) are larger than the surface (%s ft²)", formatNum(openings), formatNum(gross))
-		}
+		openings = min(openings, gross) // openings covering the surface leave none to sheathe
 		net := gross - openings
 		ref := "IRC R602.3"
 		if in.Surface == "roof" {

@@ -1,5 +1,10 @@
 package calc
 
+import (
+	"maps"
+	"slices"
+)
+
 // IRC Table R602.7(1), "Girder spans and header spans for exterior bearing
 // walls (maximum spans for Douglas fir-larch, hem-fir, southern pine and
 // spruce-pine-fir, and required number of jack studs)", 2018 and 2021 IRC
@@ -135,4 +140,18 @@ func lumberHeaderWidthsCarried(supports string) []float64 {
 		}
 	}
 	return ws
+}
+
+// lumberHeaderRules publishes the carried columns: ground snow up to the
+// carried column, and for each load case the widest carried building width.
+func lumberHeaderRules() []Rule {
+	widest := map[string]float64{}
+	for _, c := range lumberHeaderColumns {
+		widest[c.supports] = max(widest[c.supports], c.widthFt)
+	}
+	var cases Rule
+	for _, s := range slices.Sorted(maps.Keys(widest)) {
+		cases = append(cases, []string{"supports=" + s, "building_width_ft<=" + formatNum(widest[s])})
+	}
+	return []Rule{{{"ground_snow_load_psf<=" + formatNum(lumberHeaderSnowColumnPsf)}}, cases}
 }

@@ -13,18 +13,16 @@ type masonryOpening struct {
 	Count    int     `json:"count" calc:"default=1,min=1,max=100" doc:"Number of openings of this size."`
 }
 
-// masonryWallArea returns gross, openings and net area, or an error when the
-// openings leave no wall.
+// masonryWallArea returns gross, openings and net area. Openings that cover
+// the wall leave no wall to lay: the deduction stops at the gross area
+// (docs/decisions.md), so err is always nil.
 func masonryWallArea(lengthFt, heightFt float64, openings []masonryOpening) (gross, open, net float64, err error) {
 	gross = lengthFt * heightFt
 	for _, o := range openings {
 		open += o.WidthFt * o.HeightFt * float64(o.Count)
 	}
+	open = min(open, gross)
 	net = gross - open
-	if net <= 1e-9*gross {
-		return gross, open, net, Invalid("openings", "openings_exceed_area",
-			"openings total %.2f ft², which leaves no wall of the %.2f ft² gross", open, gross)
-	}
 	return gross, open, net, nil
 }
 
@@ -40,7 +38,7 @@ type masonryBlockIn struct {
 
 type masonryBlockOut struct {
 	GrossAreaSqft    float64 `json:"gross_area_sqft" doc:"Wall length x height, ft²."`
-	OpeningsAreaSqft float64 `json:"openings_area_sqft" doc:"Area of the openings, ft²."`
+	OpeningsAreaSqft float64 `json:"openings_area_sqft" doc:"Area of the openings deducted (at most the gross wall area), ft²."`
 	NetAreaSqft      float64 `json:"net_area_sqft" doc:"Wall area to lay, ft²."`
 	BlocksPerSqft    float64 `json:"blocks_per_sqft" doc:"Units per ft² of wall: 144 / (16 x 8) for the 8x16 in nominal face (a 15-5/8 x 7-5/8 in unit and 3/8 in joints)."`
 	BlocksNet        float64 `json:"blocks_net" doc:"net_area_sqft x blocks_per_sqft, before waste."`
@@ -88,7 +86,7 @@ type masonryBrickIn struct {
 
 type masonryBrickOut struct {
 	GrossAreaSqft    float64 `json:"gross_area_sqft" doc:"Wall length x height, ft²."`
-	OpeningsAreaSqft float64 `json:"openings_area_sqft" doc:"Area of the openings, ft²."`
+	OpeningsAreaSqft float64 `json:"openings_area_sqft" doc:"Area of the openings deducted (at most the gross wall area), ft²."`
 	NetAreaSqft      float64 `json:"net_area_sqft" doc:"Wall area to lay, ft²."`
 	BrickLengthIn    float64 `json:"brick_length_in" doc:"Specified brick length, inches."`
 	BrickHeightIn    float64 `json:"brick_height_in" doc:"Specified brick height, inches."`
@@ -210,6 +208,7 @@ var masonryGrout = Define(Definition[masonryGroutIn, masonryGroutOut]{
 	Title:          "CMU core grout volume",
 	Summary:        "Grouted cells of a concrete block wall, solid or at a vertical spacing, and the grout they take from the core volume of an 8 in unit (52% of its volume, EngineerFix) or the manufacturer's figure (TMS 402 grouted masonry).",
 	CodeReferences: []string{"TMS 402"},
+	Rules:          []Rule{{{"core_volume_cuft_per_block>0"}, {"?block_width_in=8"}}}, // only the 8 in core volume is carried
 	Compute: func(in masonryGroutIn) (masonryGroutOut, error) {
 		var out masonryGroutOut
 		perBlock := in.CoreVolumeCuftPerBlock
@@ -256,7 +255,7 @@ type masonryVeneerIn struct {
 
 type masonryVeneerOut struct {
 	GrossAreaSqft     float64 `json:"gross_area_sqft" doc:"Wall length x height, ft²."`
-	OpeningsAreaSqft  float64 `json:"openings_area_sqft" doc:"Area of the openings, ft²."`
+	OpeningsAreaSqft  float64 `json:"openings_area_sqft" doc:"Area of the openings deducted (at most the gross wall area), ft²."`
 	NetAreaSqft       float64 `json:"net_area_sqft" doc:"Veneer area, ft²."`
 	WastePctApplied   float64 `json:"waste_pct_applied" doc:"Waste allowance applied, percent."`
 	VeneerOrderSqft   float64 `json:"veneer_order_sqft" doc:"Veneer to order: net area plus waste, ft²."`
@@ -276,6 +275,7 @@ var masonryVeneer = Define(Definition[masonryVeneerIn, masonryVeneerOut]{
 	Title:          "Anchored veneer area, mortar and ties",
 	Summary:        "Anchored stone or masonry veneer area less openings, the mortar bed behind it and the ties at a chosen spacing, checked against the 2.67 ft² per tie of IRC R703.8.4.1 (TMS 402 anchored veneer).",
 	CodeReferences: []string{"IRC R703.8.4.1"},
+	Rules:          []Rule{{{"?high_seismic_or_wind=false"}}}, // the exception's tie area is not carried
 	Compute: func(in masonryVeneerIn) (masonryVeneerOut, error) {
 		if in.HighSeismicOrWind {
 			return masonryVeneerOut{}, Invalid("high_seismic_or_wind", "not_carried",

@@ -98,6 +98,14 @@ var miscFence = Define(Definition[miscFenceIn, miscFenceOut]{
 	Title:          "Fence posts, rails, pickets and post concrete",
 	Summary:        "Posts, rails and pickets for a fence line, and the concrete to set the posts with Sakrete's hole rules (3 x post width, 1/3 of the height deep) and premix bag yields (embedded posts: IBC 1807.3).",
 	CodeReferences: []string{"IBC 1807.3"},
+	// A hole wider than the post's diagonal (width × √2), by post band.
+	Rules: []Rule{{
+		{"?hole_diameter_in<=0"},
+		{"?post_width_in<=3.5", "hole_diameter_in>4.95"},
+		{"post_width_in<=5.5", "hole_diameter_in>7.78"},
+		{"post_width_in<=7.5", "hole_diameter_in>10.61"},
+		{"hole_diameter_in>16.98"},
+	}},
 	Compute: func(in miscFenceIn) (miscFenceOut, error) {
 		var out miscFenceOut
 		dia := in.HoleDiameterIn

@@ -32,7 +32,7 @@ type paintWallsIn struct {
 
 type paintWallsOut struct {
 	WallAreaSqft       float64 `json:"wall_area_sqft" doc:"Gross wall area: length x height, square feet."`
-	OpeningsSqft       float64 `json:"openings_sqft" doc:"Door and window area deducted, square feet."`
+	OpeningsSqft       float64 `json:"openings_sqft" doc:"Door and window area deducted, square feet (at most the wall area)."`
 	PaintableAreaSqft  float64 `json:"paintable_area_sqft" doc:"Wall area less openings, square feet."`
 	Coats              int     `json:"coats" doc:"Coats applied."`
 	CoverageSqftPerGal float64 `json:"coverage_sqft_per_gal" doc:"Spreading rate applied, square feet per gallon per coat."`
@@ -50,15 +50,9 @@ var paintWalls = Define(Definition[paintWallsIn, paintWallsOut]{
 	CodeReferences: []string{paintCoverageStandard},
 	Compute: func(in paintWallsIn) (paintWallsOut, error) {
 		wall := in.WallLengthFt * in.WallHeightFt
-		openings := float64(in.DoorCount)*in.DoorAreaSqft + float64(in.WindowCount)*in.WindowAreaSqft
-		if openings >= wall {
-			field := "window_count"
-			if float64(in.DoorCount)*in.DoorAreaSqft >= wall {
-				field = "door_count"
-			}
-			return paintWallsOut{}, Invalid(field, "openings_exceed_area",
-				"doors and windows (%.3g ft²) leave none of the %.3g ft² of wall to paint", openings, wall)
-		}
+		// The deduction stops at the wall area: openings that cover the
+		// wall leave nothing to paint (docs/decisions.md).
+		openings := min(wall, float64(in.DoorCount)*in.DoorAreaSqft+float64(in.WindowCount)*in.WindowAreaSqft)
 		net := wall - openings
 		gal := net * float64(in.Coats) / in.CoverageSqftPerGal
 		return paintWallsOut{
@@ -121,7 +115,7 @@ type paintPrimerIn struct {
 	AreaSqft           float64 `json:"area_sqft" calc:"required,gt=0,max=100000" doc:"Area to prime, square feet."`
 	Porosity           string  `json:"porosity" calc:"default=porous,enum=sealed|porous" doc:"Substrate: sealed (previously painted, non-absorbent: 400 ft²/gal) or porous (new drywall, bare wood, plaster, masonry: 300 ft²/gal), the ends of the KILZ Original 300-400 ft²/gal range."`
 	Coats              int     `json:"coats" calc:"default=1,min=1,max=3" doc:"Coats of primer."`
-	CoverageSqftPerGal float64 `json:"coverage_sqft_per_gal" calc:"default=0,min=0,max=1000" doc:"Your primer's spreading rate, square feet per gallon; 0 uses the KILZ Original figure for the porosity."`
+	CoverageSqftPerGal float64 `json:"coverage_sqft_per_gal" calc:"default=0,min=0,max=1000,zero_or_min=50" doc:"Your primer's spreading rate, square feet per gallon; 0 uses the KILZ Original figure for the porosity."`
 }
 
 type paintPrimerOut struct {
@@ -218,7 +212,7 @@ type paintStainIn struct {
 	Texture            string  `json:"texture" calc:"default=smooth,enum=smooth|rough" doc:"Wood surface: smooth (planed) or rough (rough-sawn)."`
 	WoodAge            string  `json:"wood_age" calc:"default=new,enum=new|weathered" doc:"New wood or old, weathered wood (more porous)."`
 	Coats              int     `json:"coats" calc:"default=1,min=1,max=3" doc:"Coats of stain; each coat takes the same coverage."`
-	CoverageSqftPerGal float64 `json:"coverage_sqft_per_gal" calc:"default=0,min=0,max=1000" doc:"Your stain's spreading rate, square feet per gallon; 0 uses the chart figure for the texture and age (smooth new 200, rough new 125, smooth weathered 150, rough weathered 100)."`
+	CoverageSqftPerGal float64 `json:"coverage_sqft_per_gal" calc:"default=0,min=0,max=1000,zero_or_min=50" doc:"Your stain's spreading rate, square feet per gallon; 0 uses the chart figure for the texture and age (smooth new 200, rough new 125, smooth weathered 150, rough weathered 100)."`
 }
 
 type paintStainOut struct {

@@ -74,7 +74,7 @@ var plumbingDFU = Define(Definition[plumbingDFUIn, plumbingDFUOut]{
 	Category:       "plumbing",
 	Kind:           "dfu",
 	Title:          "Drainage fixture units and building drain size",
-	Summary:        "Totals drainage fixture units from IPC Table 709.1 and picks the smallest building drain that carries them at the chosen slope from IPC Table 710.1(1), never under 3 in where a water closet drains to it.",
+	Summary:        "Totals drainage fixture units from IPC Table 709.1 and picks the smallest building drain that carries them at the chosen slope from IPC Table 710.1(1), never under 3 in where a water closet drains to it. More fixture units than the table's largest drain carries answer 422 beyond_table (size such a drain by engineering design).",
 	CodeReferences: []string{"IPC 709.1"},
 	Compute: func(in plumbingDFUIn) (plumbingDFUOut, error) {
 		out := plumbingDFUOut{Fixtures: make([]plumbingDFULine, 0, len(in.Fixtures))}
@@ -183,7 +183,7 @@ var plumbingWSFUCalc = Define(Definition[plumbingWSFUIn, plumbingWSFUOut]{
 	Category:       "plumbing",
 	Kind:           "wsfu",
 	Title:          "Water supply fixture units and peak demand",
-	Summary:        "Totals cold, hot and total water supply fixture units from IPC Table E103.3(2) and converts them to peak demand in gal/min on Hunter's curve, IPC Table E103.3(3) (IPC Appendix E, E103.3).",
+	Summary:        "Totals cold, hot and total water supply fixture units from IPC Table E103.3(2) and converts them to peak demand in gal/min on Hunter's curve, IPC Table E103.3(3) (IPC Appendix E, E103.3). More supply fixture units than the last row of Table E103.3(3) answer 422 beyond_table.",
 	CodeReferences: []string{"IPC E103.3"},
 	Compute: func(in plumbingWSFUIn) (plumbingWSFUOut, error) {
 		out := plumbingWSFUOut{Fixtures: make([]plumbingWSFULine, 0, len(in.Fixtures))}
@@ -248,6 +248,7 @@ var plumbingSupplyPipe = Define(Definition[plumbingSupplyPipeIn, plumbingSupplyP
 	Title:          "Water supply pipe size by velocity",
 	Summary:        "Smallest nominal size of copper, PEX, CPVC or steel pipe that carries a design flow within the Copper Tube Handbook velocity limits (8 ft/s cold, 5 ft/s hot), from the inside diameters of the pipe's dimension standard (IPC 604.3 design flow).",
 	CodeReferences: []string{"IPC 604.3", "CDA Copper Tube Handbook"},
+	Rules:          []Rule{plumbingSupplyPipeRule()},
 	Compute: func(in plumbingSupplyPipeIn) (plumbingSupplyPipeOut, error) {
 		var out plumbingSupplyPipeOut
 		m := plumbingPipeMaterials[in.Material]
@@ -312,6 +313,10 @@ var plumbingWaterHeater = Define(Definition[plumbingWaterHeaterIn, plumbingWater
 	Title:          "Storage water heater by first-hour rating",
 	Summary:        "Peak hour hot water demand from the U.S. Department of Energy worksheet (gallons per shower, bath, dishwasher load...) and the first-hour rating range a storage water heater should have to meet it (IPC 501.1 water heaters).",
 	CodeReferences: []string{"IPC 501.1"},
+	Rules: []Rule{{
+		{"showers>0"}, {"baths>0"}, {"shaves>0"}, {"hands_and_face_washings>0"}, {"hair_shampoos>0"},
+		{"hand_dishwashings>0"}, {"dishwasher_loads>0"}, {"food_preparations>0"}, {"wringer_washer_loads>0"}, {"automatic_washer_loads>0"},
+	}},
 	Compute: func(in plumbingWaterHeaterIn) (plumbingWaterHeaterOut, error) {
 		counts := [len(plumbingHotWaterUses)]int{in.Showers, in.Baths, in.Shaves, in.HandsAndFaceWashings, in.HairShampoos,
 			in.HandDishwashings, in.DishwasherLoads, in.FoodPreparations, in.WringerWasherLoads, in.AutomaticWasherLoads}

@@ -1,6 +1,11 @@
 package calc
 
-import "strings"
+import (
+	"maps"
+	"math"
+	"slices"
+	"strings"
+)
 
 // Code tables and published rates behind the plumbing calculators.
 //
@@ -231,3 +236,26 @@ var plumbingHotWaterUses = [...]plumbingHotWaterUse{
 // plumbingFHRTolerance: DOE advises a first-hour rating within 1 or 2
 // gallons of the peak hour demand.
 const plumbingFHRTolerance = 2
+
+// plumbingSupplyPipeRule publishes the largest demand each material's
+// largest carried size takes within the velocity limit (rounded down to
+// 0.1 gal/min), so a schema-valid demand always finds a size.
+func plumbingSupplyPipeRule() Rule {
+	var r Rule
+	for _, name := range slices.Sorted(maps.Keys(plumbingPipeMaterials)) {
+		m := plumbingPipeMaterials[name]
+		last := m.sizes[len(m.sizes)-1]
+		mat := "material=" + name
+		if name == "copper_type_l" { // the default
+			mat = "?" + mat
+		}
+		for _, svc := range []struct {
+			cond  string
+			limit float64
+		}{{"?service=cold", plumbingColdVelocityFps}, {"service=hot", plumbingHotVelocityFps}} {
+			q := math.Floor(svc.limit/plumbingVelocityFps(1, last.idIn)*10) / 10
+			r = append(r, []string{mat, svc.cond, "demand_gpm<=" + formatNum(q)})
+		}
+	}
+	return r
+}

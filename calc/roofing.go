@@ -178,7 +178,7 @@ const (
 
 type roofingUnderlaymentIn struct {
 	RoofAreaSqft float64 `json:"roof_area_sqft" calc:"required,gt=0,max=100000" doc:"Sloped roof area to cover, ft² (roofing/squares roof_area_sqft)."`
-	PitchRiseIn  float64 `json:"pitch_rise_in" calc:"required,min=0,max=24" doc:"Roof pitch, rise in inches per 12 in of run; below 4 the underlayment is doubled, below 2 asphalt shingles are not allowed."`
+	PitchRiseIn  float64 `json:"pitch_rise_in" calc:"required,min=2,max=24" doc:"Roof pitch, rise in inches per 12 in of run; below 4 the underlayment is doubled, below 2 asphalt shingles are not allowed."`
 	EaveLengthFt float64 `json:"eave_length_ft" calc:"default=0,min=0,max=10000" doc:"Eave length, feet: a double-layer application starts with a half-width strip along it."`
 	Product      string  `json:"product" calc:"default=felt-15,enum=felt-15|felt-30|synthetic-10sq" doc:"Roll: felt-15 (36 in × 144 ft, 432 ft²), felt-30 (36 in × 72 ft, 216 ft²), synthetic-10sq (48 in × 250 ft, 1,000 ft²)."`
 }
@@ -309,6 +309,7 @@ var roofingDripEdge = Define(Definition[roofingDripEdgeIn, roofingDripEdgeOut]{
 	Title:          "Drip edge length and pieces",
 	Summary:        "Linear feet, pieces and fasteners of drip edge for the eaves and rakes, with the 2 in minimum overlap and 12 in maximum fastener spacing of IRC R905.2.8.5 checked.",
 	CodeReferences: []string{roofingRefDripEdge},
+	Rules:          []Rule{{{"eave_length_ft>0"}, {"rake_length_ft>0"}}},
 	Compute: func(in roofingDripEdgeIn) (roofingDripEdgeOut, error) {
 		total := in.EaveLengthFt + in.RakeLengthFt
 		if total <= 0 {

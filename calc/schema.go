@@ -15,9 +15,10 @@ type Schema struct {
 	Dialect              string      `json:"$schema,omitempty"`
 	Title                string      `json:"title,omitempty"`
 	Description          string      `json:"description,omitempty"`
-	Type                 string      `json:"type"`
+	Type                 string      `json:"type,omitempty"`
 	Unit                 string      `json:"x-unit,omitempty"`
 	Enum                 []string    `json:"enum,omitempty"`
+	Const                any         `json:"const,omitempty"` // rules only: a boolean a rule requires
 	Default              any         `json:"default,omitempty"`
 	Minimum              *float64    `json:"minimum,omitempty"`
 	ExclusiveMinimum     *float64    `json:"exclusiveMinimum,omitempty"`
@@ -29,6 +30,14 @@ type Schema struct {
 	Properties           *Properties `json:"properties,omitempty"`
 	Required             []string    `json:"required,omitempty"`
 	AdditionalProperties *bool       `json:"additionalProperties,omitempty"`
+
+	// Cross-field rules (see rules.go): each AnyOf branch is a group of
+	// fields that must be present with the stated bounds; DependentRequired
+	// names the fields a present field needs beside it.
+	AnyOf             []*Schema           `json:"anyOf,omitempty"`
+	AllOf             []*Schema           `json:"allOf,omitempty"`
+	Not               *Schema             `json:"not,omitempty"`
+	DependentRequired map[string][]string `json:"dependentRequired,omitempty"`
 }
 
 // Property is one named member of Properties.
@@ -109,6 +118,11 @@ func (f *field) schema(role planRole) *Schema {
 		return s
 	}
 	f.boundsInto(s)
+	if f.zeroOrMin > 0 {
+		// "0 (use the default figure) or at least zeroOrMin".
+		zero, lo := 0.0, f.zeroOrMin
+		s.AnyOf = []*Schema{{Maximum: &zero}, {Minimum: &lo}}
+	}
 	s.Enum = f.enum
 	if f.hasDefault {
 		switch f.kind {

@@ -70,6 +70,7 @@ var siteBearing = Define(Definition[siteBearingIn, siteBearingOut]{
 	Title:          "Footing width from presumptive soil bearing",
 	Summary:        "Width of a continuous footing (or side of a square footing) from its load and the presumptive allowable bearing pressure of IBC Table 1806.2, never below the 12 in minimum of IBC 1809.4.",
 	CodeReferences: []string{"IBC 1806.2"},
+	Rules:          []Rule{{{"wall_load_plf>0", "?column_load_lb<=0"}, {"column_load_lb>0", "?wall_load_plf<=0"}}},
 	Compute: func(in siteBearingIn) (siteBearingOut, error) {
 		var out siteBearingOut
 		if (in.WallLoadPlf > 0) == (in.ColumnLoadLb > 0) {
@@ -112,12 +113,13 @@ type siteCutFillIn struct {
 }
 
 type siteCutFillOut struct {
-	Rows          int     `json:"rows" doc:"Rows of grid points."`
+	Rows          int     `json:"rows" doc:"Full rows of grid points used (0 when the lists make fewer than 2)."`
 	Cells         int     `json:"cells" doc:"Grid cells: (rows - 1) x (columns - 1)."`
 	AreaSqft      float64 `json:"area_sqft" doc:"Area covered by the grid, square feet."`
 	CutCuyd       float64 `json:"cut_cuyd" doc:"Volume of cut (existing above proposed), bank cubic yards."`
 	FillCuyd      float64 `json:"fill_cuyd" doc:"Volume of fill (proposed above existing), compacted cubic yards, no shrink or swell applied."`
 	NetCuyd       float64 `json:"net_cuyd" doc:"cut - fill: positive is surplus to export, negative is borrow to import, cubic yards."`
+	PointsUnused  int     `json:"points_unused" doc:"Points of existing_ft and proposed_ft past the last full row of columns both lists share (with fewer than 2 full rows, every point): not used. 0 for a complete grid."`
 	CodeReference string  `json:"code_reference" doc:"The excavation, grading and fill section."`
 }
 
@@ -128,15 +130,15 @@ var siteCutFill = Define(Definition[siteCutFillIn, siteCutFillOut]{
 	Summary:        "Cut, fill and net earthwork in cubic yards from existing and proposed elevations on a rectangular grid, by the grid (borrow-pit) method with corner, edge and interior weights (IBC 1804 excavation, grading and fill).",
 	CodeReferences: []string{"IBC 1804"},
 	Compute: func(in siteCutFillIn) (siteCutFillOut, error) {
-		var out siteCutFillOut
-		n := len(in.ExistingFt)
-		if len(in.ProposedFt) != n {
-			return out, Invalid("proposed_ft", "length_mismatch", "has %d points; existing_ft has %d", len(in.ProposedFt), n)
+		// JSON Schema cannot say "as many points as existing_ft" or "full
+		// rows of columns", so the grid is the full rows both lists share;
+		// points past it are counted in points_unused, not refused
+		// (docs/decisions.md). Fewer than 2 full rows make no cell.
+		rows := min(len(in.ExistingFt), len(in.ProposedFt)) / in.Columns
+		if rows < 2 {
+			rows = 0
 		}
-		if n%in.Columns != 0 || n/in.Columns < 2 {
-			return out, Invalid("existing_ft", "not_a_grid", "%d points do not make at least 2 full rows of %d", n, in.Columns)
-		}
-		rows := n / in.Columns
+		unused := len(in.ExistingFt) + len(in.ProposedFt) - 2*rows*in.Columns
 		var cut, fill float64
 		for i := range rows {
 			wr := 2.0
@@ -157,7 +159,7 @@ var siteCutFill = Define(Definition[siteCutFillIn, siteCutFillOut]{
 			}
 		}
 		cell := in.CellLengthFt * in.CellWidthFt
-		cells := (rows - 1) * (in.Columns - 1)
+		cells := max(0, rows-1) * (in.Columns - 1)
 		cutCuyd, fillCuyd := cell/4*cut/27, cell/4*fill/27
 		return siteCutFillOut{
 			Rows:          rows,
@@ -166,6 +168,7 @@ var siteCutFill = Define(Definition[siteCutFillIn, siteCutFillOut]{
 			CutCuyd:       cutCuyd,
 			FillCuyd:      fillCuyd,
 			NetCuyd:       cutCuyd - fillCuyd,
+			PointsUnused:  unused,
 			CodeReference: "IBC 1804",
 		}, nil
 	},

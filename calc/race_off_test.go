@@ -1,0 +1,5 @@
+//go:build !race
+
+package calc_test
+
+const raceEnabled = false
