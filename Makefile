@@ -8,7 +8,7 @@ STRIPE_MOCK_VERSION    := v0.185.0
 STRIPE_MOCK_PORT       ?= 12111
 STRIPE_MOCK_HTTPS_PORT ?= 12112
 
-.PHONY: build run test mcp-ts bench lint fuzz readme clean
+.PHONY: build run test mcp-ts bench lint fuzz readme clean security
 
 build:
 	$(GO) build -o $(BIN)/plumbline ./cmd/plumbline
@@ -58,8 +58,17 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzCalculatorHTTP$$' -fuzztime $(FUZZTIME) ./server/
 	$(GO) test -run '^$$' -fuzz '^FuzzReferenceHTTP$$' -fuzztime $(FUZZTIME) ./server/
 	$(GO) test -run '^$$' -fuzz '^FuzzMCPHTTP$$' -fuzztime $(FUZZTIME) ./server/
-	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./reference/
-	$(GO) test -run '^$$' -fuzz '^FuzzBind$$' -fuzztime $(FUZZTIME) ./reference/
+	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./reference/codes/
+	$(GO) test -run '^$$' -fuzz '^FuzzBind$$' -fuzztime $(FUZZTIME) ./reference/codes/
+	$(GO) test -run '^$$' -fuzz '^FuzzParseFilter$$' -fuzztime $(FUZZTIME) ./reference/products/
+
+# Replay issue 16's attacks against a production-configured server (a
+# throwaway Postgres database, a private redis-server, stopped by PID): a
+# random-key flood, giant unknown-field bodies, NUL/UTF-8 URLs, smuggling,
+# an MCP session flood; prints database transactions per refused request,
+# RSS after each attack and any key found in the server's output.
+security: build
+	$(GO) run ./internal/hostile -plumbline $(BIN)/plumbline
 
 # Regenerate the README's calculator list from the registry.
 readme:

@@ -34,6 +34,12 @@ type Error struct {
 	Fields  []FieldError
 }
 
+// MaxFieldErrors is how many field errors an answer lists. Producers keep
+// collecting until they hold one more, so the HTTP layer knows the list was
+// cut (errors_truncated) while memory stays bounded however many fields a
+// hostile body carries.
+const MaxFieldErrors = 50
+
 // FieldError names one invalid input field. Field is a path such as
 // "length_ft" or "rooms[2].area_sqft"; Code is a stable machine token
 // ("required", "minimum", "type", ...).

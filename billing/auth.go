@@ -6,6 +6,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	lru "github.com/hashicorp/golang-lru/v2"
+	"github.com/hashicorp/golang-lru/v2/expirable"
 	"github.com/plumbline-api/plumbline"
 	"golang.org/x/sync/singleflight"
 )
@@ -24,9 +26,13 @@ const AuthCacheTTL = 4 * time.Second
 // while still served: keys in steady use never wait on the store.
 const authRefreshAfter = 3 * time.Second
 
-// authCacheMax bounds the cache; past it, the cache is cleared (an attack
-// with many unknown keys cannot grow memory without bound).
-const authCacheMax = 100_000
+// authCacheMax bounds the cache of known keys; past it, the least recently
+// used is dropped. Unknown keys live in their own, smaller cache
+// (authUnknownMax), so a flood of random keys cannot push real keys out.
+const (
+	authCacheMax   = 100_000
+	authUnknownMax = 20_000
+)
 
 // Authenticator turns a presented bearer token into the key record it
 // belongs to, through an in-process cache in front of the key store, and
@@ -38,14 +44,15 @@ type Authenticator struct {
 	refresh time.Duration
 	now     func() time.Time
 
-	mu      sync.RWMutex
-	entries map[KeyHash]*authEntry
+	mu      sync.Mutex // orders a fetch's write against Forget
+	entries *lru.Cache[KeyHash, *authEntry]
+	// unknown remembers keys the store does not hold, by when that was read.
+	unknown *expirable.LRU[KeyHash, time.Time]
 	flight  singleflight.Group
 }
 
 type authEntry struct {
-	key        *plumbline.APIKey // nil: no such key (negative cache)
-	err        error             // the error to answer for a nil key
+	key        *plumbline.APIKey // never nil
 	fetched    time.Time
 	lastUsed   atomic.Int64 // unix seconds of the latest use not yet flushed
 	refreshing atomic.Bool  // a background refresh is under way
@@ -53,11 +60,14 @@ type authEntry struct {
 
 // NewAuthenticator hashes presented keys with hasher and looks them up in store.
 func NewAuthenticator(hasher *Hasher, store KeyStore) *Authenticator {
-	return &Authenticator{hasher: hasher, store: store, ttl: AuthCacheTTL, refresh: authRefreshAfter, now: time.Now, entries: map[KeyHash]*authEntry{}}
+	entries, _ := lru.New[KeyHash, *authEntry](authCacheMax) // only a size <= 0 fails
+	return &Authenticator{hasher: hasher, store: store, ttl: AuthCacheTTL, refresh: authRefreshAfter, now: time.Now,
+		entries: entries, unknown: expirable.NewLRU[KeyHash, time.Time](authUnknownMax, nil, AuthCacheTTL)}
 }
 
 var (
-	errUnknownKey = plumbline.Errorf(plumbline.EUNAUTHORIZED, "the API key is not valid; send Authorization: Bearer svc_… with a key from signup or POST /v1/account/api-keys")
+	// ErrUnknownKey answers a key the store does not hold.
+	ErrUnknownKey = plumbline.Errorf(plumbline.EUNAUTHORIZED, "the API key is not valid; send Authorization: Bearer svc_… with a key from signup or POST /v1/account/api-keys")
 	errBadFormat  = plumbline.Errorf(plumbline.EUNAUTHORIZED, "the API key is malformed; keys look like svc_ followed by 32 characters: send Authorization: Bearer svc_…")
 	errRevoked    = plumbline.Errorf(plumbline.EUNAUTHORIZED, "the API key has been revoked; create a new one and send Authorization: Bearer svc_…")
 )
@@ -71,21 +81,46 @@ func (a *Authenticator) Authenticate(ctx context.Context, token []byte) (*plumbl
 	}
 	h := a.hasher.Hash(token)
 	now := a.now()
-	a.mu.RLock()
-	e := a.entries[h]
-	a.mu.RUnlock()
+	if k, ok, err := a.cached(h, now); ok {
+		return k, err
+	}
+	e, err := a.fetch(ctx, h, now)
+	if err != nil {
+		return nil, err
+	}
+	if e == nil {
+		return nil, ErrUnknownKey
+	}
+	return a.use(e, now)
+}
+
+// Cached answers token from memory alone; ok is false when only the store
+// can answer. The HTTP layer asks it first, so a client refused too often
+// is stopped before its next unseen key costs a store lookup.
+func (a *Authenticator) Cached(token []byte) (k *plumbline.APIKey, ok bool, err error) {
+	if !WellFormed(token) {
+		return nil, true, errBadFormat
+	}
+	return a.cached(a.hasher.Hash(token), a.now())
+}
+
+func (a *Authenticator) cached(h KeyHash, now time.Time) (*plumbline.APIKey, bool, error) {
+	if at, found := a.unknown.Peek(h); found && now.Sub(at) <= a.ttl {
+		return nil, true, ErrUnknownKey
+	}
+	e, found := a.entries.Get(h)
 	switch {
-	case e == nil || now.Sub(e.fetched) > a.ttl:
-		var err error
-		if e, err = a.fetch(ctx, h, now); err != nil {
-			return nil, err
-		}
+	case !found || now.Sub(e.fetched) > a.ttl:
+		return nil, false, nil
 	case now.Sub(e.fetched) > a.refresh && e.refreshing.CompareAndSwap(false, true):
 		go func() { _, _ = a.fetch(context.Background(), h, a.now()) }()
 	}
-	if e.key == nil {
-		return nil, e.err
-	}
+	k, err := a.use(e, now)
+	return k, true, err
+}
+
+// use marks an entry used now and returns its key, unless revoked.
+func (a *Authenticator) use(e *authEntry, now time.Time) (*plumbline.APIKey, error) {
 	if e.key.Revoked() {
 		return nil, errRevoked
 	}
@@ -95,26 +130,25 @@ func (a *Authenticator) Authenticate(ctx context.Context, token []byte) (*plumbl
 	return e.key, nil
 }
 
-// fetch loads one key, once however many requests miss on it together.
+// fetch loads one key, once however many requests miss on it together. A
+// nil entry and nil error: the store has no such key.
 func (a *Authenticator) fetch(ctx context.Context, h KeyHash, now time.Time) (*authEntry, error) {
 	v, err, _ := a.flight.Do(string(h[:]), func() (any, error) {
 		k, err := a.store.KeyByHash(ctx, h)
-		e := &authEntry{key: k, fetched: now}
 		switch {
 		case err == nil:
 		case plumbline.ErrorCode(err) == plumbline.ENOTFOUND:
-			e.key, e.err = nil, errUnknownKey
+			a.unknown.Add(h, now)
+			return (*authEntry)(nil), nil
 		default:
 			return nil, err
 		}
+		e := &authEntry{key: k, fetched: now}
 		a.mu.Lock()
-		if old := a.entries[h]; old != nil {
+		if old, ok := a.entries.Peek(h); ok {
 			e.lastUsed.Store(old.lastUsed.Load()) // keep an unflushed use
 		}
-		if len(a.entries) >= authCacheMax {
-			a.entries = map[KeyHash]*authEntry{}
-		}
-		a.entries[h] = e
+		a.entries.Add(h, e)
 		a.mu.Unlock()
 		return e, nil
 	})
@@ -126,22 +160,20 @@ func (a *Authenticator) fetch(ctx context.Context, h KeyHash, now time.Time) (*a
 
 // Forget drops a key (by id) from the cache: its next use reads the store.
 func (a *Authenticator) Forget(keyID string) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	for h, e := range a.entries {
-		if e.key != nil && e.key.ID == keyID {
-			delete(a.entries, h)
-		}
-	}
+	a.forgetWhere(func(k *plumbline.APIKey) bool { return k.ID == keyID })
 }
 
 // ForgetCustomer drops every key of a customer (its tier changed).
 func (a *Authenticator) ForgetCustomer(customerID string) {
+	a.forgetWhere(func(k *plumbline.APIKey) bool { return k.CustomerID == customerID })
+}
+
+func (a *Authenticator) forgetWhere(match func(*plumbline.APIKey) bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	for h, e := range a.entries {
-		if e.key != nil && e.key.CustomerID == customerID {
-			delete(a.entries, h)
+	for _, h := range a.entries.Keys() {
+		if e, ok := a.entries.Peek(h); ok && match(e.key) {
+			a.entries.Remove(h)
 		}
 	}
 }
@@ -149,7 +181,8 @@ func (a *Authenticator) ForgetCustomer(customerID string) {
 // Remember caches a key created on this instance, so its first use needs no lookup.
 func (a *Authenticator) Remember(h KeyHash, k *plumbline.APIKey) {
 	a.mu.Lock()
-	a.entries[h] = &authEntry{key: k, fetched: a.now()}
+	a.unknown.Remove(h)
+	a.entries.Add(h, &authEntry{key: k, fetched: a.now()})
 	a.mu.Unlock()
 }
 
@@ -157,12 +190,7 @@ func (a *Authenticator) Remember(h KeyHash, k *plumbline.APIKey) {
 // clearing the marks: the caller writes them to the store in one batch.
 func (a *Authenticator) TakeUsed() map[string]time.Time {
 	used := map[string]time.Time{}
-	a.mu.RLock()
-	defer a.mu.RUnlock()
-	for _, e := range a.entries {
-		if e.key == nil {
-			continue
-		}
+	for _, e := range a.entries.Values() {
 		if sec := e.lastUsed.Swap(0); sec != 0 {
 			if t := time.Unix(sec, 0); t.After(used[e.key.ID]) {
 				used[e.key.ID] = t

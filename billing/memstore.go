@@ -74,6 +74,9 @@ func (m *MemoryStore) CreateCustomer(_ context.Context, c *plumbline.Customer, f
 		if normalEmail(other.Email) == normalEmail(c.Email) {
 			return ErrDuplicateEmail
 		}
+		if c.CardFingerprint != "" && other.CardFingerprint == c.CardFingerprint {
+			return ErrDuplicateCard
+		}
 	}
 	if _, dup := m.byHash[hash]; dup {
 		return plumbline.Errorf(plumbline.ECONFLICT, "key hash collision")

@@ -56,6 +56,9 @@ func (s *PGStore) CreateCustomer(ctx context.Context, c *plumbline.Customer, fir
 		if isUnique(err, "customers_email_key") {
 			return ErrDuplicateEmail
 		}
+		if isUnique(err, "customers_card_fingerprint_key") {
+			return ErrDuplicateCard
+		}
 		if err != nil {
 			return fmt.Errorf("billing: insert customer: %w", err)
 		}

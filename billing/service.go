@@ -52,9 +52,11 @@ func NewService(store Store, auth *Authenticator, hasher *Hasher, payments Payme
 }
 
 var (
-	errBillingOff    = plumbline.Errorf(plumbline.EUNAVAILABLE, "billing is not configured on this server (no STRIPE_SECRET_KEY), so accounts cannot be created here")
-	errChallengeOff  = plumbline.Errorf(plumbline.EUNAVAILABLE, "the browser signup flow is not configured on this server (no CHALLENGE_VERIFY_URL); use payment_method_id")
-	errDuplicateCard = plumbline.Errorf(plumbline.ECONFLICT, "this card is already on file for another account; each account needs its own card")
+	errBillingOff   = plumbline.Errorf(plumbline.EUNAVAILABLE, "billing is not configured on this server (no STRIPE_SECRET_KEY), so accounts cannot be created here")
+	errChallengeOff = plumbline.Errorf(plumbline.EUNAVAILABLE, "the browser signup flow is not configured on this server (no CHALLENGE_VERIFY_URL); use payment_method_id")
+	// ErrDuplicateCard refuses a card already on another account; the
+	// stores enforce it too (a unique index), so racing signups cannot both pass.
+	ErrDuplicateCard = plumbline.Errorf(plumbline.ECONFLICT, "this card is already on file for another account; each account needs its own card")
 	errNoBilling     = plumbline.Errorf(plumbline.ECONFLICT, "this account has no billing profile at the payment processor")
 )
 
@@ -153,11 +155,14 @@ func (s *Service) Signup(ctx context.Context, r SignupRequest) (*SignupResult, e
 	if err != nil {
 		return nil, err
 	}
+	if !s.cfg.DuplicateCardCheck {
+		fingerprint = "" // unrecorded, so the stores' one-card rule does not apply
+	}
 	if s.cfg.DuplicateCardCheck {
 		if used, err := s.store.CardInUse(ctx, fingerprint); err != nil {
 			return nil, err
 		} else if used {
-			return nil, errDuplicateCard
+			return nil, ErrDuplicateCard
 		}
 	}
 	idem := func(step string) string {

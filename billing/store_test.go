@@ -95,6 +95,49 @@ func TestStoreCardFingerprints(t *testing.T) {
 	})
 }
 
+// Two signups racing with one card: the store, not the read-before-write
+// check, lets exactly one through; the other is a 409 conflict.
+func TestStoreCardFingerprintUnique(t *testing.T) {
+	stores(t, func(t *testing.T, s billing.Store) {
+		ctx := context.Background()
+		const racers = 8
+		errs := make(chan error, racers)
+		var wg sync.WaitGroup
+		for i := range racers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				now := time.Now().UTC()
+				c := &plumbline.Customer{ID: fmt.Sprintf("acct_race%d", i), Email: fmt.Sprintf("race%d@example.com", i), TierID: plumbline.TierFree, CardFingerprint: "fp_shared", CreatedAt: now}
+				plain := billing.NewKey()
+				errs <- s.CreateCustomer(ctx, c, &plumbline.APIKey{ID: fmt.Sprintf("key_race%d", i), CustomerID: c.ID, Prefix: billing.DisplayPrefix(plain), CreatedAt: now}, hasher.HashString(plain))
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		ok := 0
+		for err := range errs {
+			switch {
+			case err == nil:
+				ok++
+			case err != billing.ErrDuplicateCard || plumbline.ErrorCode(err) != plumbline.ECONFLICT:
+				t.Fatalf("racing signup: %v", err)
+			}
+		}
+		if ok != 1 {
+			t.Fatalf("%d signups with one card succeeded", ok)
+		}
+		// Accounts without a recorded card do not collide.
+		for i := range 2 {
+			c := &plumbline.Customer{ID: fmt.Sprintf("acct_nocard%d", i), Email: fmt.Sprintf("nocard%d@example.com", i), TierID: plumbline.TierFree, CreatedAt: time.Now()}
+			plain := billing.NewKey()
+			if err := s.CreateCustomer(ctx, c, &plumbline.APIKey{ID: fmt.Sprintf("key_nocard%d", i), CustomerID: c.ID, Prefix: billing.DisplayPrefix(plain), CreatedAt: time.Now()}, hasher.HashString(plain)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
+
 // TestStoreKeyLifecycle follows the spec's API key state table.
 func TestStoreKeyLifecycle(t *testing.T) {
 	stores(t, func(t *testing.T, s billing.Store) {

@@ -1,31 +1,32 @@
 package meter
 
 import (
-	"sync"
 	"time"
+
+	lru "github.com/hashicorp/golang-lru/v2"
 )
 
 // denyCache remembers denials so repeated calls are answered in process:
 // a flooding key costs no round trip until its retry-after has passed.
 type denyCache struct {
-	mu     sync.RWMutex
-	rates  map[string]denial // by key id
-	quotas map[string]int64  // by customer id: unix nanos until which it is capped
+	rates  *lru.Cache[string, denial] // by key id
+	quotas *lru.Cache[string, int64]  // by customer id: unix nanos until which it is capped
 }
 
 type denial struct{ retryAt, resetAt int64 }
 
-// denyCacheMax bounds each map; past it, expired entries are swept.
+// denyCacheMax bounds each cache; past it, the least recently denied is
+// dropped (its next call asks the limiter again).
 const denyCacheMax = 100_000
 
 func newDenyCache() *denyCache {
-	return &denyCache{rates: map[string]denial{}, quotas: map[string]int64{}}
+	rates, _ := lru.New[string, denial](denyCacheMax) // only a size <= 0 fails
+	quotas, _ := lru.New[string, int64](denyCacheMax)
+	return &denyCache{rates: rates, quotas: quotas}
 }
 
 func (c *denyCache) rate(keyID string, now time.Time) (retry, reset time.Duration, ok bool) {
-	c.mu.RLock()
-	d, found := c.rates[keyID]
-	c.mu.RUnlock()
+	d, found := c.rates.Peek(keyID)
 	n := now.UnixNano()
 	if !found || n >= d.retryAt {
 		return 0, 0, false
@@ -34,36 +35,14 @@ func (c *denyCache) rate(keyID string, now time.Time) (retry, reset time.Duratio
 }
 
 func (c *denyCache) denyRate(keyID string, retryAt, resetAt time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if len(c.rates) >= denyCacheMax {
-		now := time.Now().UnixNano()
-		for k, d := range c.rates {
-			if d.retryAt <= now {
-				delete(c.rates, k)
-			}
-		}
-	}
-	c.rates[keyID] = denial{retryAt.UnixNano(), resetAt.UnixNano()}
+	c.rates.Add(keyID, denial{retryAt.UnixNano(), resetAt.UnixNano()})
 }
 
 func (c *denyCache) quota(customerID string, now time.Time) bool {
-	c.mu.RLock()
-	until, found := c.quotas[customerID]
-	c.mu.RUnlock()
+	until, found := c.quotas.Peek(customerID)
 	return found && now.UnixNano() < until
 }
 
 func (c *denyCache) denyQuota(customerID string, until time.Time) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if len(c.quotas) >= denyCacheMax {
-		now := time.Now().UnixNano()
-		for k, u := range c.quotas {
-			if u <= now {
-				delete(c.quotas, k)
-			}
-		}
-	}
-	c.quotas[customerID] = until.UnixNano()
+	c.quotas.Add(customerID, until.UnixNano())
 }

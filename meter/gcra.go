@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hashicorp/golang-lru/v2/simplelru"
 	"github.com/plumbline-api/plumbline"
 )
 
@@ -27,16 +28,20 @@ type RateLimiter interface {
 // the same calls.
 type LocalGCRA struct {
 	mu  sync.Mutex
-	tat map[string]float64 // theoretical arrival time, seconds since epoch
+	tat *simplelru.LRU[string, float64] // theoretical arrival time, seconds since epoch
 	// Period is the window of a limit's rate: a minute (tests shorten it).
 	Period time.Duration
 }
 
 // NewLocalGCRA returns an empty in-process limiter with per-minute rates.
-func NewLocalGCRA() *LocalGCRA { return &LocalGCRA{tat: map[string]float64{}, Period: time.Minute} }
+func NewLocalGCRA() *LocalGCRA {
+	tat, _ := simplelru.NewLRU[string, float64](localGCRAMaxKeys, nil) // only a size <= 0 fails
+	return &LocalGCRA{tat: tat, Period: time.Minute}
+}
 
-// localGCRAMaxKeys bounds memory; past it, keys whose buckets are full again
-// are forgotten (forgetting a full bucket changes no decision).
+// localGCRAMaxKeys bounds memory; past it, the least recently seen key is
+// forgotten (its bucket is all but certainly full again, and forgetting a
+// full bucket changes no decision).
 const localGCRAMaxKeys = 200_000
 
 // Allow admits one call for keyID under l at now.
@@ -47,7 +52,8 @@ func (g *LocalGCRA) Allow(_ context.Context, keyID string, l plumbline.Limits, n
 
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	tat := math.Max(g.tat[keyID], t)
+	last, _ := g.tat.Get(keyID)
+	tat := math.Max(last, t)
 	newTat := tat + emission
 	allowAt := newTat - burstOffset
 	diff := t - allowAt
@@ -55,14 +61,7 @@ func (g *LocalGCRA) Allow(_ context.Context, keyID string, l plumbline.Limits, n
 	if remaining < 0 {
 		return RateResult{Allowed: false, RetryAfter: seconds(-diff), ResetAfter: seconds(tat - t)}, nil
 	}
-	if len(g.tat) >= localGCRAMaxKeys {
-		for k, v := range g.tat {
-			if v <= t {
-				delete(g.tat, k)
-			}
-		}
-	}
-	g.tat[keyID] = newTat
+	g.tat.Add(keyID, newTat)
 	return RateResult{Allowed: true, Remaining: int(remaining), RetryAfter: -1, ResetAfter: seconds(newTat - t)}, nil
 }
 

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/go-redis/redis_rate/v10"
+	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/plumbline-api/plumbline"
 	"github.com/redis/go-redis/v9"
 )
@@ -71,8 +72,7 @@ type RedisGCRA struct {
 	local   *LocalGCRA
 	period  time.Duration
 
-	mu     sync.RWMutex
-	leases map[string]*lease
+	leases *lru.Cache[string, *lease]
 }
 
 // Lease bounds.
@@ -80,7 +80,7 @@ const (
 	leaseTTL      = 250 * time.Millisecond
 	leaseMax      = 64
 	leaseShare    = 8
-	leasesMaxKeys = 100_000
+	leasesMaxKeys = 100_000 // past it, the least recently used lease is dropped (its tokens expire unused)
 )
 
 // lease is one key's locally held admissions and its recent traffic.
@@ -100,31 +100,21 @@ type lease struct {
 
 // NewRedisGCRA limits per minute through b.
 func NewRedisGCRA(b *Batcher, ks Keyspace) *RedisGCRA {
-	return &RedisGCRA{limiter: redis_rate.NewLimiter(b), batcher: b, ks: ks, local: NewLocalGCRA(), period: time.Minute, leases: map[string]*lease{}}
+	return &RedisGCRA{limiter: redis_rate.NewLimiter(b), batcher: b, ks: ks, local: NewLocalGCRA(), period: time.Minute, leases: newLeases()}
+}
+
+func newLeases() *lru.Cache[string, *lease] {
+	c, _ := lru.New[string, *lease](leasesMaxKeys) // only a size <= 0 fails
+	return c
 }
 
 func (r *RedisGCRA) lease(keyID string, now time.Time) *lease {
-	r.mu.RLock()
-	ls := r.leases[keyID]
-	r.mu.RUnlock()
-	if ls != nil {
+	if ls, ok := r.leases.Get(keyID); ok {
 		return ls
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if ls = r.leases[keyID]; ls == nil {
-		if len(r.leases) >= leasesMaxKeys {
-			for k, old := range r.leases {
-				old.mu.Lock()
-				idle := now.Sub(old.window) > time.Minute
-				old.mu.Unlock()
-				if idle {
-					delete(r.leases, k)
-				}
-			}
-		}
-		ls = &lease{window: now}
-		r.leases[keyID] = ls
+	ls := &lease{window: now}
+	if prev, ok, _ := r.leases.PeekOrAdd(keyID, ls); ok {
+		return prev // another caller added it first
 	}
 	return ls
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hashicorp/golang-lru/v2/simplelru"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -67,14 +68,16 @@ type localWindow struct {
 	mu     sync.Mutex
 	limit  int
 	window time.Duration
-	events map[string][]time.Time
+	events *simplelru.LRU[string, []time.Time]
 }
 
 func newLocalWindow(limit int, window time.Duration) *localWindow {
-	return &localWindow{limit: limit, window: window, events: map[string][]time.Time{}}
+	events, _ := simplelru.NewLRU[string, []time.Time](localWindowMaxKeys, nil) // only a size <= 0 fails
+	return &localWindow{limit: limit, window: window, events: events}
 }
 
-// localWindowMaxKeys bounds memory under a flood of distinct keys.
+// localWindowMaxKeys bounds memory under a flood of distinct keys; past
+// it, the least recently seen key is forgotten.
 const localWindowMaxKeys = 100_000
 
 // Allow records an event for key if it is within the limit.
@@ -82,24 +85,17 @@ func (w *localWindow) Allow(key string, now time.Time) (bool, time.Duration) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	cutoff := now.Add(-w.window)
-	ev := w.events[key]
+	ev, _ := w.events.Get(key)
 	i := 0
 	for i < len(ev) && !ev[i].After(cutoff) {
 		i++
 	}
 	ev = ev[i:]
 	if len(ev) >= w.limit {
-		w.events[key] = ev
+		w.events.Add(key, ev)
 		return false, ev[0].Sub(cutoff)
 	}
-	if len(w.events) >= localWindowMaxKeys {
-		for k, e := range w.events {
-			if len(e) == 0 || !e[len(e)-1].After(cutoff) {
-				delete(w.events, k)
-			}
-		}
-	}
-	w.events[key] = append(ev, now)
+	w.events.Add(key, append(ev, now))
 	return true, 0
 }
 

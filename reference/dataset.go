@@ -1,140 +1,130 @@
 package reference
 
 import (
-	"cmp"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
-	"slices"
-	"strings"
 )
 
-// Dataset is one version of the reference data, loaded and indexed in
-// memory: what the importer writes to Postgres, and what the embedded
-// default serves directly.
+// Part is one area's parsed and checked share of a dataset version: what
+// its memory store serves and what the importer writes to its tables.
+type Part interface {
+	// Rows counts the part's records (for progress and the version's total).
+	Rows() int
+	// Write copies the part's rows into its tables, inside the import
+	// transaction, every row under w.Version().
+	Write(ctx context.Context, w *Writer) error
+}
+
+// Loader is one area's input: its files and the parser that makes its
+// Part. Parse sees the parts of the loaders before it, so an area can
+// check its data against another's (costs against geo).
+type Loader struct {
+	Area    string
+	Sources []Source
+	Parse   func(files []File, ds *Dataset) (Part, error)
+	// Optional: the area is skipped, not an error, when its first source
+	// is missing (the embedded default without PLUMBLINE_DATA_DIR).
+	Optional bool
+}
+
+// Dataset is one version of the reference data: every area's Part.
 type Dataset struct {
-	Version   string
-	Sections  []Section
-	Standards []Standard
-	Adoption  []Adoption
-	Counties  map[string]County
-	ZIPs      map[string]ZIP
-
-	links        []Link
-	sectionLines map[string]int // sectionKey → line in the catalog file
-	geo          bool           // the county and ZIP crosswalks were loaded
-
-	sectionIdx  map[string]int // sectionKey → index in Sections
-	standardIdx map[string]int // upper-cased designation → index in Standards
-	byState     map[string][]Adoption
+	Version string
+	parts   map[string]Part
+	order   []string
 }
 
-// Link says that a calculator cites a catalog row ("IRC R311.7.5" in
-// edition 2021) or a referenced standard ("TMS 402", no edition).
-type Link struct {
-	Calc     string // calculator path
-	Citation string
-	Edition  string
-	at       ParseError
-}
+// Part is an area's part; nil when the area was not loaded.
+func (ds *Dataset) Part(area string) Part { return ds.parts[area] }
 
-func newDataset() *Dataset {
-	return &Dataset{Counties: map[string]County{}, ZIPs: map[string]ZIP{}, sectionLines: map[string]int{}}
-}
+// Areas are the loaded areas, in load order.
+func (ds *Dataset) Areas() []string { return ds.order }
 
-// sectionKey identifies a catalog row; numbers match case-insensitively
-// ("r311.7.5" finds R311.7.5).
-func sectionKey(code, edition, number string) string {
-	return strings.ToUpper(code) + "|" + edition + "|" + strings.ToUpper(number)
-}
-
-// SplitCitation splits "IRC R311.7.5" into the catalog family and number.
-// ok is false for a citation outside the catalog's families (a standard).
-func SplitCitation(citation string) (code, number string, ok bool) {
-	code, number, found := strings.Cut(citation, " ")
-	if !found || catalogEditions[code] == nil {
-		return "", "", false
+// Rows counts every record of the dataset.
+func (ds *Dataset) Rows() int {
+	n := 0
+	for _, a := range ds.order {
+		n += ds.parts[a].Rows()
 	}
-	return code, number, true
+	return n
 }
 
-// check verifies what no single file can: that every link points at a row
-// or standard that exists. It runs after every file has been parsed.
-func (ds *Dataset) check() error {
-	standards := map[string]bool{}
-	for _, st := range ds.Standards {
-		standards[strings.ToUpper(st.Designation)] = true
-	}
-	for _, l := range ds.links {
-		fail := func(format string, args ...any) error {
-			e := l.at
-			e.Msg = fmt.Sprintf("citation %q: ", l.Citation) + fmt.Sprintf(format, args...)
-			return &e
+// schemaVersion changes when parsing changes what a file means; it is part
+// of every dataset version id.
+const schemaVersion = "reference-2"
+
+// Load reads and checks every loader's sources, in order, and returns the
+// dataset, its inputs and its version: a digest of the inputs, so the same
+// files always give the same version.
+func Load(loaders ...Loader) (*Dataset, []FileInfo, error) {
+	ds := &Dataset{parts: map[string]Part{}}
+	var infos []FileInfo
+	h := sha256.New()
+	h.Write([]byte(schemaVersion))
+	for _, l := range loaders {
+		if _, dup := ds.parts[l.Area]; dup {
+			return nil, nil, fmt.Errorf("reference: area %s loaded twice", l.Area)
 		}
-		if code, number, ok := SplitCitation(l.Citation); ok {
-			if l.Edition == "" {
-				return fail("a %s citation needs an edition", code)
+		files := make([]File, 0, len(l.Sources))
+		var areaInfos []FileInfo
+		skip := false
+		for i, src := range l.Sources {
+			data, err := readAll(src)
+			if err != nil {
+				if pe, ok := err.(*ParseError); ok && pe.Line == 0 && i == 0 && l.Optional && isMissing(pe) {
+					skip = true
+					break
+				}
+				return nil, nil, err
 			}
-			if _, ok := ds.sectionLines[sectionKey(code, l.Edition, number)]; !ok {
-				return fail("no such row in %s %s of %s", code, l.Edition, FileSections)
-			}
+			sum := sha256.Sum256(data)
+			files = append(files, File{Name: src.Name, Data: data})
+			areaInfos = append(areaInfos, FileInfo{Name: src.Name, SHA256: hex.EncodeToString(sum[:]), Bytes: int64(len(data))})
+		}
+		if skip {
 			continue
 		}
-		if l.Edition != "" {
-			return fail("a standard has no edition column value")
+		part, err := l.Parse(files, ds)
+		if err != nil {
+			return nil, nil, err
 		}
-		if !standards[strings.ToUpper(l.Citation)] {
-			return fail("is neither a catalog row nor a standard in %s", FileStandards)
+		if counter, ok := part.(interface{ FileRows(name string) int }); ok {
+			for i := range areaInfos {
+				areaInfos[i].Rows = counter.FileRows(areaInfos[i].Name)
+			}
 		}
+		for _, fi := range areaInfos {
+			fmt.Fprintf(h, "\x00%s\x00%s", fi.Name, fi.SHA256)
+		}
+		infos = append(infos, areaInfos...)
+		ds.parts[l.Area] = part
+		ds.order = append(ds.order, l.Area)
 	}
-	return nil
+	ds.Version = hex.EncodeToString(h.Sum(nil))[:16]
+	return ds, infos, nil
 }
 
-// index builds the lookups and attaches the calculator links to their rows.
-func (ds *Dataset) index() {
-	ds.sectionIdx = make(map[string]int, len(ds.Sections))
-	for i, s := range ds.Sections {
-		ds.sectionIdx[sectionKey(s.Code, s.Edition, s.Number)] = i
-	}
-	ds.standardIdx = make(map[string]int, len(ds.Standards))
-	for i, st := range ds.Standards {
-		ds.standardIdx[strings.ToUpper(st.Designation)] = i
-	}
-	for _, l := range ds.links {
-		var kinds *[]string
-		if code, number, ok := SplitCitation(l.Citation); ok {
-			kinds = &ds.Sections[ds.sectionIdx[sectionKey(code, l.Edition, number)]].RelatedCalcKinds
-		} else {
-			kinds = &ds.Standards[ds.standardIdx[strings.ToUpper(l.Citation)]].RelatedCalcKinds
-		}
-		if !slices.Contains(*kinds, l.Calc) {
-			*kinds = append(*kinds, l.Calc)
-			slices.Sort(*kinds)
-		}
-	}
-	for i := range ds.Sections {
-		if ds.Sections[i].RelatedCalcKinds == nil {
-			ds.Sections[i].RelatedCalcKinds = []string{}
-		}
-	}
-	for i := range ds.Standards {
-		if ds.Standards[i].RelatedCalcKinds == nil {
-			ds.Standards[i].RelatedCalcKinds = []string{}
-		}
-	}
-	ds.byState = map[string][]Adoption{}
-	for _, a := range ds.Adoption {
-		ds.byState[a.StateAbbr] = append(ds.byState[a.StateAbbr], a)
-	}
-	for _, rows := range ds.byState {
-		slices.SortFunc(rows, func(a, b Adoption) int {
-			return cmp.Compare(slices.Index(AdoptionCodes, a.Code), slices.Index(AdoptionCodes, b.Code))
-		})
-	}
+func isMissing(pe *ParseError) bool {
+	return len(pe.Msg) >= 15 && pe.Msg[:15] == "file is missing"
 }
 
-// Links are the calculator links of the dataset, in file order.
-func (ds *Dataset) Links() []Link { return ds.links }
-
-// Rows counts every record of the dataset (for progress reporting).
-func (ds *Dataset) Rows() int {
-	return len(ds.Sections) + len(ds.Standards) + len(ds.Adoption) + len(ds.Counties) + len(ds.ZIPs)
+// ParseEach runs, for each file, the parser named for it, and returns the
+// rows each kept (for a Part's FileRows). A file without a parser is a
+// programming error in the area's Loader.
+func ParseEach(area string, files []File, parsers map[string]func(name string, data []byte) (int, error)) (map[string]int, error) {
+	rows := make(map[string]int, len(files))
+	for _, f := range files {
+		parse, ok := parsers[f.Name]
+		if !ok {
+			return nil, fmt.Errorf("%s: no parser for %s", area, f.Name)
+		}
+		n, err := parse(f.Name, f.Data)
+		if err != nil {
+			return nil, err
+		}
+		rows[f.Name] = n
+	}
+	return rows, nil
 }

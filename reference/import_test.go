@@ -15,12 +15,14 @@ import (
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
 	"github.com/plumbline-api/plumbline/reference"
+	"github.com/plumbline-api/plumbline/reference/codes"
+	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
 
-func load(t *testing.T, sources []reference.Source) (*reference.Dataset, []reference.FileInfo) {
+func load(t *testing.T, loaders []reference.Loader) (*reference.Dataset, []reference.FileInfo) {
 	t.Helper()
-	ds, files, err := reference.Load(sources)
+	ds, files, err := reference.Load(loaders...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +56,7 @@ func TestImportIsIdempotent(t *testing.T) {
 		t.Fatalf("first import = %+v (progress reached %d of %d)", res, last, ds.Rows())
 	}
 	before := tableCounts(t, db.Pool)
-	if before["ref_sections"] != len(ds.Sections) || before["ref_zips"] != len(ds.ZIPs) || before["ref_dataset_files"] != len(files) {
+	if before["ref_sections"] != len(codes.Of(ds).Sections) || before["ref_zips"] != len(geo.Of(ds).ZIPs) || before["ref_dataset_files"] != len(files) {
 		t.Fatalf("tables after import: %v", before)
 	}
 	var importedAt time.Time
@@ -62,14 +64,16 @@ func TestImportIsIdempotent(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The files are recorded with their checksums.
-	for _, src := range referencetest.Sources() {
-		f, _ := src.Open()
-		data, _ := io.ReadAll(f)
-		f.Close()
-		sum := sha256.Sum256(data)
-		var got string
-		if err := db.Pool.QueryRow(ctx, `SELECT sha256 FROM ref_dataset_files WHERE version = $1 AND name = $2`, ds.Version, src.Name).Scan(&got); err != nil || got != hex.EncodeToString(sum[:]) {
-			t.Errorf("%s recorded as %q (%v), want its sha256", src.Name, got, err)
+	for _, l := range referencetest.Loaders() {
+		for _, src := range l.Sources {
+			f, _ := src.Open()
+			data, _ := io.ReadAll(f)
+			f.Close()
+			sum := sha256.Sum256(data)
+			var got string
+			if err := db.Pool.QueryRow(ctx, `SELECT sha256 FROM ref_dataset_files WHERE version = $1 AND name = $2`, ds.Version, src.Name).Scan(&got); err != nil || got != hex.EncodeToString(sum[:]) {
+				t.Errorf("%s recorded as %q (%v), want its sha256", src.Name, got, err)
+			}
 		}
 	}
 
@@ -102,7 +106,7 @@ func TestImportIsIdempotent(t *testing.T) {
 func TestImportSwitchesAtomically(t *testing.T) {
 	db := pgtest.New(t)
 	ctx := t.Context()
-	st := reference.NewPGStore(db.Pool)
+	st, places := reference.NewPGVersions(db.Pool), geo.NewPGStore(db.Pool)
 	v1, f1 := referencetest.Load(t)
 	if _, err := reference.Import(ctx, db.Pool, v1, f1, nil); err != nil {
 		t.Fatal(err)
@@ -123,7 +127,7 @@ func TestImportSwitchesAtomically(t *testing.T) {
 					t.Errorf("LiveVersion during import: %v", err)
 					return
 				}
-				_, err = st.County(ctx, v, "06999")
+				_, err = places.County(ctx, v, "06999")
 				switch {
 				case v == v1.Version && plumbline.ErrorCode(err) != plumbline.ENOTFOUND:
 					t.Errorf("version 1 has the new county: %v", err)
@@ -173,8 +177,8 @@ func TestImportSwitchesAtomically(t *testing.T) {
 	if len(versions) != 2 || !strings.Contains(strings.Join(versions, " "), v2.Version) || !strings.Contains(strings.Join(versions, " "), v3.Version) {
 		t.Fatalf("kept %v, want v2 %s and v3 %s", versions, v2.Version, v3.Version)
 	}
-	if n := tableCounts(t, db.Pool)["ref_zips"]; n != 2*len(v1.ZIPs) {
-		t.Fatalf("ref_zips has %d rows, want those of two versions (%d)", n, 2*len(v1.ZIPs))
+	if n := tableCounts(t, db.Pool)["ref_zips"]; n != 2*len(geo.Of(v1).ZIPs) {
+		t.Fatalf("ref_zips has %d rows, want those of two versions (%d)", n, 2*len(geo.Of(v1).ZIPs))
 	}
 }
 
@@ -197,7 +201,7 @@ func TestImportFailureKeepsPreviousVersion(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), v1.Version+" stays live") {
 		t.Fatalf("err = %v, want a failure naming the version that stays live", err)
 	}
-	live, err := reference.NewPGStore(db.Pool).LiveVersion(t.Context())
+	live, err := reference.NewPGVersions(db.Pool).LiveVersion(t.Context())
 	if err != nil || live != v1.Version {
 		t.Fatalf("live = %s, %v; want %s", live, err, v1.Version)
 	}
@@ -211,7 +215,7 @@ func TestImportFailureKeepsPreviousVersion(t *testing.T) {
 
 func TestNotImported(t *testing.T) {
 	db := pgtest.New(t)
-	if _, err := reference.NewPGStore(db.Pool).LiveVersion(t.Context()); plumbline.ErrorCode(err) != plumbline.EUNAVAILABLE {
+	if _, err := reference.NewPGVersions(db.Pool).LiveVersion(t.Context()); plumbline.ErrorCode(err) != plumbline.EUNAVAILABLE {
 		t.Fatalf("LiveVersion before any import: %v, want unavailable", err)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -34,9 +33,10 @@ const importLock = 7_180_011 // arbitrary, fixed
 // files again without rewriting them.
 const keepVersions = 2
 
-// Import writes a loaded dataset to Postgres as one version, in one
-// transaction, and makes it the live version in the same transaction. On
-// any error nothing is written and the previous version stays live.
+// Import writes a loaded dataset to Postgres as one version, every area's
+// part in one transaction, and makes it the live version in the same
+// transaction. On any error nothing is written and the previous version
+// stays live.
 func Import(ctx context.Context, pool *pgxpool.Pool, ds *Dataset, files []FileInfo, progress Progress) (ImportResult, error) {
 	res := ImportResult{Version: ds.Version}
 	if progress == nil {
@@ -96,63 +96,40 @@ func writeVersion(ctx context.Context, tx pgx.Tx, ds *Dataset, files []FileInfo,
 			return err
 		}
 	}
-	total, done := ds.Rows(), 0
-	copyRows := func(table string, columns []string, n int, row func(i int) []any) error {
-		src := &counted{n: n, row: row, tick: func(i int) { progress(table, done+i, total) }}
-		if _, err := tx.CopyFrom(ctx, pgx.Identifier{table}, columns, src); err != nil {
-			return fmt.Errorf("%s: %w", table, err)
+	w := &Writer{ctx: ctx, tx: tx, version: ds.Version, total: ds.Rows(), progress: progress}
+	for _, area := range ds.order {
+		if err := ds.parts[area].Write(ctx, w); err != nil {
+			return fmt.Errorf("%s: %w", area, err)
 		}
-		done += n
-		progress(table, done, total)
-		return nil
 	}
-	v := ds.Version
-	if err := copyRows("ref_sections", []string{"version", "seq", "code", "edition", "kind", "number", "title", "chapter", "parent", "topics", "viewer_url", "source", "related_calc_kinds"},
-		len(ds.Sections), func(i int) []any {
-			s := &ds.Sections[i]
-			return []any{v, i, s.Code, s.Edition, s.Kind, s.Number, s.Title, s.Chapter, s.Parent, s.Topics, s.ViewerURL, s.Source, s.RelatedCalcKinds}
-		}); err != nil {
-		return err
-	}
-	if err := copyRows("ref_standards", []string{"version", "seq", "designation", "title", "publisher", "url", "referenced_by", "source", "related_calc_kinds"},
-		len(ds.Standards), func(i int) []any {
-			s := &ds.Standards[i]
-			return []any{v, i, s.Designation, s.Title, s.Publisher, s.URL, s.ReferencedBy, s.Source, s.RelatedCalcKinds}
-		}); err != nil {
-		return err
-	}
-	if err := copyRows("ref_adoption", []string{"version", "state_abbr", "state", "code", "code_order", "edition", "scope", "effective_date", "amendments", "status", "confidence", "source", "notes"},
-		len(ds.Adoption), func(i int) []any {
-			a := &ds.Adoption[i]
-			var date any
-			if a.EffectiveDate != "" {
-				date = a.EffectiveDate
-			}
-			return []any{v, a.StateAbbr, a.State, a.Code, slices.Index(AdoptionCodes, a.Code), a.Edition, a.Scope, date, a.Amendments, a.Status, a.Confidence, a.Source, a.Notes}
-		}); err != nil {
-		return err
-	}
-	counties := sortedKeys(ds.Counties)
-	if err := copyRows("ref_counties", []string{"version", "fips", "name", "state_abbr", "state"}, len(counties), func(i int) []any {
-		c := ds.Counties[counties[i]]
-		return []any{v, c.FIPS, c.Name, c.StateAbbr, c.State}
-	}); err != nil {
-		return err
-	}
-	zips := sortedKeys(ds.ZIPs)
-	return copyRows("ref_zips", []string{"version", "zip", "state_abbr", "county_fips"}, len(zips), func(i int) []any {
-		z := ds.ZIPs[zips[i]]
-		return []any{v, z.ZIP, z.StateAbbr, z.CountyFIPS}
-	})
+	return nil
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
+// Writer copies an area's rows into Postgres during an import.
+type Writer struct {
+	ctx      context.Context
+	tx       pgx.Tx
+	version  string
+	done     int
+	total    int
+	progress Progress
+}
+
+// Version is the dataset version being written: every row carries it.
+func (w *Writer) Version() string { return w.version }
+
+// Tx is the import transaction, for anything COPY does not fit.
+func (w *Writer) Tx() pgx.Tx { return w.tx }
+
+// Copy writes n rows into table with COPY FROM, reporting progress.
+func (w *Writer) Copy(table string, columns []string, n int, row func(i int) []any) error {
+	src := &counted{n: n, row: row, tick: func(i int) { w.progress(table, w.done+i, w.total) }}
+	if _, err := w.tx.CopyFrom(w.ctx, pgx.Identifier{table}, columns, src); err != nil {
+		return fmt.Errorf("%s: %w", table, err)
 	}
-	slices.Sort(keys)
-	return keys
+	w.done += n
+	w.progress(table, w.done, w.total)
+	return nil
 }
 
 // counted feeds CopyFrom from an indexed row function, reporting progress

@@ -17,17 +17,31 @@ import (
 // through the two-level cache. Cache keys begin with the version, so when
 // a new version goes live every earlier answer becomes unreachable at once.
 type Service struct {
-	store   Store
-	cache   *cache.Cache
-	version atomic.Pointer[string]
-	log     *slog.Logger
+	versions Versions
+	areas    []Area
+	cache    *cache.Cache
+	version  atomic.Pointer[string]
+	log      *slog.Logger
 }
 
-// NewService serves store through c.
-func NewService(store Store, c *cache.Cache, log *slog.Logger) *Service {
-	s := &Service{store: store, cache: c, log: log}
+// NewService serves the areas' operations for the live version versions
+// names, through c.
+func NewService(versions Versions, areas []Area, c *cache.Cache, log *slog.Logger) *Service {
+	s := &Service{versions: versions, areas: areas, cache: c, log: log}
 	s.version.Store(new(string))
 	return s
+}
+
+// Areas are the areas this service answers, in order.
+func (s *Service) Areas() []Area { return s.areas }
+
+// Ops are every area's operations, in order.
+func (s *Service) Ops() []*Op {
+	var ops []*Op
+	for _, a := range s.areas {
+		ops = append(ops, a.Ops...)
+	}
+	return ops
 }
 
 // Version is the live version this instance serves ("" before the first
@@ -36,7 +50,7 @@ func (s *Service) Version() string { return *s.version.Load() }
 
 // Refresh reads the live version from the store.
 func (s *Service) Refresh(ctx context.Context) error {
-	v, err := s.store.LiveVersion(ctx)
+	v, err := s.versions.LiveVersion(ctx)
 	if err != nil {
 		return err
 	}
@@ -123,11 +137,11 @@ func (s *Service) Peek(key string) (Entry, bool) {
 	return Entry(v), ok
 }
 
-// Get answers op for args under key from L1, L2 or the store, caching the
+// Get answers op for args under key from L1, L2 or the area's store, caching the
 // answer. Errors other than not-found are returned, not cached.
 func (s *Service) Get(ctx context.Context, op *Op, key string, version string, args Args) (Entry, error) {
 	v, _, err := s.cache.Get(ctx, key, func(ctx context.Context) ([]byte, error) {
-		res, err := op.Run(ctx, s.store, version, args)
+		res, err := op.Run(ctx, version, args)
 		var e *plumbline.Error
 		if errors.As(err, &e) && e.Code == plumbline.ENOTFOUND {
 			return append([]byte{entryNotFound}, e.Message...), nil

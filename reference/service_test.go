@@ -23,7 +23,7 @@ func TestServicePollsForVersions(t *testing.T) {
 		t.Fatal(err)
 	}
 	logs := &testenv.Buffer{}
-	svc := reference.NewService(reference.NewPGStore(db.Pool), c, slog.New(slog.NewTextHandler(logs, nil)))
+	svc := reference.NewService(reference.NewPGVersions(db.Pool), nil, c, slog.New(slog.NewTextHandler(logs, nil)))
 	if err := svc.Refresh(t.Context()); err == nil || svc.Version() != "" {
 		t.Fatalf("before any import: %v, version %q", err, svc.Version())
 	}

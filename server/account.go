@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"time"
@@ -224,19 +225,41 @@ func (s *Server) stripeWebhook(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 	writeJSON(ctx, fasthttp.StatusOK, map[string]bool{"received": true, "changed": changed})
 }
 
-// clientIP is the caller's address: the remote address, or the header named
-// by ClientIPHeader (first address) behind a proxy that sets it.
-func (s *Server) clientIP(ctx *fasthttp.RequestCtx) string {
-	if s.cfg.ClientIPHeader != "" {
-		if v := ctx.Request.Header.Peek(s.cfg.ClientIPHeader); len(v) > 0 {
-			for i, c := range v {
-				if c == ',' {
-					v = v[:i]
-					break
-				}
-			}
-			return string(bytes.TrimSpace(v))
+// clientIP is the caller's address as text (see clientAddr).
+func (s *Server) clientIP(ctx *fasthttp.RequestCtx) string { return s.clientAddr(ctx).String() }
+
+// clientAddr is the caller's address: the socket's peer or, behind
+// ClientIPHeader, the address TrustedProxies entries from the right of that
+// header (all its lines, in order). Each trusted proxy appends the address
+// it received from, so only the rightmost entries are facts; anything to
+// their left is whatever the client wrote. A header shorter than the proxy
+// chain did not come through it, and the socket's peer is used.
+func (s *Server) clientAddr(ctx *fasthttp.RequestCtx) netip.Addr {
+	remote, _ := netip.AddrFromSlice(ctx.RemoteIP())
+	remote = remote.Unmap()
+	if s.cfg.ClientIPHeader == "" {
+		return remote
+	}
+	var entries [][]byte
+	for _, line := range ctx.Request.Header.PeekAll(s.cfg.ClientIPHeader) {
+		for e := range bytes.SplitSeq(line, []byte(",")) {
+			entries = append(entries, bytes.TrimSpace(e))
 		}
 	}
-	return ctx.RemoteIP().String()
+	n := s.cfg.TrustedProxies
+	if len(entries) < n {
+		return remote
+	}
+	return parseHostAddr(entries[len(entries)-n], remote)
+}
+
+// parseHostAddr reads an address, with or without a port; fallback if it is neither.
+func parseHostAddr(b []byte, fallback netip.Addr) netip.Addr {
+	if a, err := netip.ParseAddr(string(b)); err == nil {
+		return a.Unmap()
+	}
+	if ap, err := netip.ParseAddrPort(string(b)); err == nil {
+		return ap.Addr().Unmap()
+	}
+	return fallback
 }

@@ -334,7 +334,9 @@ func TestSetupIntentThrottle(t *testing.T) {
 			t.Fatalf("setup intent %d: %d %s", i, r.status, r.body)
 		}
 	}
-	r := e.do("POST", "/v1/account/setup-intent", "{}", "Content-Type", "application/json", "X-Forwarded-For", "198.51.100.7, 10.0.0.1")
+	// With one trusted proxy the client is the rightmost entry: what the
+	// client wrote to its left (a fresh address each time) changes nothing.
+	r := e.do("POST", "/v1/account/setup-intent", "{}", "Content-Type", "application/json", "X-Forwarded-For", "203.0.113.66, 198.51.100.7")
 	e.mustProblem(r, 429, "/v1/account/setup-intent")
 	if secs := r.header.Get("Retry-After"); secs == "" || secs == "0" {
 		t.Fatalf("Retry-After %q", secs)

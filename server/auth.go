@@ -3,8 +3,12 @@ package server
 import (
 	"bytes"
 	"context"
+	"errors"
+	"strconv"
+	"time"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/billing"
 	"github.com/valyala/fasthttp"
 )
 
@@ -12,6 +16,13 @@ import (
 // an EUNAUTHORIZED error. billing.Authenticator is the implementation.
 type Authenticator interface {
 	Authenticate(ctx context.Context, token []byte) (*plumbline.APIKey, error)
+}
+
+// cachedAuthenticator is an Authenticator that can answer some tokens from
+// memory alone (known is false when only the key store can answer).
+// billing.Authenticator is one; with any other, every token counts as unseen.
+type cachedAuthenticator interface {
+	Cached(token []byte) (key *plumbline.APIKey, known bool, err error)
 }
 
 var (
@@ -35,10 +46,7 @@ func (s *Server) authenticate(ctx *fasthttp.RequestCtx) *plumbline.APIKey {
 	case !ok:
 		err = errNotBearer
 	default:
-		// Not ctx itself: fasthttp's RequestCtx.Done reads server state that
-		// Shutdown writes unsynchronised (a data race the race detector
-		// reports), so a *RequestCtx never travels as a context.Context.
-		key, err = s.cfg.Auth.Authenticate(context.Background(), token)
+		key, err = s.lookupKey(ctx, token)
 	}
 	if err == nil {
 		return key
@@ -53,6 +61,44 @@ func (s *Server) authenticate(ctx *fasthttp.RequestCtx) *plumbline.APIKey {
 	s.writeError(ctx, err)
 	return nil
 }
+
+// lookupKey authenticates token; when only the key store can answer, it
+// goes through the client's gate (authFailures).
+func (s *Server) lookupKey(ctx *fasthttp.RequestCtx, token []byte) (*plumbline.APIKey, error) {
+	cached, _ := s.cfg.Auth.(cachedAuthenticator)
+	if cached != nil {
+		if key, known, err := cached.Cached(token); known {
+			return key, err
+		}
+	}
+	gate, ok := s.authFailures.acquire(s.clientAddr(ctx))
+	if !ok {
+		ctx.Response.Header.SetCanonical(headerRetryAfter, []byte("1"))
+		return nil, errTooManyFailures
+	}
+	defer gate.release()
+	now := time.Now()
+	if wait := gate.wait(now); wait > 0 {
+		ctx.Response.Header.SetCanonical(headerRetryAfter, strconv.AppendInt(nil, ceilSeconds(wait), 10))
+		return nil, errTooManyFailures
+	}
+	if cached != nil { // a lookup queued ahead of this one may have loaded it
+		if key, known, err := cached.Cached(token); known {
+			return key, err
+		}
+	}
+	// Not ctx itself: fasthttp's RequestCtx.Done reads server state that
+	// Shutdown writes unsynchronised (a data race the race detector
+	// reports), so a *RequestCtx never travels as a context.Context.
+	key, err := s.cfg.Auth.Authenticate(context.Background(), token)
+	if errors.Is(err, billing.ErrUnknownKey) { // revoked keys are cached: only unknown ones can flood
+		s.authFailures.failed(gate, now)
+	}
+	return key, err
+}
+
+var errTooManyFailures = plumbline.Errorf(plumbline.ERATELIMIT,
+	"too many refused API keys from this client; retry after the Retry-After seconds with a valid key (Authorization: Bearer svc_…)")
 
 // bearerToken extracts the credentials of "Bearer <token>" (scheme matched
 // case-insensitively, RFC 7235).

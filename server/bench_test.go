@@ -84,8 +84,8 @@ func TestCodeSectionAllocationBudget(t *testing.T) {
 }
 
 // BenchmarkMCPToolsCall measures tools/call calc_concrete_yards through
-// /mcp in process: fasthttpadaptor (a goroutine and a net/http request per
-// call) and mcp-go's JSON-RPC handling around the same calculator.
+// /mcp in process: the native fast path (envelope walk, session HMAC,
+// metering) around the same calculator as BenchmarkConcreteYards.
 func BenchmarkMCPToolsCall(b *testing.B) {
 	p := newInProcess(b)
 	p.prepare("POST", "/mcp", "application/json", []byte(`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"b","version":"1"}}}`), true)

@@ -10,6 +10,7 @@ import (
 	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
 	"github.com/plumbline-api/plumbline/internal/redistest"
 	"github.com/plumbline-api/plumbline/reference"
+	"github.com/plumbline-api/plumbline/reference/areas"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 	"github.com/plumbline-api/plumbline/server"
 )
@@ -332,7 +333,7 @@ func TestReferenceRouteEdges(t *testing.T) {
 	e.mustProblem(e.get("/v1/codes//sections/1"), 404, "/v1/codes/sections/1") // the path as normalized
 	r := e.do("POST", "/v1/codes/irc", "{}", "Authorization", "Bearer "+e.key, "Content-Type", "application/json")
 	e.mustProblem(r, 405, "/v1/codes/irc")
-	if r.header.Get("Allow") != "GET, OPTIONS" {
+	if r.header.Get("Allow") != "GET, HEAD, OPTIONS" {
 		t.Fatalf("Allow %q", r.header.Get("Allow"))
 	}
 	if s := decode[sectionOut](t, e.get("/v1/codes/irc/sections/R311.7.5?edition=2021")); s.Number != "R311.7.5" {
@@ -359,7 +360,7 @@ func TestReferenceOnPostgresAndRedis(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		svc := reference.NewService(reference.NewPGStore(db.Pool), c, slog.New(slog.DiscardHandler))
+		svc := reference.NewService(reference.NewPGVersions(db.Pool), areas.Postgres(db.Pool), c, slog.New(slog.DiscardHandler))
 		if err := svc.Refresh(ctx); err != nil {
 			t.Fatal(err)
 		}
@@ -385,7 +386,7 @@ func TestReferenceOnPostgresAndRedis(t *testing.T) {
 		t.Fatalf("revalidation: %d", r.status)
 	}
 
-	v2, f2, err := reference.Load(referencetest.WithCounty(t, "06999", "Test County"))
+	v2, f2, err := reference.Load(referencetest.WithCounty(t, "06999", "Test County")...)
 	if err != nil {
 		t.Fatal(err)
 	}

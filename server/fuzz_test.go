@@ -23,20 +23,22 @@ func FuzzCalculatorHTTP(f *testing.F) {
 	f.Add(uint8(0), "text/plain", []byte(`{}`))
 	f.Add(uint8(1), "application/merge-patch+json", []byte(`{"a":[`))
 	calcs := calc.Builtin().All()
-	p := newInProcess(f)
+	procs := inProcessStores(f)
 	f.Fuzz(func(t *testing.T, which uint8, contentType string, body []byte) {
 		c := calcs[int(which)%len(calcs)]
-		p.prepare("POST", c.Path, contentType, body, true)
-		resp := p.serve()
-		status := resp.StatusCode()
-		if status >= 500 || status < 200 {
-			t.Fatalf("%s %q (%s): status %d %s", c.Path, body, contentType, status, resp.Body())
-		}
-		if !json.Valid(resp.Body()) {
-			t.Fatalf("%s: invalid JSON %s", c.Path, resp.Body())
-		}
-		if ct := string(resp.Header.ContentType()); status >= 400 && ct != "application/problem+json" {
-			t.Fatalf("%s: %d with Content-Type %s", c.Path, status, ct)
+		for store, p := range procs {
+			p.prepare("POST", c.Path, contentType, body, true)
+			resp := p.serve()
+			status := resp.StatusCode()
+			if status >= 500 || status < 200 {
+				t.Fatalf("%s: %s %q (%s): status %d %s", store, c.Path, body, contentType, status, resp.Body())
+			}
+			if !json.Valid(resp.Body()) {
+				t.Fatalf("%s: %s: invalid JSON %s", store, c.Path, resp.Body())
+			}
+			if ct := string(resp.Header.ContentType()); status >= 400 && ct != "application/problem+json" {
+				t.Fatalf("%s: %s: %d with Content-Type %s", store, c.Path, status, ct)
+			}
 		}
 	})
 }
@@ -48,31 +50,37 @@ func FuzzReferenceHTTP(f *testing.F) {
 		"/v1/codes", "/v1/codes/irc", "/v1/codes/irc/sections/R311.7.5", "/v1/codes/nec/sections/210.19(A)?edition=2023",
 		"/v1/codes/irc/sections?q=stair&page=2&per_page=5", "/v1/codes/applicable?zip=94103", "/v1/codes/applicable?state=ca&county=06037",
 		"/v1/codes/standards/sections/ASTM%20D698", "/v1/codes/irc/sections?page=-1&per_page=99999999999999999999", "/v1/codes/%ff/sections/%00",
+		// What reached Postgres and answered 500 (issue 16).
+		"/v1/codes/irc/sections/R311.7.5%00", "/v1/codes/irc/sections/%C3%28", "/v1/codes/irc/sections?q=R311%00",
+		"/v1/codes/applicable?zip=9410%00", "/v1/codes/standards/sections/ASTM%C0%AF",
 	} {
 		f.Add(seed)
 	}
-	p := newInProcess(f)
+	procs := inProcessStores(f)
 	f.Fuzz(func(t *testing.T, uri string) {
 		if !strings.HasPrefix(uri, "/v1/codes") {
 			uri = "/v1/codes/" + uri
 		}
-		p.prepare("GET", uri, "", nil, true)
-		resp := p.serve()
-		status := resp.StatusCode()
-		if status >= 500 || status < 200 {
-			t.Fatalf("%q: status %d %s", uri, status, resp.Body())
-		}
-		if status != 304 && !json.Valid(resp.Body()) {
-			t.Fatalf("%q: invalid JSON %s", uri, resp.Body())
-		}
-		if ct := string(resp.Header.ContentType()); status >= 400 && ct != "application/problem+json" {
-			t.Fatalf("%q: %d with Content-Type %s", uri, status, ct)
+		for store, p := range procs {
+			p.prepare("GET", uri, "", nil, true)
+			resp := p.serve()
+			status := resp.StatusCode()
+			if status >= 500 || status < 200 {
+				t.Fatalf("%s: %q: status %d %s", store, uri, status, resp.Body())
+			}
+			if status != 304 && !json.Valid(resp.Body()) {
+				t.Fatalf("%s: %q: invalid JSON %s", store, uri, resp.Body())
+			}
+			if ct := string(resp.Header.ContentType()); status >= 400 && ct != "application/problem+json" {
+				t.Fatalf("%s: %q: %d with Content-Type %s", store, uri, status, ct)
+			}
 		}
 	})
 }
 
-// FuzzMCPHTTP posts arbitrary JSON-RPC bodies to /mcp in an initialized
-// session: MCP answers (JSON-RPC errors, tool errors) but never a 5xx.
+// FuzzMCPHTTP posts arbitrary JSON-RPC bodies to /mcp (the native fast
+// path) in an initialized session: MCP answers (JSON-RPC errors, tool
+// errors) but never a 5xx, and every answer with a body is valid JSON.
 func FuzzMCPHTTP(f *testing.F) {
 	for _, seed := range []string{
 		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"calc_concrete_yards","arguments":{"length_ft":10,"width_ft":10,"depth_in":4}}}`,
@@ -81,6 +89,10 @@ func FuzzMCPHTTP(f *testing.F) {
 		`{"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"cursor":"!!"}}`,
 		`[{"jsonrpc":"2.0","id":5,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/initialized"}]`,
 		`{"jsonrpc":"1.0","id":{},"method":7}`, `{`, ``,
+		`{"jsonrpc":"2.0","id":"r","method":"resources/read","params":{"uri":"plumbline://codes/irc/sections/R311%2E7"}}`,
+		`{"jsonrpc":"2.0","id":6,"method":"prompts/get","params":{"name":"stair_code_check","arguments":{"zip":"\u0000","total_rise_in":1}}}`,
+		`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"codes_list_sections","arguments":{"code":"irc","q":"\ud800"}}}`,
+		`[{"jsonrpc":"2.0","id":1,"method":"initialize"},{"jsonrpc":"2.0","id":1,"result":{}},3]`,
 	} {
 		f.Add(seed)
 	}
@@ -96,8 +108,12 @@ func FuzzMCPHTTP(f *testing.F) {
 		p.ctx.Request.Header.Set("Accept", "application/json, text/event-stream")
 		p.ctx.Request.Header.Set("Mcp-Session-Id", session)
 		p.ctx.Request.Header.Set("Mcp-Protocol-Version", "2025-03-26")
-		if status := p.serve().StatusCode(); status >= 500 {
-			t.Fatalf("%q: status %d %s", body, status, p.ctx.Response.Body())
+		resp := p.serve()
+		if status := resp.StatusCode(); status >= 500 {
+			t.Fatalf("%q: status %d %s", body, status, resp.Body())
+		}
+		if len(resp.Body()) > 0 && !json.Valid(resp.Body()) {
+			t.Fatalf("%q: invalid JSON answer %s", body, resp.Body())
 		}
 	})
 }

@@ -202,6 +202,7 @@ type problem struct {
 	Instance  string                 `json:"instance"`
 	RequestID string                 `json:"request_id"`
 	Errors    []plumbline.FieldError `json:"errors"`
+	Truncated bool                   `json:"errors_truncated"`
 }
 
 var requestIDPattern = regexp.MustCompile(`^req_[0-9a-z]{21}$`)

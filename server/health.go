@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"log/slog"
 	"time"
 
 	"github.com/plumbline-api/plumbline"
@@ -33,7 +34,10 @@ func (s *Server) readyz(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 		err := c.Check(cctx)
 		cancel()
 		if err != nil {
-			s.problem(ctx, fasthttp.StatusServiceUnavailable, "not ready: "+c.Name+": "+err.Error(), nil)
+			// The error names users, databases and hosts: it goes to the log;
+			// the public answer says only which dependency is down.
+			s.cfg.Logger.Warn("not ready", slog.String("check", c.Name), slog.Any("error", err))
+			s.problem(ctx, fasthttp.StatusServiceUnavailable, "not ready: "+c.Name+": down", nil)
 			return
 		}
 		checks[c.Name] = "ok"

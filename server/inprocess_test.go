@@ -8,6 +8,7 @@ import (
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/server"
 	"github.com/valyala/fasthttp"
 )
@@ -22,7 +23,13 @@ type inProcess struct {
 
 func newInProcess(tb testing.TB) *inProcess {
 	tb.Helper()
-	store := billing.NewMemoryStore()
+	return newInProcessWith(tb, billing.NewMemoryStore(), nil)
+}
+
+// newInProcessWith serves from the given account store and, when refs is
+// set, that reference service (else the in-memory fixture).
+func newInProcessWith(tb testing.TB, store billing.Store, refs *reference.Service) *inProcess {
+	tb.Helper()
 	key := billing.NewKey()
 	now := time.Now()
 	// Contract limits the benchmark loop stays under: it measures admitted calls.
@@ -34,6 +41,10 @@ func newInProcess(tb testing.TB) *inProcess {
 	cfg := baseConfig()
 	cfg.BaseURL = "http://127.0.0.1:8080"
 	cfg.Auth = billing.NewAuthenticator(testHasher, store)
+	cfg.Idempotency = store
+	if refs != nil {
+		cfg.Reference = refs
+	}
 	srv, err := server.New(cfg)
 	if err != nil {
 		tb.Fatal(err)

@@ -5,13 +5,15 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/valyala/fasthttp"
 )
 
 // decodeBody reads a JSON object body strictly into dst: malformed JSON is
-// 400, a wrong type or an unknown field 422. An empty body counts as {} when
+// 400, a wrong type or an unknown field 422. Keys follow the calculators'
+// policy (checkKeys): exact names, each once. An empty body counts as {} when
 // allowEmpty.
 func decodeBody(ctx *fasthttp.RequestCtx, dst any, allowEmpty bool) error {
 	if !isJSON(ctx.Request.Header.ContentType()) {
@@ -23,6 +25,12 @@ func decodeBody(ctx *fasthttp.RequestCtx, dst any, allowEmpty bool) error {
 			return nil
 		}
 		return plumbline.Errorf(plumbline.EMALFORMED, "the body is empty; send a JSON object")
+	}
+	if !utf8.Valid(body) { // encoding/json would quietly substitute U+FFFD
+		return plumbline.Errorf(plumbline.EMALFORMED, "the body is not valid JSON: it is not valid UTF-8")
+	}
+	if err := checkKeys(body, dst); err != nil {
+		return err
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()

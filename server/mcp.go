@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -44,48 +45,57 @@ func mcpCallFrom(ctx context.Context) *mcpCall {
 	return c
 }
 
-// newMCP builds the MCP server and its Streamable HTTP transport, with a
-// tool for every operation of the registries (mcptools.go).
-func (s *Server) newMCP() (*mcpserver.StreamableHTTPServer, error) {
+// newMCP builds mcp-go's server and Streamable HTTP transport, which serve
+// what the fast path does not: the GET stream, the end of a session's
+// stream on DELETE, and the stateless 2026-07-28 revision.
+func (s *Server) newMCP(tools []*mcpTool, sessions *mcpSessions) *mcpserver.StreamableHTTPServer {
 	hooks := &mcpserver.Hooks{}
 	hooks.AddOnRequestInitialization(s.mcpMeterRequest)
 	srv := mcpserver.NewMCPServer("plumbline", plumbline.Version,
 		mcpserver.WithToolCapabilities(false),
 		mcpserver.WithRecovery(),
 		mcpserver.WithHooks(hooks),
-		mcpserver.WithInstructions("Construction calculators grounded in US building codes (each answer cites its code section in code_reference), "+
-			"and the code-section catalog: look a citation up with codes_get_section to find the calculators that implement it. "+
-			"Units are in the argument names (_ft, _in, _sqft, _va). list_calculators gives the catalog."),
+		mcpserver.WithInstructions(mcpInstructions),
 	)
-	tools, err := s.mcpTools()
-	if err != nil {
-		return nil, err
-	}
-	srv.AddTools(tools...)
+	srv.AddTools(s.mcpGoTools(tools)...)
 	return mcpserver.NewStreamableHTTPServer(srv,
 		mcpserver.WithEndpointPath(MCPPath),
 		mcpserver.WithHeartbeatInterval(s.cfg.MCPHeartbeat),
 		mcpserver.WithSessionIdleTTL(mcpSessionIdle),
-		mcpserver.WithSessionIdManagerResolver(newMCPSessions(s.cfg.IdempotencySecret)),
+		mcpserver.WithSessionIdManagerResolver(sessions),
 		// Every request must carry a plumbline key, so a page that rebinds
 		// DNS to a local server has nothing to send; and the rebinding check
 		// reads the connection's local address, which fasthttpadaptor does
 		// not provide. Proxies forwarding through localhost keep working.
 		mcpserver.WithDisableLocalhostProtection(true),
 		mcpserver.WithStreamableHTTPLogger(s.cfg.Logger),
-	), nil
+	)
 }
 
-// mcpRoutes are GET (the server-to-client stream), POST (JSON-RPC
-// messages) and DELETE (end a session) on /mcp, mounted through
-// fasthttpadaptor. They authenticate like every route but are metered per
-// JSON-RPC request inside (mcpMeterRequest, the tool handlers), so a
-// tools/call is rate-limited and counted once, as its REST twin is.
+// mcpRoutes are POST (JSON-RPC messages, answered by the native fast path),
+// GET (the server-to-client stream, mcp-go) and DELETE (end a session) on
+// /mcp. They authenticate like every route but are metered per JSON-RPC
+// request inside, so a tools/call is rate-limited and counted once, as its
+// REST twin is.
 func (s *Server) mcpRoutes() ([]*route, error) {
-	transport, err := s.newMCP()
+	tools, err := s.buildMCPTools()
 	if err != nil {
 		return nil, err
 	}
+	sessions := newMCPSessions(s.cfg.IdempotencySecret)
+	res, err := s.newMCPResources()
+	if err != nil {
+		return nil, err
+	}
+	n, err := s.newMCPNative(tools, sessions, res, nil)
+	if err != nil {
+		return nil, err
+	}
+	if n.prompts, err = newMCPPrompts(s.mcpPromptSet(n.tools)); err != nil {
+		return nil, err
+	}
+	transport := s.newMCP(tools, sessions)
+	n.streams = newMCPStreams(mcpStreamsPerAccount, mcpStreamsTotal)
 	// fasthttpadaptor hands the handler the *fasthttp.RequestCtx as its
 	// context; its Done reads server state Shutdown writes unsynchronised
 	// (see authenticate), and it is only cancelled at shutdown. The MCP
@@ -93,26 +103,47 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 	// shuts down, carrying the caller's key.
 	h := fasthttpadaptor.NewFastHTTPHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		call, _ := r.Context().Value(mcpCallKey).(*mcpCall)
+		if r.Method == http.MethodGet && call != nil {
+			if !n.streams.acquire(call.key.CustomerID) {
+				w.Header().Set("Content-Type", string(contentTypeProblem))
+				w.WriteHeader(http.StatusTooManyRequests)
+				_, _ = w.Write(s.appendProblem(nil, http.StatusTooManyRequests, "too many open MCP streams for this account (at most "+
+					strconv.Itoa(mcpStreamsPerAccount)+"); close one first", []byte(MCPPath), call.requestID, nil))
+				return
+			}
+			defer n.streams.release(call.key.CustomerID)
+		}
 		ctx := context.WithValue(s.mcpCtx, mcpCallKey, call)
 		transport.ServeHTTP(w, r.WithContext(ctx))
 	}))
-	handle := func(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
+	n.fallback = func(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 		ctx.SetUserValue(mcpCallKey, &mcpCall{key: key, requestID: append([]byte(nil), requestID(ctx)...)})
 		h(ctx)
 	}
-	desc := "The MCP server (Streamable HTTP, protocol 2025-03-26 and later revisions): every calculator and codes operation as a tool. " +
+	// GET and DELETE: the session is checked here first (400 problem when
+	// missing, 404 problem when not the caller's), so mcp-go only sees live
+	// sessions of the caller.
+	withSession := func(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
+		if string(ctx.Request.Header.PeekBytes(headerMCPProtocol)) != mcpRev20260728 && !n.session(ctx, key) {
+			return
+		}
+		n.fallback(ctx, key)
+	}
+	desc := "The MCP server (Streamable HTTP, protocol 2025-03-26 and later revisions): every calculator and reference operation as a tool, " +
+		"documents and records as resources, estimator workflows as prompts. " +
 		"Authenticate with the same Bearer key as REST. tools/call is rate-limited and counted like the REST call it mirrors; " +
-		"initialize, tools/list and ping are rate-limited, not counted."
-	jsonRPC := &requestDoc{true, map[string]any{"type": "object", "description": "A JSON-RPC 2.0 message (or batch) of the MCP protocol."}}
+		"initialize, tools/list and ping are rate-limited, not counted. A request other than initialize without Mcp-Session-Id answers 400; " +
+		"a session that is not the caller's, or has ended, 404."
+	jsonRPC := &requestDoc{true, map[string]any{"type": "object", "description": "A JSON-RPC 2.0 message (or, at 2025-03-26, a batch) of the MCP protocol."}}
 	stream := &responseDoc{"text/event-stream", map[string]any{"type": "string", "description": "Server-sent events carrying JSON-RPC messages."}}
 	return []*route{
 		{method: fasthttp.MethodPost, path: MCPPath, operationID: "mcp_post", tag: "mcp", summary: "Send an MCP message", description: desc,
-			selfMetered: true, handle: handle, request: jsonRPC, problems: []int{400, 404, 413},
-			response: &responseDoc{"application/json", map[string]any{"type": "object", "description": "The JSON-RPC response; or an event stream when the server streams (Content-Type text/event-stream)."}}},
+			selfMetered: true, handle: n.post, request: jsonRPC, problems: []int{400, 404, 413, 415},
+			response: &responseDoc{"application/json", map[string]any{"type": "object", "description": "The JSON-RPC response (202 with no body when the message needs none)."}}},
 		{method: fasthttp.MethodGet, path: MCPPath, operationID: "mcp_stream", tag: "mcp", summary: "Open the MCP server-to-client stream", description: desc,
-			selfMetered: true, handle: handle, response: stream, problems: []int{400, 404}},
-		{method: fasthttp.MethodDelete, path: MCPPath, operationID: "mcp_end_session", tag: "mcp", summary: "End an MCP session", description: "Ends the session named by Mcp-Session-Id; later requests with it answer 404.",
-			selfMetered: true, handle: handle, response: &responseDoc{"text/plain", map[string]any{"type": "string"}}, problems: []int{400, 404}},
+			selfMetered: true, handle: withSession, response: stream, problems: []int{400, 404, 429}},
+		{method: fasthttp.MethodDelete, path: MCPPath, operationID: "mcp_end_session", tag: "mcp", summary: "End an MCP session", description: "Ends the session named by Mcp-Session-Id; later requests with it answer 404. A session that is not the caller's answers 404; a request without Mcp-Session-Id 400.",
+			selfMetered: true, handle: withSession, response: &responseDoc{"text/plain", map[string]any{"type": "string"}}, problems: []int{400, 404}},
 	}, nil
 }
 

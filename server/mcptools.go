@@ -5,15 +5,16 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"log/slog"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	mcpserver "github.com/mark3labs/mcp-go/server"
 	"github.com/plumbline-api/plumbline"
-	"github.com/plumbline-api/plumbline/calc"
+	"github.com/plumbline-api/plumbline/internal/jsonr"
+	"github.com/plumbline-api/plumbline/internal/jsonw"
 	"github.com/plumbline-api/plumbline/reference"
 )
 
@@ -21,17 +22,54 @@ import (
 // (GET /v1/calc/list).
 const ListCalculatorsTool = "list_calculators"
 
-// mcpTools makes one tool per calculator (named by its operation id, with
-// its input and output JSON Schemas), list_calculators, and one tool per
-// reference operation: the same registries the REST routes come from.
-// A tool answers the JSON its REST twin answers (a calculator's with
-// Prefer: return=minimal: the schemas are the tool's own), as structured
-// content and as text; a failure is a tool error whose text is the REST
-// problem, field errors included.
-func (s *Server) mcpTools() ([]mcpserver.ServerTool, error) {
-	var tools []mcpserver.ServerTool
+// mcpTool is one MCP tool: an operation of the registries under its
+// operation id, answering the JSON its REST twin answers.
+type mcpTool struct {
+	name   string
+	billed bool // counted against the quota, as the REST twin is
+	// run appends the answer to dst; args is the call's arguments object
+	// ({} when the call has none).
+	run func(dst, args []byte) ([]byte, error)
+	def mcpToolDef
+}
+
+// mcpToolDef is a tool as tools/list shows it.
+type mcpToolDef struct {
+	Name         string          `json:"name"`
+	Title        string          `json:"title"`
+	Description  string          `json:"description"`
+	InputSchema  json.RawMessage `json:"inputSchema"`
+	OutputSchema json.RawMessage `json:"outputSchema,omitempty"`
+	Annotations  mcpAnnotations  `json:"annotations"`
+}
+
+// mcpAnnotations mark every tool as reading only: nothing it does changes
+// anything, a repeat gives the same answer, and it reads no open world.
+type mcpAnnotations struct {
+	Title           string `json:"title"`
+	ReadOnlyHint    bool   `json:"readOnlyHint"`
+	DestructiveHint bool   `json:"destructiveHint"`
+	IdempotentHint  bool   `json:"idempotentHint"`
+	OpenWorldHint   bool   `json:"openWorldHint"`
+}
+
+func readOnly(title string) mcpAnnotations {
+	return mcpAnnotations{Title: title, ReadOnlyHint: true, IdempotentHint: true}
+}
+
+// referenceOps are the reference operations the server serves: REST routes
+// and MCP tools both come from them.
+func (s *Server) referenceOps() []*reference.Op { return s.cfg.Reference.Ops() }
+
+// buildMCPTools makes one tool per calculator (named by its operation id,
+// with its input and output JSON Schemas), list_calculators, and one tool
+// per reference operation: the registries the REST routes come from.
+func (s *Server) buildMCPTools() ([]*mcpTool, error) {
+	var tools []*mcpTool
 	for _, c := range s.cfg.Calculators.All() {
-		in, err := json.Marshal(c.InputSchema())
+		// The tool form of the input schema: the same rules, none of them
+		// as a top-level anyOf/allOf, which Anthropic's API refuses.
+		in, err := json.Marshal(c.ToolInputSchema())
 		if err != nil {
 			return nil, err
 		}
@@ -39,117 +77,165 @@ func (s *Server) mcpTools() ([]mcpserver.ServerTool, error) {
 		if err != nil {
 			return nil, err
 		}
-		tool := mcp.NewToolWithRawSchema(c.OperationID, c.Summary+" Cites: "+strings.Join(c.CodeReferences, ", ")+".", in)
-		tool.RawOutputSchema = out
-		tool.Annotations = readOnlyTool(c.Title)
-		tools = append(tools, mcpserver.ServerTool{Tool: tool, Handler: s.calcTool(c)})
+		tools = append(tools, &mcpTool{name: c.OperationID, billed: true, run: c.Run, def: mcpToolDef{
+			Name: c.OperationID, Title: c.Title, Description: c.Summary + c.RulesText() + " Cites: " + strings.Join(c.CodeReferences, ", ") + ".",
+			InputSchema: in, OutputSchema: out, Annotations: readOnly(c.Title),
+		}})
 	}
-	list := mcp.NewToolWithRawSchema(ListCalculatorsTool,
-		"The calculator catalog: for each calculator its path, tool name (operation id), category, title, code reference and inputs, and the count per category.",
-		json.RawMessage(`{"type":"object","properties":{},"additionalProperties":false}`))
-	list.Annotations = readOnlyTool("List calculators")
-	tools = append(tools, mcpserver.ServerTool{Tool: list, Handler: func(ctx context.Context, _ mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		call := mcpCallFrom(ctx)
-		if err := s.mcpAdmit(call, false); err != nil { // as GET /v1/calc/list: rate-limited, not counted
-			return s.toolError(call, ListCalculatorsTool, err), nil
-		}
-		return toolResult(s.catalogJSON), nil
-	}})
-	for _, op := range reference.Ops() {
+	// As GET /v1/calc/list: rate-limited, not counted.
+	tools = append(tools, &mcpTool{name: ListCalculatorsTool,
+		run: func(dst, _ []byte) ([]byte, error) { return append(dst, s.catalogJSON...), nil },
+		def: mcpToolDef{Name: ListCalculatorsTool, Title: "List calculators",
+			Description: "The calculator catalog: for each calculator its path, tool name (operation id), category, title, code reference and inputs, and the count per category.",
+			InputSchema: json.RawMessage(`{"type":"object","properties":{},"additionalProperties":false}`), Annotations: readOnly("List calculators")},
+	})
+	for _, op := range s.referenceOps() {
 		schema, err := json.Marshal(paramsSchema(op.Params))
 		if err != nil {
 			return nil, err
 		}
-		tool := mcp.NewToolWithRawSchema(op.ID, op.Summary+". "+op.Description, schema)
-		tool.Annotations = readOnlyTool(op.Summary)
-		tools = append(tools, mcpserver.ServerTool{Tool: tool, Handler: s.referenceTool(op)})
+		tools = append(tools, &mcpTool{name: op.ID, billed: true, run: s.referenceTool(op), def: mcpToolDef{
+			Name: op.ID, Title: op.Summary, Description: op.Summary + ". " + op.Description,
+			InputSchema: schema, Annotations: readOnly(op.Summary),
+		}})
 	}
 	return tools, nil
 }
 
-// readOnlyTool marks a tool as reading only: nothing it does changes
-// anything, and a repeat gives the same answer.
-func readOnlyTool(title string) mcp.ToolAnnotation {
-	yes, no := true, false
-	return mcp.ToolAnnotation{Title: title, ReadOnlyHint: &yes, DestructiveHint: &no, IdempotentHint: &yes, OpenWorldHint: &no}
+// callTool meters a tools/call exactly as the REST twin, then runs it,
+// appending the answer to dst.
+func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, error) {
+	if err := s.mcpAdmit(call, t.billed); err != nil {
+		return dst, err
+	}
+	if jsonr.IsNull(args) {
+		args = emptyObject
+	}
+	out, err := t.run(dst, args)
+	if err != nil {
+		return dst, domainError(err)
+	}
+	return out, nil
 }
 
-// calcTool runs a calculator: metered like POST /v1/calc/{category}/{kind},
-// then the same decoding, validation and formula.
-func (s *Server) calcTool(c *calc.Calculator) mcpserver.ToolHandlerFunc {
-	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		call := mcpCallFrom(ctx)
-		if err := s.mcpAdmit(call, true); err != nil {
-			return s.toolError(call, c.OperationID, err), nil
-		}
-		args, err := rawArguments(req)
+var emptyObject = []byte("{}")
+
+// referenceTool answers a reference operation from a tool's arguments.
+func (s *Server) referenceTool(op *reference.Op) func(dst, args []byte) ([]byte, error) {
+	return func(dst, rawArgs []byte) ([]byte, error) {
+		raw, err := toolParams(rawArgs)
 		if err != nil {
-			return s.toolError(call, c.OperationID, err), nil
+			return dst, err
 		}
-		out, err := c.Run(nil, args)
-		if err != nil {
-			return s.toolError(call, c.OperationID, domainError(err)), nil
-		}
-		return toolResult(out), nil
+		return s.referenceAnswer(dst, op, raw)
 	}
 }
 
-// referenceTool answers a reference operation through the same cache as
-// its REST route, metered like it (there is no revalidation over MCP).
-func (s *Server) referenceTool(op *reference.Op) mcpserver.ToolHandlerFunc {
-	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		call := mcpCallFrom(ctx)
-		if err := s.mcpAdmit(call, true); err != nil {
-			return s.toolError(call, op.ID, err), nil
+// referenceAnswer appends a reference operation's answer through the same
+// cache as its REST route (there is no revalidation over MCP).
+func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]string) ([]byte, error) {
+	args, err := reference.Bind(op.Params, raw)
+	if err != nil {
+		return dst, err
+	}
+	refs := s.cfg.Reference
+	version := refs.Version()
+	if version == "" {
+		return dst, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")
+	}
+	// The key names the arguments as bound, under their own marker: a
+	// REST key holds the raw query instead.
+	parts := [][]byte{[]byte("mcp")}
+	for _, p := range op.Params {
+		v := args.String(p.Name)
+		if p.Integer {
+			v = strconv.Itoa(args.Int(p.Name))
 		}
-		raw, err := toolParams(req)
-		if err != nil {
-			return s.toolError(call, op.ID, err), nil
-		}
-		args, err := reference.Bind(op.Params, raw)
-		if err != nil {
-			return s.toolError(call, op.ID, err), nil
-		}
-		refs := s.cfg.Reference
-		version := refs.Version()
-		if version == "" {
-			return s.toolError(call, op.ID, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")), nil
-		}
-		// The key names the arguments as bound, under their own marker: a
-		// REST key holds the raw query instead.
-		parts := [][]byte{[]byte("mcp")}
-		for _, p := range op.Params {
-			v := args.String(p.Name)
-			if p.Integer {
-				v = strconv.Itoa(args.Int(p.Name))
+		parts = append(parts, []byte(p.Name+"="+v))
+	}
+	key := reference.AppendKey(nil, version, op.ID, parts...)
+	entry, err := refs.Get(context.Background(), op, string(key), version, args)
+	if err != nil {
+		return dst, err
+	}
+	if !entry.Found() {
+		return dst, entry.Err()
+	}
+	return append(dst, entry.Body()...), nil
+}
+
+// toolParams turns a reference tool's arguments into the name → values
+// form REST query parameters take, so Bind validates both the same way.
+// Strings must be valid UTF-8 without control characters, as in a URL.
+func toolParams(args []byte) (map[string][]string, error) {
+	out := map[string][]string{}
+	var fields []plumbline.FieldError
+	isObject := jsonr.Members(args, func(k, v []byte) bool {
+		name, _ := jsonr.String(nil, append(append([]byte{'"'}, k...), '"'))
+		switch jsonr.Kind(v) {
+		case '"':
+			s, _ := jsonr.String(nil, v)
+			if !utf8.Valid(s) || bytes.ContainsFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
+				fields = append(fields, plumbline.FieldError{Field: string(name), Code: "invalid", Message: "must be valid UTF-8 without control characters"})
+				return true
 			}
-			parts = append(parts, []byte(p.Name+"="+v))
+			out[string(name)] = []string{string(s)}
+		case 'n':
+		case '{': // an Object parameter: {key: value} → name[key]=value, as in a query
+			jsonr.Members(v, func(k2, v2 []byte) bool {
+				key, _ := jsonr.String(nil, append(append([]byte{'"'}, k2...), '"'))
+				field := string(name) + "[" + string(key) + "]"
+				switch jsonr.Kind(v2) {
+				case '"':
+					s, _ := jsonr.String(nil, v2)
+					out[field] = []string{string(s)}
+				case 't', 'f', 'n', '{', '[':
+					fields = append(fields, plumbline.FieldError{Field: field, Code: "type", Message: "must be a string or a number"})
+				default:
+					out[field] = []string{string(bytes.TrimSpace(v2))}
+				}
+				return true
+			})
+		case 't', 'f', '[':
+			fields = append(fields, plumbline.FieldError{Field: string(name), Code: "type", Message: "must be a string or a number"})
+		default:
+			out[string(name)] = []string{string(bytes.TrimSpace(v))}
 		}
-		key := reference.AppendKey(nil, version, op.ID, parts...)
-		entry, err := refs.Get(context.Background(), op, string(key), version, args)
-		if err != nil {
-			return s.toolError(call, op.ID, err), nil
-		}
-		if !entry.Found() {
-			return s.toolError(call, op.ID, entry.Err()), nil
-		}
-		return toolResult(entry.Body()), nil
+		return true
+	})
+	if !isObject {
+		return nil, &plumbline.Error{Code: plumbline.EINVALID, Message: "the arguments are not valid; see errors",
+			Fields: []plumbline.FieldError{{Field: "", Code: "type", Message: "the arguments must be a JSON object"}}}
 	}
+	if fields != nil {
+		return nil, &plumbline.Error{Code: plumbline.EINVALID, Message: "the request parameters are not valid; see errors", Fields: fields}
+	}
+	return out, nil
 }
 
-// toolResult is a successful answer: the JSON as structured content and,
-// for clients that read text, the same JSON as text.
-func toolResult(body []byte) *mcp.CallToolResult {
-	return &mcp.CallToolResult{
-		Content:           []mcp.Content{mcp.TextContent{Type: mcp.ContentTypeText, Text: string(body)}},
-		StructuredContent: json.RawMessage(bytes.Clone(body)),
-	}
+// appendToolResult appends a successful tools/call result: the JSON as
+// structured content and, for clients that read text, the same JSON as text.
+func appendToolResult(b, body []byte) []byte {
+	b = append(b, `{"content":[{"type":"text","text":`...)
+	b = jsonw.AppendString(b, body)
+	b = append(b, `}],"structuredContent":`...)
+	b = append(b, body...)
+	return append(b, '}')
 }
 
-// toolError is a failed call: a tool error whose text is the problem the
-// REST route would answer (status, detail, field errors). It carries no
-// structured content, which would have to match the tool's output schema.
-func (s *Server) toolError(call *mcpCall, tool string, err error) *mcp.CallToolResult {
+// appendToolError appends a failed call: a tool error whose text is the
+// problem the REST route would answer (status, detail, field errors). It
+// carries no structured content, which would have to match the tool's
+// output schema (clients validate it, even on errors).
+func (s *Server) appendToolError(b []byte, call *mcpCall, tool string, err error) []byte {
+	problem := s.toolProblem(nil, call, tool, err)
+	b = append(b, `{"content":[{"type":"text","text":`...)
+	b = jsonw.AppendString(b, problem)
+	return append(b, `}],"isError":true}`...)
+}
+
+// toolProblem appends the REST problem for a failed call.
+func (s *Server) toolProblem(b []byte, call *mcpCall, tool string, err error) []byte {
 	status := statusOf(err)
 	var e *plumbline.Error
 	detail := "the server failed to handle this call; report the request_id to support"
@@ -159,8 +245,36 @@ func (s *Server) toolError(call *mcpCall, tool string, err error) *mcp.CallToolR
 	} else {
 		s.cfg.Logger.Error("MCP tool call failed", slog.String("request_id", string(call.requestID)), slog.String("tool", tool), slog.Any("error", err))
 	}
-	body := s.appendProblem(nil, status, tool+": "+detail, []byte(MCPPath), call.requestID, fields)
-	return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: mcp.ContentTypeText, Text: string(body)}}, IsError: true}
+	return s.appendProblem(b, status, tool+": "+detail, []byte(MCPPath), call.requestID, fields)
+}
+
+// mcpGoTools are the same tools for mcp-go, which still serves the
+// stateless 2026-07-28 revision: each handler runs the native tool.
+func (s *Server) mcpGoTools(tools []*mcpTool) []mcpserver.ServerTool {
+	var out []mcpserver.ServerTool
+	for _, t := range tools {
+		tool := mcp.NewToolWithRawSchema(t.name, t.def.Description, t.def.InputSchema)
+		tool.RawOutputSchema = t.def.OutputSchema
+		tool.Title = t.def.Title
+		yes, no := true, false
+		tool.Annotations = mcp.ToolAnnotation{Title: t.def.Title, ReadOnlyHint: &yes, DestructiveHint: &no, IdempotentHint: &yes, OpenWorldHint: &no}
+		out = append(out, mcpserver.ServerTool{Tool: tool, Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			call := mcpCallFrom(ctx)
+			args, err := rawArguments(req)
+			if err == nil {
+				var body []byte
+				if body, err = s.callTool(call, t, nil, args); err == nil {
+					return &mcp.CallToolResult{
+						Content:           []mcp.Content{mcp.TextContent{Type: mcp.ContentTypeText, Text: string(body)}},
+						StructuredContent: json.RawMessage(body),
+					}, nil
+				}
+			}
+			text := s.toolProblem(nil, call, t.name, err)
+			return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: mcp.ContentTypeText, Text: string(text)}}, IsError: true}, nil
+		}})
+	}
+	return out
 }
 
 // rawArguments are a call's arguments as JSON bytes ({} when absent).
@@ -178,44 +292,15 @@ func rawArguments(req mcp.CallToolRequest) ([]byte, error) {
 	return b, nil
 }
 
-// toolParams turns a reference tool's arguments into the name → values
-// form REST query parameters take, so Bind validates both the same way.
-func toolParams(req mcp.CallToolRequest) (map[string][]string, error) {
-	raw, err := rawArguments(req)
-	if err != nil {
-		return nil, err
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	var args map[string]any
-	if err := dec.Decode(&args); err != nil {
-		return nil, plumbline.Errorf(plumbline.EMALFORMED, "the arguments are not a JSON object: %v", err)
-	}
-	out := make(map[string][]string, len(args))
-	var fields []plumbline.FieldError
-	for name, v := range args {
-		switch v := v.(type) {
-		case string:
-			out[name] = []string{v}
-		case json.Number:
-			out[name] = []string{v.String()}
-		case nil:
-		default:
-			fields = append(fields, plumbline.FieldError{Field: name, Code: "type", Message: fmt.Sprintf("must be a string or a number, not %T", v)})
-		}
-	}
-	if fields != nil {
-		return nil, &plumbline.Error{Code: plumbline.EINVALID, Message: "the request parameters are not valid; see errors", Fields: fields}
-	}
-	return out, nil
-}
-
 // paramsSchema is the JSON Schema of a reference operation's arguments.
 func paramsSchema(params []reference.Param) map[string]any {
 	props := map[string]any{}
 	required := []string{}
 	for _, p := range params {
 		prop := referenceParameter(p)["schema"].(map[string]any)
+		if p.Object {
+			prop = map[string]any{"type": "object", "additionalProperties": map[string]any{"type": []string{"string", "number"}}}
+		}
 		prop["description"] = p.Description
 		props[p.Name] = prop
 		if p.In == "path" || p.Required {

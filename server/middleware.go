@@ -25,7 +25,7 @@ var (
 		{[]byte("Cache-Control"), []byte("no-store")},
 	}
 
-	corsAllowMethods  = []byte("GET, POST, DELETE, OPTIONS")
+	corsAllowMethods  = []byte("GET, HEAD, POST, DELETE, OPTIONS")
 	corsAllowHeaders  = []byte("Authorization, Content-Type, Idempotency-Key, Prefer, If-None-Match, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID")
 	corsExposeHeaders = []byte("X-Request-Id, Retry-After, X-Body-Limit, Preference-Applied, ETag, Mcp-Session-Id, RateLimit, RateLimit-Policy")
 	corsMaxAge        = []byte("600")
@@ -56,7 +56,7 @@ func (s *Server) front(next fasthttp.RequestHandler) fasthttp.RequestHandler {
 		var id [requestIDLen]byte
 		ctx.Response.Header.SetCanonical(headerRequestID, s.ids.next(id[:0]))
 		defer s.finish(ctx)
-		if s.cors(ctx) || s.bodyTooLarge(ctx) {
+		if s.cors(ctx) || s.ambiguousFraming(ctx) || s.bodyTooLarge(ctx) || s.badURLText(ctx) {
 			return
 		}
 		next(ctx)
@@ -129,6 +129,60 @@ var (
 	methodPatch = []byte(fasthttp.MethodPatch)
 )
 
+// ambiguousFraming answers 400 and closes the connection when a request
+// carries both Transfer-Encoding and Content-Length (RFC 9112 6.1: a
+// smuggling attempt; the server must close after answering). fasthttp
+// frames such a request by Transfer-Encoding and keeps the connection,
+// so whatever the client hid after the chunked body would be served next.
+func (s *Server) ambiguousFraming(ctx *fasthttp.RequestCtx) bool {
+	if ctx.IsGet() || ctx.IsHead() { // the hot path: no body framing to judge
+		return false
+	}
+	var te, cl bool
+	raw := ctx.Request.Header.RawHeaders()
+	for len(raw) > 0 {
+		line := raw
+		if i := bytes.IndexByte(raw, '\n'); i >= 0 {
+			line, raw = raw[:i], raw[i+1:]
+		} else {
+			raw = nil
+		}
+		te = te || hasPrefixFold(line, headerTransferEncoding)
+		cl = cl || hasPrefixFold(line, headerContentLength)
+	}
+	if !te || !cl {
+		return false
+	}
+	ctx.SetConnectionClose()
+	s.problem(ctx, fasthttp.StatusBadRequest, "the request has both Transfer-Encoding and Content-Length; send one", nil)
+	return true
+}
+
+func hasPrefixFold(b, prefix []byte) bool {
+	return len(b) >= len(prefix) && bytes.EqualFold(b[:len(prefix)], prefix)
+}
+
+var headerTransferEncoding = []byte("Transfer-Encoding:")
+
+var headerContentLength = []byte("Content-Length:")
+
+// expectContinue answers Expect: 100-continue. A body declared over the cap
+// is refused with the 413 problem before the client is told to send it.
+// fasthttp then writes this response as is and closes the connection.
+func (s *Server) expectContinue(ctx *fasthttp.RequestCtx) int {
+	if ctx.Request.Header.ContentLength() <= s.cfg.MaxBodyBytes {
+		return fasthttp.StatusContinue
+	}
+	s.front(s.tooLarge)(ctx)
+	return fasthttp.StatusRequestEntityTooLarge
+}
+
+// isTimeout reports a network timeout anywhere in err's chain.
+func isTimeout(err error) bool {
+	var ne interface{ Timeout() bool }
+	return errors.As(err, &ne) && ne.Timeout()
+}
+
 func (s *Server) tooLarge(ctx *fasthttp.RequestCtx) {
 	ctx.Response.Header.Set("Retry-After", "0")
 	ctx.Response.Header.Set("X-Body-Limit", strconv.Itoa(s.cfg.MaxBodyBytes))
@@ -141,6 +195,13 @@ func (s *Server) tooLarge(ctx *fasthttp.RequestCtx) {
 // the cap, including chunked ones; a malformed request line or header). The
 // answer goes through the same front chain as any other request.
 func (s *Server) requestError(ctx *fasthttp.RequestCtx, err error) {
+	if isTimeout(err) {
+		// A read timeout is the client's silence, not a request: answering
+		// it would put an unsolicited response on a socket a client may be
+		// about to reuse. Close it without a word (RFC 9112 9.6 allows it).
+		_ = ctx.Conn().Close()
+		return
+	}
 	s.front(func(ctx *fasthttp.RequestCtx) {
 		var small *fasthttp.ErrSmallBuffer
 		switch {

@@ -16,14 +16,18 @@ import (
 func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 	paths := map[string]map[string]any{}
 	schemas := baseSchemas()
-	maps.Copy(schemas, referenceSchemas())
+	for _, a := range s.cfg.Reference.Areas() {
+		maps.Copy(schemas, a.Schemas)
+	}
 	tags := []map[string]any{
 		{"name": "operations", "description": "Health, readiness, metrics and this document."},
 		{"name": "calculators", "description": "The calculator catalog."},
 		{"name": "account", "description": "Signup, API keys, usage, the billing portal and payment-processor webhooks."},
-		{"name": "codes", "description": "The building-code section catalog (IRC, IBC, NEC, IECC, IPC), the standards calculators cite, and the state adoption matrix."},
-		{"name": "mcp", "description": "The MCP server (Streamable HTTP): every calculator and codes operation as a tool."},
 	}
+	for _, a := range s.cfg.Reference.Areas() {
+		tags = append(tags, map[string]any{"name": a.Name, "description": a.Description})
+	}
+	tags = append(tags, map[string]any{"name": "mcp", "description": "The MCP server (Streamable HTTP): every calculator and reference operation as a tool."})
 	for _, cc := range s.cfg.Calculators.Counts() {
 		tags = append(tags, map[string]any{"name": cc.Category.Name,
 			"description": fmt.Sprintf("%d %s calculators; grounding: %s.", cc.Count, cc.Category.Name, cc.Category.Grounding)})
@@ -128,6 +132,9 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 	for _, p := range r.problems {
 		responses[strconv.Itoa(p)] = refResponse(problemResponseNames[p])
 	}
+	if _, ok := responses["422"]; !ok && !r.public { // any URL with control bytes or invalid UTF-8
+		responses["422"] = refResponse("UnprocessableContent")
+	}
 	responses["500"] = refResponse("InternalServerError")
 	op["responses"] = responses
 	return op
@@ -211,7 +218,7 @@ func problemResponses(errorsBase string) map[string]any {
 		"Forbidden":            resp(403, "The request is not allowed (a failed bot challenge, an origin not on the CORS allowlist).", "Problem", nil),
 		"NotFound":             resp(404, "No such resource for this account.", "Problem", nil),
 		"Conflict":             resp(409, "A conflict: a duplicate e-mail or card, the key cap, or an Idempotency-Key still in flight.", "Problem", nil),
-		"TooManyRequests": resp(429, "The key's rate limit (RPM, burst), a Free account's monthly quota, or the setup-intent throttle: retry after Retry-After seconds.", "Problem",
+		"TooManyRequests": resp(429, "The key's rate limit (RPM, burst), a Free account's monthly quota, the setup-intent throttle, or too many refused API keys from this client: retry after Retry-After seconds.", "Problem",
 			map[string]any{"Retry-After": refHeader("RetryAfter"), "RateLimit": refHeader("RateLimit"), "RateLimit-Policy": refHeader("RateLimitPolicy")}),
 		"InternalServerError": resp(500, "A server fault; report the request_id.", "Problem", nil),
 		"ServiceUnavailable":  resp(503, "A dependency is unavailable or the server is shutting down.", "Problem", nil),
@@ -236,11 +243,15 @@ func baseSchemas() map[string]any {
 		"Problem": map[string]any{"type": "object", "description": "An RFC 7807 problem.", "properties": problemProps, "required": problemRequired},
 		"ValidationProblem": map[string]any{"allOf": []any{refSchema("Problem"), map[string]any{
 			"type": "object", "required": []string{"errors"},
-			"properties": map[string]any{"errors": map[string]any{"type": "array", "items": refSchema("FieldError")}},
+			"properties": map[string]any{
+				"errors": map[string]any{"type": "array", "items": refSchema("FieldError"), "maxItems": plumbline.MaxFieldErrors},
+				"errors_truncated": map[string]any{"type": "boolean", "const": true,
+					"description": "Present when there were more field errors than errors[] lists (at most 50)."},
+			},
 		}}},
 		"FieldError": map[string]any{"type": "object", "required": []string{"field", "code", "message"}, "properties": map[string]any{
 			"field":   map[string]any{"type": "string", "description": "Path of the field (\"depth_in\", \"walls[1].length_ft\"; \"\" for the body)."},
-			"code":    map[string]any{"type": "string", "description": "required, unknown_field, duplicate, type, enum, minimum, maximum, exclusive_minimum, exclusive_maximum, not_finite, min_items, max_items, or a calculator rule."},
+			"code":    map[string]any{"type": "string", "description": "required, unknown_field, duplicate, encoding (a control character or invalid UTF-8 in the URL), type, enum, minimum, maximum, exclusive_minimum, exclusive_maximum, not_finite, min_items, max_items, or a calculator rule."},
 			"message": str,
 		}},
 		"SignupRequest": map[string]any{"type": "object", "additionalProperties": false, "required": []string{"email"},

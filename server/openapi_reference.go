@@ -1,14 +1,21 @@
 package server
 
 import (
+	"cmp"
 	"maps"
+	"strings"
 
 	"github.com/plumbline-api/plumbline/reference"
 )
 
 // referenceParameter describes a reference operation's parameter.
 func referenceParameter(p reference.Param) map[string]any {
-	schema := map[string]any{"type": "string", "maxLength": 100}
+	schema := map[string]any{"type": "string", "maxLength": cmp.Or(p.MaxLen, 100)}
+	if p.Object { // name[key]=value pairs: OpenAPI's deepObject style
+		return map[string]any{"name": p.Name, "in": p.In, "required": false, "description": p.Description,
+			"style": "deepObject", "explode": true, "example": objectExample(p.Name, p.Example),
+			"schema": map[string]any{"type": "object", "additionalProperties": map[string]any{"type": "string"}}}
+	}
 	if p.Integer {
 		schema = map[string]any{"type": "integer", "minimum": p.Min, "default": p.Default}
 		if p.Max > 0 {
@@ -26,6 +33,19 @@ func referenceParameter(p reference.Param) map[string]any {
 		out["example"] = p.Default
 	} else if p.Example != "" {
 		out["example"] = p.Example
+	}
+	return out
+}
+
+// objectExample turns an Object parameter's example as sent,
+// "filter[a]=1&filter[b]=2", into the object OpenAPI shows: {"a": "1", "b": "2"}.
+func objectExample(name, example string) map[string]any {
+	out := map[string]any{}
+	for _, pair := range strings.Split(example, "&") {
+		k, v, _ := strings.Cut(pair, "=")
+		if key, ok := strings.CutPrefix(k, name+"["); ok {
+			out[strings.TrimSuffix(key, "]")] = v
+		}
 	}
 	return out
 }
@@ -54,66 +74,6 @@ func referenceHeaders() map[string]any {
 	return map[string]any{
 		"ETag":         map[string]any{"description": "The dataset version and a digest of the request: it changes when a new dataset version goes live.", "schema": map[string]any{"type": "string"}},
 		"CacheControl": map[string]any{"description": "`private, max-age=300`: reuse the answer for five minutes, then revalidate with If-None-Match.", "schema": map[string]any{"type": "string"}},
-	}
-}
-
-// referenceSchemas are the answers of the codes area.
-func referenceSchemas() map[string]any {
-	str := map[string]any{"type": "string"}
-	strs := map[string]any{"type": "array", "items": str}
-	nullStr := map[string]any{"type": []string{"string", "null"}}
-	version := map[string]any{"type": "string", "description": "The reference dataset version that answered."}
-	obj := func(required []string, props map[string]any) map[string]any {
-		return map[string]any{"type": "object", "required": required, "properties": props}
-	}
-	sectionProps := map[string]any{
-		"code": str, "edition": str, "kind": map[string]any{"type": "string", "enum": []string{"chapter", "article", "part", "section", "table"}},
-		"number": str, "title": str, "chapter": str, "parent": str, "topics": strs,
-		"viewer_url":         map[string]any{"type": "string", "format": "uri", "description": "The publisher's free public viewer."},
-		"source":             map[string]any{"type": "string", "description": "Where the row comes from."},
-		"related_calc_kinds": map[string]any{"type": "array", "items": str, "description": "Paths of the calculators that cite this row."},
-	}
-	sectionRequired := []string{"code", "edition", "kind", "number", "title", "chapter", "parent", "topics", "viewer_url", "source", "related_calc_kinds"}
-	standardProps := map[string]any{"designation": str, "title": str, "publisher": str, "url": str, "referenced_by": str, "source": str,
-		"related_calc_kinds": map[string]any{"type": "array", "items": str}}
-	standardRequired := []string{"designation", "title", "publisher", "url", "referenced_by", "source", "related_calc_kinds"}
-	edition := obj([]string{"edition", "title", "sections", "viewer_url"}, map[string]any{"edition": str, "title": str, "sections": map[string]any{"type": "integer"}, "viewer_url": str})
-	familyProps := map[string]any{"code": str, "title": str, "publisher": str, "default_edition": str, "editions": map[string]any{"type": "array", "items": edition}}
-	familyRequired := []string{"code", "title", "publisher", "default_edition", "editions"}
-	section := obj(append(sectionRequired, "citation", "dataset_version"), withProps(sectionProps, map[string]any{"citation": str, "dataset_version": version}))
-	standard := obj(append(standardRequired, "dataset_version"), withProps(standardProps, map[string]any{"dataset_version": version}))
-	return map[string]any{
-		"CodeSection":  obj(sectionRequired, sectionProps),
-		"CodeStandard": obj(standardRequired, standardProps),
-		"Section":      map[string]any{"description": "A catalog row, or under `standards` a referenced standard.", "oneOf": []any{section, standard}},
-		"CodeList": obj([]string{"codes", "total_sections", "standards", "dataset_version"}, map[string]any{
-			"codes": map[string]any{"type": "array", "items": obj(familyRequired, familyProps)}, "total_sections": map[string]any{"type": "integer"},
-			"standards": obj([]string{"path", "count"}, map[string]any{"path": str, "count": map[string]any{"type": "integer"}}), "dataset_version": version,
-		}),
-		"CodeFamily": map[string]any{"oneOf": []any{
-			obj(append(familyRequired, "chapters", "dataset_version"), withProps(familyProps, map[string]any{
-				"chapters":        map[string]any{"type": "array", "items": obj([]string{"edition", "number", "title"}, map[string]any{"edition": str, "number": str, "title": str})},
-				"dataset_version": version,
-			})),
-			obj([]string{"code", "title", "standards", "dataset_version"}, map[string]any{"code": map[string]any{"const": "standards"}, "title": str,
-				"standards": map[string]any{"type": "array", "items": refSchema("CodeStandard")}, "dataset_version": version}),
-		}},
-		"SectionList": obj([]string{"code", "page", "per_page", "total", "next_page", "sections", "dataset_version"}, map[string]any{
-			"code": str, "page": map[string]any{"type": "integer"}, "per_page": map[string]any{"type": "integer"}, "total": map[string]any{"type": "integer"},
-			"next_page":       map[string]any{"type": []string{"integer", "null"}},
-			"sections":        map[string]any{"type": "array", "items": map[string]any{"oneOf": []any{refSchema("CodeSection"), refSchema("CodeStandard")}}},
-			"dataset_version": version,
-		}),
-		"ApplicableCodes": obj([]string{"jurisdiction", "codes", "note", "dataset_version"}, map[string]any{
-			"jurisdiction": obj([]string{"state_abbr", "state", "resolved_by"}, map[string]any{"state_abbr": str, "state": str, "county_fips": str, "county_name": str, "zip": str, "resolved_by": str}),
-			"codes": map[string]any{"type": "array", "items": obj(
-				[]string{"code", "edition", "scope", "effective_date", "amendments", "status", "confidence", "source", "notes", "catalog_edition", "sections_path"},
-				map[string]any{"code": map[string]any{"type": "string", "enum": reference.AdoptionCodes}, "edition": nullStr, "scope": str, "effective_date": nullStr,
-					"amendments": map[string]any{"type": []string{"boolean", "null"}}, "status": str,
-					"confidence": map[string]any{"type": "string", "enum": []string{"verified", "likely", "uncertain", "unknown"}},
-					"source":     str, "notes": str, "catalog_edition": nullStr, "sections_path": nullStr})},
-			"note": str, "dataset_version": version,
-		}),
 	}
 }
 

@@ -64,6 +64,10 @@ func (s *Server) appendProblem(b []byte, status int, detail string, instance, re
 	b = append(b, `,"request_id":`...)
 	b = jsonw.AppendString(b, requestID)
 	if fields != nil {
+		truncated := len(fields) > plumbline.MaxFieldErrors
+		if truncated {
+			fields = fields[:plumbline.MaxFieldErrors]
+		}
 		b = append(b, `,"errors":[`...)
 		for i, f := range fields {
 			if i > 0 {
@@ -78,6 +82,9 @@ func (s *Server) appendProblem(b []byte, status int, detail string, instance, re
 			b = append(b, '}')
 		}
 		b = append(b, ']')
+		if truncated {
+			b = append(b, `,"errors_truncated":true`...)
+		}
 	}
 	return append(b, '}')
 }

@@ -23,7 +23,7 @@ var (
 // referenceRoutes make one GET route per reference operation.
 func (s *Server) referenceRoutes() []*route {
 	var routes []*route
-	for _, op := range reference.Ops() {
+	for _, op := range s.cfg.Reference.Ops() {
 		routes = append(routes, &route{
 			method:      fasthttp.MethodGet,
 			path:        op.Path,

@@ -67,7 +67,7 @@ func (rr *refRoutes) add(path string, h fasthttp.RequestHandler) {
 
 // serve handles ctx when it is a GET of a reference route; false otherwise.
 func (rr *refRoutes) serve(ctx *fasthttp.RequestCtx) bool {
-	if !ctx.IsGet() {
+	if !ctx.IsGet() && !ctx.IsHead() {
 		return false
 	}
 	path := ctx.Path() // decoded and normalized, as the router sees it

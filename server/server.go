@@ -56,10 +56,22 @@ type Config struct {
 	// the count across instances).
 	SetupIntentThrottle Throttle
 	// ClientIPHeader names a header carrying the client address, set by a
-	// trusted proxy (X-Forwarded-For: the first address is used).
+	// trusted proxy (X-Forwarded-For). TrustedProxies is how many proxies
+	// append to it in front of this server (default 1): the client is the
+	// address that many entries from the right, so addresses a client
+	// writes itself, to the left, are never believed.
 	ClientIPHeader string
-	ReadyChecks    []ReadyCheck
-	Logger         *slog.Logger
+	TrustedProxies int
+	// ReadTimeout bounds reading one request (default 30 s). A connection
+	// that times out is closed without an answer.
+	ReadTimeout time.Duration
+	// AuthFailureInterval is how often one client may present an API key
+	// the server has not seen before once its previous key was refused
+	// (default 1 s): a flood of random keys costs at most one key-store
+	// lookup per client per interval.
+	AuthFailureInterval time.Duration
+	ReadyChecks         []ReadyCheck
+	Logger              *slog.Logger
 }
 
 // DefaultMaxBodyBytes is the spec's 1 MB request body cap.
@@ -82,6 +94,8 @@ type Server struct {
 	// MCP streams end and their connections can close.
 	mcpCtx    context.Context
 	mcpCancel context.CancelFunc
+	// authFailures holds, per client, when it may next present an unseen key.
+	authFailures *authFailures
 }
 
 // New validates cfg and builds the routes, the catalog and the OpenAPI document.
@@ -101,6 +115,15 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = DefaultMaxBodyBytes
 	}
+	if cfg.TrustedProxies <= 0 {
+		cfg.TrustedProxies = 1
+	}
+	if cfg.ReadTimeout <= 0 {
+		cfg.ReadTimeout = 30 * time.Second
+	}
+	if cfg.AuthFailureInterval <= 0 {
+		cfg.AuthFailureInterval = time.Second
+	}
 	if cfg.MCPHeartbeat <= 0 {
 		cfg.MCPHeartbeat = defaultMCPHeartbeat
 	}
@@ -111,7 +134,8 @@ func New(cfg Config) (*Server, error) {
 		cfg.ErrorsBaseURL = cfg.BaseURL + "/errors"
 	}
 	cfg.ErrorsBaseURL = strings.TrimRight(cfg.ErrorsBaseURL, "/")
-	s := &Server{cfg: cfg, ids: newRequestIDs(), metrics: newMetrics(), corsOrigins: map[string]struct{}{}, headers: newHeaderTemplate()}
+	s := &Server{cfg: cfg, ids: newRequestIDs(), metrics: newMetrics(), corsOrigins: map[string]struct{}{}, headers: newHeaderTemplate(),
+		authFailures: newAuthFailures(cfg.AuthFailureInterval)}
 	for _, o := range cfg.CORSOrigins {
 		if err := validOrigin(o); err != nil {
 			return nil, err
@@ -143,6 +167,9 @@ func New(cfg Config) (*Server, error) {
 	for _, rt := range routes {
 		h := s.routeHandler(rt)
 		r.Handle(rt.method, rt.path, h)
+		if rt.method == fasthttp.MethodGet { // HEAD is GET without the body (RFC 9110 9.3.2)
+			r.Handle(fasthttp.MethodHead, rt.path, h)
+		}
 		if rt.conditional != nil && rt.method == fasthttp.MethodGet { // the reference routes
 			refs.add(rt.path, h)
 		}
@@ -155,15 +182,19 @@ func New(cfg Config) (*Server, error) {
 	s.http = &fasthttp.Server{
 		Handler:                      s.handler,
 		ErrorHandler:                 s.requestError,
+		ExpectHandler:                s.expectContinue,
 		MaxRequestBodySize:           cfg.MaxBodyBytes,
 		NoDefaultServerHeader:        true,
 		NoDefaultContentType:         noDefaultContentType,
 		DisablePreParseMultipartForm: true,
 		CloseOnShutdown:              true,
-		ReadTimeout:                  30 * time.Second,
+		ReadTimeout:                  cfg.ReadTimeout,
 		WriteTimeout:                 30 * time.Second,
 		IdleTimeout:                  2 * time.Minute,
 		Logger:                       fasthttpLogger{cfg.Logger},
+		// fasthttp's parse errors quote the raw request, Authorization
+		// header included; this leaves the request bytes out of them.
+		SecureErrorLogMessage: true,
 	}
 	return s, nil
 }
@@ -197,9 +228,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	return s.http.ShutdownWithContext(ctx)
 }
 
-// fasthttpLogger routes fasthttp's own messages (connection errors) to slog.
+// fasthttpLogger routes fasthttp's own messages (connection errors) to slog,
+// with anything that looks like a credential blanked: SecureErrorLogMessage
+// covers the parse errors fasthttp knows about, this covers the rest.
 type fasthttpLogger struct{ l *slog.Logger }
 
 func (f fasthttpLogger) Printf(format string, args ...any) {
-	f.l.Warn(fmt.Sprintf(format, args...), slog.String("component", "fasthttp"))
+	f.l.Warn(redactSecrets(fmt.Sprintf(format, args...)), slog.String("component", "fasthttp"))
 }

@@ -41,6 +41,10 @@ var (
 	// A section lookup the first (warm-up) run puts in the cache: the
 	// measured runs are cached lookups through the full middleware.
 	sectionRequest = request{method: "GET", path: "/v1/codes/irc/sections/R311.7.5"}
+	// Products: a filtered, sorted category page and a model-number search,
+	// cached by the warm-up run like the section lookup.
+	productsPageRequest   = request{method: "GET", path: "/v1/products/categories/hvac?subcategory=furnaces&filter%5Bspecs.afue_pct.gte%5D=97&sort=-afue_pct&per_page=20"}
+	productsSearchRequest = request{method: "GET", path: "/v1/products/search?q=A96DS2V090C20&per_page=10"}
 )
 
 type result struct {

@@ -127,6 +127,7 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		Idempotency:         store,
 		IdempotencySecret:   derive(pepper, "plumbline idempotency"),
 		ClientIPHeader:      cfg.clientIPHeader,
+		TrustedProxies:      cfg.trustedProxies,
 		ReadyChecks:         ready,
 		Logger:              logger,
 	})

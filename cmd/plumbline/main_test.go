@@ -271,7 +271,7 @@ func TestImportCommand(t *testing.T) {
 		return v
 	}
 	c, out, errOut := runImport(fixtureDataDir(t))
-	if c != 0 || !strings.Contains(out, "imported reference data version") || !strings.Contains(out, "reference/data/code_sections.csv") {
+	if c != 0 || !strings.Contains(out, "imported reference data version") || !strings.Contains(out, "reference/codes/data/code_sections.csv") {
 		t.Fatalf("import: %d %s %s", c, out, errOut)
 	}
 	first := live()
@@ -283,25 +283,20 @@ func TestImportCommand(t *testing.T) {
 		t.Fatalf("second import: %d %s", c, out)
 	}
 
-	// A county file broken on its third line.
+	// The fixture data directory with its county file broken on its third line.
 	bad := t.TempDir()
-	geo := filepath.Join(bad, "costs", "geo")
-	if err := os.MkdirAll(geo, 0o755); err != nil {
+	if err := os.CopyFS(bad, os.DirFS(fixtureDataDir(t))); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"county_names_population_2020_2024.csv", "zip_primary_county_geonames.csv"} {
-		b, err := os.ReadFile(filepath.Join(fixtureDataDir(t), "costs", "geo", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if strings.HasPrefix(name, "county") {
-			lines := strings.SplitAfter(string(b), "\n")
-			lines[2] = "0201,02,013,Alaska,Aleutians East Borough,4,9,1,1,1,1,1\n"
-			b = []byte(strings.Join(lines, ""))
-		}
-		if err := os.WriteFile(filepath.Join(geo, name), b, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	county := filepath.Join(bad, "costs", "geo", "county_names_population_2020_2024.csv")
+	b, err := os.ReadFile(county)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(b), "\n")
+	lines[2] = "0201,02,013,Alaska,Aleutians East Borough,4,9,1,1,1,1,1\n"
+	if err := os.WriteFile(county, []byte(strings.Join(lines, "")), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	c, _, errOut = runImport(bad)
 	if c != 1 || !strings.Contains(errOut, `costs/geo/county_names_population_2020_2024.csv:3:1: fips5 "0201": is not a 5-digit county FIPS code`) || !strings.Contains(errOut, "nothing written") {

@@ -5,30 +5,36 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"os"
-	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/plumbline-api/plumbline/cache"
 	"github.com/plumbline-api/plumbline/internal/postgres"
 	"github.com/plumbline-api/plumbline/reference"
-	"github.com/plumbline-api/plumbline/reference/data"
+	"github.com/plumbline-api/plumbline/reference/areas"
 	"github.com/redis/go-redis/v9"
 )
 
-// referenceSources are the curated tables embedded in the binary and the
-// public data under PLUMBLINE_DATA_DIR. Without that directory, only the
-// default one may be absent (the embedded default then serves everything
-// but county and ZIP lookups); a directory given explicitly must be there.
-func referenceSources(cfg config, logger *slog.Logger) []reference.Source {
-	sources := reference.RepoSources(data.FS)
-	if _, err := os.Stat(filepath.Join(cfg.dataDir, reference.FileCounties)); err != nil && !cfg.dataDirSet {
-		logger.Warn("the data directory is not here: county and ZIP lookups are unavailable; set PLUMBLINE_DATA_DIR",
-			slog.String("dir", cfg.dataDir))
-		return sources
+// loaders are every area's input. An area whose public files are absent
+// from the default directory is skipped (the embedded default then answers
+// its lookups 503); a directory given explicitly must hold them.
+func loaders(dataDir string, explicit bool) ([]reference.Loader, error) {
+	all := areas.Loaders(dataDir)
+	m, err := reference.ReadManifest()
+	if err != nil {
+		return nil, err
 	}
-	return append(sources, reference.DataDirSources(cfg.dataDir)...)
+	if err := m.Check(all); err != nil {
+		return nil, err
+	}
+	if explicit {
+		for i := range all {
+			all[i].Optional = false
+		}
+	}
+	return all, nil
 }
 
 // newReference builds the reference service: the dataset loaded into memory
@@ -39,28 +45,70 @@ func (a *app) newReference(ctx context.Context, cfg config, pool *pgxpool.Pool, 
 	if err != nil {
 		return nil, err
 	}
-	var store reference.Store
+	var versions reference.Versions
+	var ds *reference.Dataset
 	if pool != nil {
-		store = reference.NewPGStore(pool)
+		versions = reference.NewPGVersions(pool)
 	} else {
 		start := time.Now()
-		ds, _, err := reference.Load(referenceSources(cfg, logger))
+		var files []reference.FileInfo
+		all, err := loaders(cfg.dataDir, cfg.dataDirSet)
+		if err != nil {
+			return nil, err
+		}
+		ds, files, err = reference.Load(all...)
 		if err != nil {
 			return nil, fmt.Errorf("reference data: %w", err)
 		}
-		logger.Info("reference data loaded", slog.String("version", ds.Version), slog.Int("rows", ds.Rows()), slog.Duration("took", time.Since(start)))
-		store = reference.NewMemoryStore(ds)
+		logLoaded(logger, ds, files, cfg.dataDir, time.Since(start))
+		versions = reference.NewMemoryVersions(ds)
 	}
-	svc := reference.NewService(store, c, logger)
+	bound := areas.Memory
+	if pool != nil {
+		bound = func(*reference.Dataset) []reference.Area { return areas.Postgres(pool) }
+	}
+	svc := reference.NewService(versions, bound(ds), c, logger)
 	if err := svc.Refresh(ctx); err != nil {
-		// Postgres before the first import: the codes area answers 503
+		// Postgres before the first import: the reference areas answer 503
 		// until a version is imported and the poll below finds it.
-		logger.Warn("no reference data live yet; the codes area answers 503 until `plumbline import`", slog.Any("error", err))
+		logger.Warn("no reference data live yet; the reference areas answer 503 until `plumbline import`", slog.Any("error", err))
 	}
 	if pool != nil {
 		a.workers = append(a.workers, func(ctx context.Context) { svc.Run(ctx, reference.VersionPoll) })
 	}
 	return svc, nil
+}
+
+// logLoaded says, one line per area, what the embedded default loaded
+// (files, their periods from the source manifest, rows) and what it lacks.
+func logLoaded(logger *slog.Logger, ds *reference.Dataset, files []reference.FileInfo, dataDir string, took time.Duration) {
+	logger.Info("reference data loaded", slog.String("version", ds.Version), slog.Int("rows", ds.Rows()), slog.String("took", took.Round(time.Millisecond).String()))
+	m, _ := reference.ReadManifest() // checked before loading
+	loaded := map[string]bool{}
+	for _, area := range ds.Areas() {
+		loaded[area] = true
+		n := 0
+		var periods []string
+		for _, l := range areas.Loaders(dataDir) {
+			for _, s := range l.Sources {
+				if l.Area != area || !slices.ContainsFunc(files, func(f reference.FileInfo) bool { return f.Name == s.Name }) {
+					continue
+				}
+				n++
+				if p := m[s.Name].Period; p != "" && !slices.Contains(periods, p) {
+					periods = append(periods, p)
+				}
+			}
+		}
+		logger.Info("reference area loaded", slog.String("area", area), slog.Int("files", n), slog.Int("rows", ds.Part(area).Rows()),
+			slog.String("periods", strings.Join(periods, "; ")))
+	}
+	for _, l := range areas.Loaders(dataDir) {
+		if !loaded[l.Area] {
+			logger.Warn("reference area missing: its files are not in the data directory; its lookups answer 503 (run `plumbline data pull` or set PLUMBLINE_DATA_DIR)",
+				slog.String("area", l.Area), slog.String("dir", dataDir), slog.String("first_file", l.Sources[0].Name))
+		}
+	}
 }
 
 // importData is `plumbline import`: load every source, check it, and write
@@ -72,7 +120,11 @@ func importData(ctx context.Context, getenv func(string) string, stdout, stderr 
 		return fmt.Errorf("DATABASE_URL is not set: import writes the reference data to Postgres (the embedded default loads it at start)")
 	}
 	start := time.Now()
-	ds, files, err := reference.Load(append(reference.RepoSources(data.FS), reference.DataDirSources(dataDir)...))
+	all, err := loaders(dataDir, true)
+	if err != nil {
+		return err
+	}
+	ds, files, err := reference.Load(all...)
 	if err != nil {
 		return fmt.Errorf("import stopped, nothing written: %w", err)
 	}

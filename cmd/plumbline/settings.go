@@ -25,9 +25,9 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_METRICS_TOKEN", ""},
 	{"PLUMBLINE_SHUTDOWN_TIMEOUT", "30s"},
 	{"PLUMBLINE_LOG_LEVEL", "info"},
-	{"DATABASE_URL", ""}, // unset: the in-memory store
-	{"REDIS_URL", ""},    // unset: in-process rate limits and counters
-	{"PLUMBLINE_DATA_DIR", "../shared/data"},
+	{"DATABASE_URL", ""},           // unset: the in-memory store
+	{"REDIS_URL", ""},              // unset: in-process rate limits and counters
+	{"PLUMBLINE_DATA_DIR", "data"}, // the bundled snapshot (BundleDir)
 	{"PLUMBLINE_CACHE_ENTRIES", "10000"},
 	{"PLUMBLINE_FLUSH_INTERVAL", "10s"},
 	{"STRIPE_METER_EVENT_NAME", "plumbline_overage_calls"},
@@ -44,6 +44,7 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_MAX_KEYS_PER_CUSTOMER", "25"},
 	{"PLUMBLINE_IDEMPOTENCY_TTL", "24h"},
 	{"PLUMBLINE_CLIENT_IP_HEADER", ""},
+	{"PLUMBLINE_TRUSTED_PROXIES", "1"},
 }
 
 // setting is a setting's value, or its default when unset.
@@ -89,6 +90,7 @@ type config struct {
 	maxKeys            int
 	idempotencyTTL     time.Duration
 	clientIPHeader     string
+	trustedProxies     int
 }
 
 func loadConfig(getenv func(string) string) (config, error) {
@@ -143,6 +145,9 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	c.challengeURL, c.challengeSecret = get("CHALLENGE_VERIFY_URL"), get("CHALLENGE_SECRET")
 	c.clientIPHeader = get("PLUMBLINE_CLIENT_IP_HEADER")
+	if c.trustedProxies, err = strconv.Atoi(get("PLUMBLINE_TRUSTED_PROXIES")); err != nil || c.trustedProxies <= 0 {
+		return c, fmt.Errorf("PLUMBLINE_TRUSTED_PROXIES=%q: want how many proxies append to PLUMBLINE_CLIENT_IP_HEADER (1 or more)", get("PLUMBLINE_TRUSTED_PROXIES"))
+	}
 	switch v := strings.ToLower(get("PLUMBLINE_DUPLICATE_CARD_CHECK")); v {
 	case "on", "true", "1":
 		c.duplicateCardCheck = true

@@ -1,6 +1,6 @@
 // Package referencetest gives tests a reference dataset: the curated tables
-// embedded in the binary plus a small excerpt of the geography crosswalks,
-// so no test depends on PLUMBLINE_DATA_DIR.
+// embedded in the binary plus small excerpts of the public data files, so no
+// test depends on PLUMBLINE_DATA_DIR.
 package referencetest
 
 import (
@@ -16,25 +16,42 @@ import (
 
 	"github.com/plumbline-api/plumbline/cache"
 	"github.com/plumbline-api/plumbline/reference"
-	"github.com/plumbline-api/plumbline/reference/data"
+	"github.com/plumbline-api/plumbline/reference/areas"
+	"github.com/plumbline-api/plumbline/reference/geo"
+	"github.com/plumbline-api/plumbline/reference/products"
 )
 
 //go:embed datadir
 var datadir embed.FS
 
-// Sources are the embedded curated tables and the geography excerpt.
-func Sources() []reference.Source {
-	out := reference.RepoSources(data.FS)
-	for _, name := range []string{reference.FileCounties, reference.FileZIPs} {
+// fixture are the excerpts under datadir, by the name a loader gives them.
+func fixture(names ...string) []reference.Source {
+	out := make([]reference.Source, 0, len(names))
+	for _, name := range names {
 		out = append(out, reference.Source{Name: name, Open: func() (io.ReadCloser, error) { return datadir.Open(path.Join("datadir", name)) }})
 	}
 	return out
 }
 
-// Load loads Sources, failing the test on error.
+// Loaders are every area's loader, reading the excerpts instead of the
+// data directory: geo, then codes, then products.
+func Loaders() []reference.Loader {
+	all := areas.Loaders("")
+	for i := range all {
+		if all[i].Area == geo.Area {
+			all[i].Sources = fixture(geo.FileCounties, geo.FileZIPs, geo.FileCBSAs)
+		}
+		if all[i].Area == products.Name {
+			all[i].Sources = fixture(products.FileNames()...)
+		}
+	}
+	return all
+}
+
+// Load loads Loaders, failing the test on error.
 func Load(tb testing.TB) (*reference.Dataset, []reference.FileInfo) {
 	tb.Helper()
-	ds, files, err := reference.Load(Sources())
+	ds, files, err := reference.Load(Loaders()...)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -43,7 +60,7 @@ func Load(tb testing.TB) (*reference.Dataset, []reference.FileInfo) {
 
 // shared is the fixture dataset, loaded once for the tests that only read it.
 var shared = sync.OnceValue(func() *reference.Dataset {
-	ds, _, err := reference.Load(Sources())
+	ds, _, err := reference.Load(Loaders()...)
 	if err != nil {
 		panic("referencetest: " + err.Error())
 	}
@@ -57,43 +74,58 @@ func Service() *reference.Service {
 	if err != nil {
 		panic(err)
 	}
-	svc := reference.NewService(reference.NewMemoryStore(shared()), c, slog.New(slog.DiscardHandler))
+	ds := shared()
+	svc := reference.NewService(reference.NewMemoryVersions(ds), areas.Memory(ds), c, slog.New(slog.DiscardHandler))
 	if err := svc.Refresh(context.Background()); err != nil {
 		panic(err)
 	}
 	return svc
 }
 
-// WithFile returns sources with one file's content edited.
-func WithFile(tb testing.TB, sources []reference.Source, name string, edit func([]byte) []byte) []reference.Source {
+// WithFile returns loaders with one file's content edited.
+func WithFile(tb testing.TB, loaders []reference.Loader, name string, edit func([]byte) []byte) []reference.Loader {
 	tb.Helper()
-	out := slices.Clone(sources)
-	for i, s := range out {
-		if s.Name != name {
-			continue
+	out := slices.Clone(loaders)
+	for i := range out {
+		for j, s := range out[i].Sources {
+			if s.Name != name {
+				continue
+			}
+			f, err := s.Open()
+			if err != nil {
+				tb.Fatal(err)
+			}
+			data, err := io.ReadAll(f)
+			f.Close()
+			if err != nil {
+				tb.Fatal(err)
+			}
+			data = edit(data)
+			out[i].Sources = slices.Clone(out[i].Sources)
+			out[i].Sources[j].Open = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(data)), nil }
+			return out
 		}
-		f, err := s.Open()
-		if err != nil {
-			tb.Fatal(err)
-		}
-		data, err := io.ReadAll(f)
-		f.Close()
-		if err != nil {
-			tb.Fatal(err)
-		}
-		data = edit(data)
-		out[i].Open = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(data)), nil }
-		return out
 	}
 	tb.Fatalf("no source %s", name)
 	return nil
 }
 
+// SourceNames are the names of every loader's sources, in order.
+func SourceNames(loaders []reference.Loader) []string {
+	var out []string
+	for _, l := range loaders {
+		for _, s := range l.Sources {
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
 // WithCounty is the fixture with one fictitious California county more:
 // the sources of another dataset version.
-func WithCounty(tb testing.TB, fips, name string) []reference.Source {
+func WithCounty(tb testing.TB, fips, name string) []reference.Loader {
 	tb.Helper()
-	return WithFile(tb, Sources(), reference.FileCounties, func(b []byte) []byte {
+	return WithFile(tb, Loaders(), geo.FileCounties, func(b []byte) []byte {
 		return append(b, fips+",06,"+fips[2:]+",California,"+name+",4,9,1,1,1,1,1\n"...)
 	})
 }

@@ -1,0 +1,158 @@
+package products
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Catalog is one dataset version's products, deduplicated and indexed for
+// the queries: what the importer writes and what both stores answer from.
+type Catalog struct {
+	products []*Product            // every record, in default order
+	byID     map[string]*Product   // product_id → record
+	byCat    map[string][]*Product // category → records in default order
+	bySub    map[string][]*Product // subcategory → records in default order
+	fields   map[string][]Field    // category → spec fields present in its records
+	subcats  map[string][]SubcategoryCount
+	sources  []Source
+	rows     int            // rows read from the files (before deduplication)
+	fileRows map[string]int // file name → rows read (loaded from files only)
+	search   []searchKey
+}
+
+// SubcategoryCount is a subcategory and its record count.
+type SubcategoryCount struct {
+	ID      string `json:"id"`
+	Records int    `json:"records"`
+}
+
+// Rows is the number of records served.
+func (c *Catalog) Rows() int { return len(c.products) }
+
+// Products are every record, in default order (category, brand, model, id).
+func (c *Catalog) Products() []*Product { return c.products }
+
+// Product returns a record by id.
+func (c *Catalog) Product(id string) (*Product, bool) {
+	p, ok := c.byID[strings.ToLower(id)]
+	return p, ok
+}
+
+// Fields are a category's spec fields (numbers are filterable).
+func (c *Catalog) Fields(category string) []Field { return c.fields[category] }
+
+// Sources are the snapshots with their row and record counts.
+func (c *Catalog) Sources() []Source { return c.sources }
+
+// snapshotOf is a source's snapshot date.
+func snapshotOf(id string) string {
+	for _, s := range sources {
+		if s.ID == id {
+			return s.Snapshot
+		}
+	}
+	return ""
+}
+
+// supersedes says whether record n replaces o (same product_id): the newer
+// snapshot wins; within one snapshot the later certification date, then the
+// later file or line (combination washer-dryers, listed last, win over the
+// washer and dryer lists that repeat them).
+func supersedes(n, o *Product) bool {
+	if n.Source.Snapshot != o.Source.Snapshot {
+		return n.Source.Snapshot > o.Source.Snapshot
+	}
+	return n.Certification.CertifiedOn >= o.Certification.CertifiedOn
+}
+
+// newCatalog deduplicates records (given in file order) and indexes them.
+// rowsBySource counts the rows read per source (before deduplication).
+func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[string][]string) (*Catalog, error) {
+	c := &Catalog{byID: map[string]*Product{}, byCat: map[string][]*Product{}, bySub: map[string][]*Product{}, fields: map[string][]Field{}, subcats: map[string][]SubcategoryCount{}}
+	for _, p := range recs {
+		p.Source.Snapshot = snapshotOf(p.Source.ID)
+		if p.Source.Snapshot == "" {
+			return nil, fmt.Errorf("products: %s: unknown source %q", p.Source.File, p.Source.ID)
+		}
+		if o, ok := c.byID[p.ProductID]; ok && !supersedes(p, o) {
+			continue
+		}
+		c.byID[p.ProductID] = p
+	}
+	for _, p := range c.byID {
+		p.order = string(rune('a'+categoryRank(p.Category))) + strings.ToLower(p.Brand) + "\x00" + strings.ToLower(p.ModelNumber) + "\x00" + p.ProductID
+		c.products = append(c.products, p)
+	}
+	slices.SortFunc(c.products, defaultOrder) // the order key starts with the category's rank
+	defs := specDefs()
+	seen := map[string]map[string]bool{}
+	subCount := map[string]map[string]int{}
+	for _, p := range c.products {
+		c.byCat[p.Category] = append(c.byCat[p.Category], p)
+		c.bySub[p.Subcategory] = append(c.bySub[p.Subcategory], p)
+		if seen[p.Category] == nil {
+			seen[p.Category], subCount[p.Category] = map[string]bool{}, map[string]int{}
+		}
+		subCount[p.Category][p.Subcategory]++
+		for k := range p.Specs {
+			if !seen[p.Category][k] {
+				seen[p.Category][k] = true
+				f, ok := defs[k]
+				if !ok {
+					return nil, fmt.Errorf("products: %s: spec %q has no definition", p.ProductID, k)
+				}
+				c.fields[p.Category] = append(c.fields[p.Category], f)
+			}
+		}
+	}
+	for cat, fs := range c.fields {
+		slices.SortFunc(fs, func(a, b Field) int { return strings.Compare(a.Key, b.Key) })
+		for sub, n := range subCount[cat] {
+			c.subcats[cat] = append(c.subcats[cat], SubcategoryCount{ID: sub, Records: n})
+		}
+		slices.SortFunc(c.subcats[cat], func(a, b SubcategoryCount) int { return strings.Compare(a.ID, b.ID) })
+	}
+	for _, s := range sources {
+		s.Rows, s.Files = rowsBySource[s.ID], filesBySource[s.ID]
+		for _, p := range c.products {
+			if p.Source.ID == s.ID {
+				s.Records++
+			}
+		}
+		s.Certifies = certMeaning
+		c.rows += s.Rows
+		c.sources = append(c.sources, s)
+	}
+	c.search = make([]searchKey, len(c.products))
+	for i, p := range c.products {
+		c.search[i] = newSearchKey(p)
+	}
+	return c, nil
+}
+
+func categoryRank(id string) int {
+	return slices.IndexFunc(Categories, func(c CategoryDef) bool { return c.ID == id })
+}
+
+// defaultOrder sorts a category page when no sort is asked: brand, model
+// number, product id (case-insensitive, stable across imports).
+func defaultOrder(a, b *Product) int {
+	return strings.Compare(a.order, b.order)
+}
+
+// specDefs is every spec key's definition; a key means the same unit in
+// every file that uses it (checked by a test).
+func specDefs() map[string]Field {
+	out := map[string]Field{}
+	for _, f := range files {
+		for _, s := range f.Specs {
+			fd := Field{Key: s.Key, Unit: s.Unit, Kind: s.Kind, Better: s.Better}
+			if s.Kind == "number" {
+				fd.Operators = Operators
+			}
+			out[s.Key] = fd
+		}
+	}
+	return out
+}

@@ -1,0 +1,243 @@
+package products
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/plumbline-api/plumbline"
+)
+
+// Query is a category page request, already parsed.
+type Query struct {
+	Category    string
+	Subcategory string
+	Brand       string
+	Filters     []Filter
+	Sort        string // a field, "-" first for descending; "" for the default order
+	Page        int
+	PerPage     int
+}
+
+// Applied is one condition of a page, echoed in filters_applied.
+type Applied struct {
+	Field string `json:"field"`
+	Op    string `json:"op"`
+	Value any    `json:"value"`
+}
+
+// Page is a category page.
+type Page struct {
+	Category       string     `json:"category"`
+	Status         string     `json:"status"` // "live" or "coming_soon"
+	Total          int        `json:"total"`
+	Page           int        `json:"page"`
+	PerPage        int        `json:"per_page"`
+	NextPage       *int       `json:"next_page"`
+	Sort           string     `json:"sort"`
+	FiltersApplied []Applied  `json:"filters_applied"`
+	Products       []*Product `json:"products"`
+	Missing        string     `json:"not_carried,omitempty"`
+}
+
+// Sort fields besides the numeric specs.
+var plainSorts = []string{"brand", "model_number", "certified_on"}
+
+// SortFields are the values sort accepts for a category (each also with "-").
+func (c *Catalog) SortFields(category string) []string {
+	out := slices.Clone(plainSorts)
+	for _, f := range c.fields[category] {
+		if f.Kind == "number" {
+			out = append(out, f.Key)
+		}
+	}
+	return out
+}
+
+// Status is "live" when the category has at least one record.
+func (c *Catalog) Status(category string) string {
+	if len(c.byCat[category]) > 0 {
+		return "live"
+	}
+	return "coming_soon"
+}
+
+// Subcategories of a category with their counts.
+func (c *Catalog) Subcategories(category string) []SubcategoryCount { return c.subcats[category] }
+
+// CategoryPage answers one page of a category. The category must exist
+// (the path enum checks it); bad subcategory or sort values are 422s.
+func (c *Catalog) CategoryPage(q Query) (*Page, error) {
+	var fields []plumbline.FieldError
+	if q.Subcategory != "" {
+		subs := c.subcats[q.Category]
+		i := slices.IndexFunc(subs, func(s SubcategoryCount) bool { return strings.EqualFold(s.ID, q.Subcategory) })
+		if i < 0 {
+			fields = append(fields, plumbline.FieldError{Field: "subcategory", Code: "enum",
+				Message: fmt.Sprintf("%q is not a subcategory of %s; there are %s", q.Subcategory, q.Category, subNames(subs))})
+		} else {
+			q.Subcategory = subs[i].ID
+		}
+	}
+	sortKey, desc := strings.CutPrefix(q.Sort, "-")
+	if q.Sort != "" && !slices.Contains(c.SortFields(q.Category), sortKey) {
+		fields = append(fields, plumbline.FieldError{Field: "sort", Code: "enum",
+			Message: fmt.Sprintf("cannot sort by %q; use one of %s (prefix - for descending)", sortKey, strings.Join(c.SortFields(q.Category), ", "))})
+	}
+	if len(fields) > 0 {
+		return nil, &plumbline.Error{Code: plumbline.EINVALID, Message: "the request parameters are not valid; see errors", Fields: fields}
+	}
+	var hits []*Product
+	scan := c.byCat[q.Category]
+	if q.Subcategory != "" {
+		scan = c.bySub[q.Subcategory] // validated above: a subcategory of this category
+	}
+	for _, p := range scan {
+		if c.keep(p, q) {
+			hits = append(hits, p)
+		}
+	}
+	if sortKey != "" {
+		hits = slices.Clone(hits)
+		slices.SortStableFunc(hits, func(a, b *Product) int { return compareBy(a, b, sortKey, desc) })
+	}
+	pg := &Page{Category: q.Category, Status: c.Status(q.Category), Total: len(hits), Page: q.Page, PerPage: q.PerPage,
+		Sort: q.Sort, FiltersApplied: applied(q), Products: []*Product{}}
+	if pg.Status == "coming_soon" {
+		pg.Missing = categoryDef(q.Category).Missing
+	}
+	from := (q.Page - 1) * q.PerPage
+	if from < len(hits) {
+		pg.Products = hits[from:min(len(hits), from+q.PerPage)]
+	}
+	if from+q.PerPage < len(hits) {
+		n := q.Page + 1
+		pg.NextPage = &n
+	}
+	return pg, nil
+}
+
+func (c *Catalog) keep(p *Product, q Query) bool {
+	if q.Subcategory != "" && p.Subcategory != q.Subcategory {
+		return false
+	}
+	if q.Brand != "" && !strings.EqualFold(p.Brand, q.Brand) {
+		return false
+	}
+	for _, f := range q.Filters {
+		v, ok := p.Specs[f.key()].(float64)
+		if !ok || !f.match(v) {
+			return false
+		}
+	}
+	return true
+}
+
+// compareBy orders by one field; records without it come last either way.
+func compareBy(a, b *Product, key string, desc bool) int {
+	var r int
+	switch key {
+	case "brand":
+		r = cmp.Compare(strings.ToLower(a.Brand), strings.ToLower(b.Brand))
+	case "model_number":
+		r = cmp.Compare(strings.ToLower(a.ModelNumber), strings.ToLower(b.ModelNumber))
+	case "certified_on":
+		r = cmp.Compare(a.Certification.CertifiedOn, b.Certification.CertifiedOn)
+	default:
+		va, oka := a.Specs[key].(float64)
+		vb, okb := b.Specs[key].(float64)
+		switch {
+		case oka != okb:
+			if oka {
+				return -1
+			}
+			return 1
+		case oka:
+			r = cmp.Compare(va, vb)
+		}
+	}
+	if desc {
+		r = -r
+	}
+	return cmp.Or(r, defaultOrder(a, b))
+}
+
+func applied(q Query) []Applied {
+	out := []Applied{}
+	if q.Subcategory != "" {
+		out = append(out, Applied{Field: "subcategory", Op: "eq", Value: q.Subcategory})
+	}
+	if q.Brand != "" {
+		out = append(out, Applied{Field: "brand", Op: "eq", Value: q.Brand})
+	}
+	for _, f := range q.Filters {
+		out = append(out, Applied{Field: f.Field, Op: f.Op, Value: f.Value})
+	}
+	return out
+}
+
+func subNames(subs []SubcategoryCount) string {
+	if len(subs) == 0 {
+		return "none (the category has no records)"
+	}
+	names := make([]string, len(subs))
+	for i, s := range subs {
+		names[i] = s.ID
+	}
+	return strings.Join(names, ", ")
+}
+
+func categoryDef(id string) CategoryDef {
+	for _, c := range Categories {
+		if c.ID == id {
+			return c
+		}
+	}
+	return CategoryDef{}
+}
+
+// SearchResult is a ranked search answer.
+type SearchResult struct {
+	Query    string      `json:"q"`
+	Category string      `json:"category,omitempty"`
+	Total    int         `json:"total"`
+	Page     int         `json:"page"`
+	PerPage  int         `json:"per_page"`
+	NextPage *int        `json:"next_page"`
+	Results  []SearchHit `json:"results"`
+}
+
+// SearchHit is one ranked record.
+type SearchHit struct {
+	Score int `json:"score"`
+	*Product
+}
+
+// Search ranks the records (of one category when given) by relevance to q.
+func (c *Catalog) Search(q, category string, page, perPage int) *SearchResult {
+	qModel := normModel(q, false)
+	lq := strings.ToLower(strings.TrimSpace(q))
+	words := strings.Fields(lq)
+	type hit struct{ i, s int }
+	var hits []hit
+	for i := range c.products {
+		if category != "" && c.products[i].Category != category {
+			continue
+		}
+		if s := c.search[i].score(qModel, lq, words); s > 0 {
+			hits = append(hits, hit{i, s})
+		}
+	}
+	slices.SortStableFunc(hits, func(a, b hit) int { return cmp.Compare(b.s, a.s) }) // catalog order breaks ties
+	res := &SearchResult{Query: q, Category: category, Total: len(hits), Page: page, PerPage: perPage, Results: []SearchHit{}}
+	from := (page - 1) * perPage
+	for _, h := range hits[min(from, len(hits)):min(len(hits), from+perPage)] {
+		res.Results = append(res.Results, SearchHit{Score: h.s, Product: c.products[h.i]})
+	}
+	if from+perPage < len(hits) {
+		n := page + 1
+		res.NextPage = &n
+	}
+	return res
+}

@@ -1,0 +1,435 @@
+package server
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/jsonr"
+	"github.com/plumbline-api/plumbline/internal/jsonw"
+	"github.com/valyala/fasthttp"
+)
+
+// The fast path answers POST /mcp natively on fasthttp: the JSON-RPC
+// envelope is walked once with jsonr (no reflection, no map), and every
+// method of the session-based revisions (2024-11-05 to 2025-11-25) is
+// answered from the registries. mcp-go serves only what the fast path does
+// not: the GET stream and the stateless 2026-07-28 revision.
+
+// Protocol revisions.
+const (
+	mcpRev20241105 = "2024-11-05"
+	mcpRev20250326 = "2025-03-26"
+	mcpRev20250618 = "2025-06-18"
+	mcpRev20251125 = "2025-11-25"
+	mcpRev20260728 = "2026-07-28" // stateless: served by mcp-go
+	mcpRevLatest   = mcpRev20251125
+)
+
+// mcpRevisions are the session-based revisions, newest first.
+var mcpRevisions = []string{mcpRev20251125, mcpRev20250618, mcpRev20250326, mcpRev20241105}
+
+// JSON-RPC error codes.
+const (
+	rpcParseError     = -32700
+	rpcInvalidRequest = -32600
+	rpcMethodNotFound = -32601
+	rpcInvalidParams  = -32602
+	rpcRefused        = -32000 // implementation-defined: the meter refused the request
+)
+
+var (
+	headerMCPSession  = []byte("Mcp-Session-Id")
+	headerMCPProtocol = []byte("Mcp-Protocol-Version")
+)
+
+// mcpNative holds what the fast path answers from, built once at start.
+type mcpNative struct {
+	s         *Server
+	sessions  *mcpSessions
+	tools     map[string]*mcpTool
+	toolList  []byte            // the tools/list result
+	initByRev map[string][]byte // the initialize result per revision
+	res       *mcpResources
+	prompts   *mcpPrompts
+	fallback  handler // mcp-go, through fasthttpadaptor
+	streams   *mcpStreams
+}
+
+func (s *Server) newMCPNative(tools []*mcpTool, sessions *mcpSessions, res *mcpResources, prompts *mcpPrompts) (*mcpNative, error) {
+	n := &mcpNative{s: s, sessions: sessions, tools: map[string]*mcpTool{}, initByRev: map[string][]byte{}, res: res, prompts: prompts}
+	defs := make([]mcpToolDef, 0, len(tools))
+	for _, t := range tools {
+		n.tools[t.name] = t
+		defs = append(defs, t.def)
+	}
+	var err error
+	if n.toolList, err = json.Marshal(map[string]any{"tools": defs}); err != nil {
+		return nil, err
+	}
+	for _, rev := range mcpRevisions {
+		b, err := json.Marshal(map[string]any{
+			"protocolVersion": rev,
+			"capabilities": map[string]any{
+				"tools":     map[string]any{"listChanged": false},
+				"resources": map[string]any{"listChanged": false, "subscribe": false},
+				"prompts":   map[string]any{"listChanged": false},
+			},
+			"serverInfo":   map[string]any{"name": "plumbline", "title": "Plumbline construction data", "version": plumbline.Version},
+			"instructions": mcpInstructions,
+		})
+		if err != nil {
+			return nil, err
+		}
+		n.initByRev[rev] = b
+	}
+	return n, nil
+}
+
+const mcpInstructions = "Construction calculators grounded in US building codes (each answer cites its code section in code_reference), " +
+	"and the code-section catalog: look a citation up with codes_get_section to find the calculators that implement it. " +
+	"Units are in the argument names (_ft, _in, _sqft, _va). list_calculators gives the catalog; resources/list and prompts/list " +
+	"give the documents and the estimator workflows."
+
+// rpcMessage is one JSON-RPC message's envelope, cut from the body.
+type rpcMessage struct {
+	id, method, params []byte // raw JSON values; nil when absent
+	isResponse         bool   // a client's answer (result or error, no method)
+	bad                string // why it is not a valid JSON-RPC 2.0 message
+}
+
+func parseMessage(v []byte) (m rpcMessage) {
+	version := false
+	seen := 0
+	ok := jsonr.Members(v, func(k, val []byte) bool {
+		var bit int
+		switch {
+		case jsonr.KeyIs(k, "jsonrpc"):
+			bit, version = 1, jsonr.StringIs(val, "2.0")
+		case jsonr.KeyIs(k, "id"):
+			bit, m.id = 2, val
+		case jsonr.KeyIs(k, "method"):
+			bit, m.method = 4, val
+		case jsonr.KeyIs(k, "params"):
+			bit, m.params = 8, val
+		case jsonr.KeyIs(k, "result"), jsonr.KeyIs(k, "error"):
+			bit, m.isResponse = 16, true
+		}
+		if seen&bit != 0 {
+			m.bad = "a member is repeated"
+			return false
+		}
+		seen |= bit
+		return true
+	})
+	switch {
+	case !ok:
+		m.bad = "a message must be a JSON object"
+	case m.bad != "":
+	case !version:
+		m.bad = `"jsonrpc" must be "2.0"`
+	case m.id != nil && jsonr.Kind(m.id) != '"' && jsonr.Kind(m.id) != '-' && (jsonr.Kind(m.id) < '0' || jsonr.Kind(m.id) > '9'):
+		m.bad = `"id" must be a string or a number`
+	case m.method != nil && jsonr.Kind(m.method) != '"':
+		m.bad = `"method" must be a string`
+	case m.method != nil && m.isResponse:
+		m.bad = "a message is a request or a response, not both"
+	case m.method == nil && !m.isResponse:
+		m.bad = `a request needs "method"`
+	case m.params != nil && jsonr.Kind(m.params) != '{' && !jsonr.IsNull(m.params):
+		m.bad = `"params" must be an object`
+	}
+	if m.bad != "" && m.id != nil && jsonr.Kind(m.id) != '"' && jsonr.Kind(m.id) != '-' && (jsonr.Kind(m.id) < '0' || jsonr.Kind(m.id) > '9') {
+		m.id = nil // not echoable
+	}
+	return m
+}
+
+func (m *rpcMessage) isMethod(name string) bool { return jsonr.StringIs(m.method, name) }
+
+// param returns the raw value of params.name (nil when absent).
+func (m *rpcMessage) param(name string) []byte {
+	var out []byte
+	jsonr.Members(m.params, func(k, v []byte) bool {
+		if jsonr.KeyIs(k, name) {
+			out = v
+			return false
+		}
+		return true
+	})
+	return out
+}
+
+// post answers POST /mcp.
+func (n *mcpNative) post(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
+	rev := ctx.Request.Header.PeekBytes(headerMCPProtocol)
+	if string(rev) == mcpRev20260728 {
+		n.fallback(ctx, key)
+		return
+	}
+	s := n.s
+	if !isJSON(ctx.Request.Header.ContentType()) {
+		s.writeError(ctx, errMediaType)
+		return
+	}
+	body := ctx.PostBody()
+	if !jsonr.Valid(body) {
+		n.rpcFault(ctx, rpcParseError, "the body is not valid JSON")
+		return
+	}
+	// initialize negotiates the revision itself; every later request must
+	// carry one this server speaks (none means 2025-03-26).
+	badRev := len(rev) > 0 && !supportedRevision(rev)
+	call := mcpCall{key: key, requestID: requestID(ctx)}
+	switch jsonr.Kind(body) {
+	case '{':
+		m := parseMessage(body)
+		if m.bad == "" && m.id != nil && m.isMethod("initialize") {
+			n.initialize(ctx, &call, &m)
+			return
+		}
+		if badRev {
+			n.unsupportedRevision(ctx, rev)
+			return
+		}
+		if !n.session(ctx, key) {
+			return
+		}
+		bp := bufPool.Get().(*[]byte)
+		b, answered := n.handle((*bp)[:0], &call, &m)
+		if answered {
+			ctx.SetContentTypeBytes(contentTypeJSON)
+			ctx.SetBody(b)
+		} else {
+			ctx.SetStatusCode(fasthttp.StatusAccepted)
+		}
+		*bp = b
+		bufPool.Put(bp)
+	case '[':
+		if badRev {
+			n.unsupportedRevision(ctx, rev)
+			return
+		}
+		n.batch(ctx, &call, rev, body)
+	default:
+		n.rpcFault(ctx, rpcInvalidRequest, "a message must be a JSON object (or, at 2025-03-26, an array of them)")
+	}
+}
+
+func (n *mcpNative) unsupportedRevision(ctx *fasthttp.RequestCtx, rev []byte) {
+	n.s.problem(ctx, fasthttp.StatusBadRequest, "unsupported Mcp-Protocol-Version "+strconv.Quote(string(rev))+
+		"; this server speaks 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05 (and 2026-07-28)", nil)
+}
+
+func supportedRevision(rev []byte) bool {
+	for _, r := range mcpRevisions {
+		if string(rev) == r {
+			return true
+		}
+	}
+	return false
+}
+
+// batch answers a JSON-RPC batch: part of revisions up to 2025-03-26 (a
+// request without Mcp-Protocol-Version is at 2025-03-26), removed in
+// 2025-06-18. initialize may not be batched.
+func (n *mcpNative) batch(ctx *fasthttp.RequestCtx, call *mcpCall, rev, body []byte) {
+	if len(rev) > 0 && string(rev) != mcpRev20250326 && string(rev) != mcpRev20241105 {
+		n.rpcFault(ctx, rpcInvalidRequest, "JSON-RPC batches are not part of protocol revision "+string(rev)+" (removed in 2025-06-18): send one message per request")
+		return
+	}
+	if !n.session(ctx, call.key) {
+		return
+	}
+	b := []byte{'['}
+	count, answered := 0, 0
+	jsonr.Elements(body, func(elem []byte) bool {
+		count++
+		m := parseMessage(elem)
+		if m.bad == "" && m.isMethod("initialize") {
+			m.bad = "initialize may not be part of a batch"
+		}
+		mark := len(b)
+		if answered > 0 {
+			b = append(b, ',')
+		}
+		var ok bool
+		if b, ok = n.handle(b, call, &m); ok {
+			answered++
+		} else {
+			b = b[:mark]
+		}
+		return true
+	})
+	switch {
+	case count == 0:
+		n.rpcFault(ctx, rpcInvalidRequest, "an empty batch")
+	case answered == 0:
+		ctx.SetStatusCode(fasthttp.StatusAccepted)
+	default:
+		ctx.SetContentTypeBytes(contentTypeJSON)
+		ctx.SetBody(append(b, ']'))
+	}
+}
+
+// session checks the request's Mcp-Session-Id: 400 when missing, 404 when
+// it is not a live session of the caller's account. Both are problems.
+func (n *mcpNative) session(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) bool {
+	id := ctx.Request.Header.PeekBytes(headerMCPSession)
+	if len(id) == 0 {
+		n.s.problem(ctx, fasthttp.StatusBadRequest, "Mcp-Session-Id is required: send initialize first and repeat the session id it answers on every later request", nil)
+		return false
+	}
+	switch n.sessions.check(id, key.CustomerID) {
+	case nil:
+		return true
+	case errEndedSession:
+		n.s.problem(ctx, fasthttp.StatusNotFound, "this MCP session has ended; send initialize to start a new one", nil)
+	default:
+		n.s.problem(ctx, fasthttp.StatusNotFound, "no such MCP session for this account; send initialize to start one", nil)
+	}
+	return false
+}
+
+// initialize answers initialize: the revision the client offers when this
+// server speaks it (2025-03-26 when it offers none), else the latest, and a
+// new session id bound to the account. Nothing is stored.
+func (n *mcpNative) initialize(ctx *fasthttp.RequestCtx, call *mcpCall, m *rpcMessage) {
+	bp := bufPool.Get().(*[]byte)
+	defer bufPool.Put(bp)
+	b := (*bp)[:0]
+	if err := n.s.mcpAdmit(call, false); err != nil {
+		b = n.s.appendRPCRefusal(b, m.id, call, err)
+	} else {
+		var buf [32]byte
+		offered, _ := jsonr.String(buf[:0], m.param("protocolVersion"))
+		rev := mcpRevLatest
+		if len(offered) == 0 {
+			rev = mcpRev20250326
+		} else if supportedRevision(offered) {
+			rev = string(offered)
+		}
+		ctx.Response.Header.SetCanonical(headerMCPSession, []byte(n.sessions.generate(call.key.CustomerID)))
+		b = appendRPCResult(b, m.id, n.initByRev[rev])
+	}
+	ctx.SetContentTypeBytes(contentTypeJSON)
+	ctx.SetBody(b)
+	*bp = b
+}
+
+// handle answers one message inside a session, appending the response to
+// b; answered is false for notifications and client responses, which get
+// none.
+func (n *mcpNative) handle(b []byte, call *mcpCall, m *rpcMessage) (_ []byte, answered bool) {
+	s := n.s
+	if m.bad != "" {
+		return appendRPCError(b, m.id, rpcInvalidRequest, m.bad), true
+	}
+	if m.isResponse || m.id == nil {
+		return b, false // client responses and notifications: nothing to answer
+	}
+	var buf [64]byte
+	method, _ := jsonr.String(buf[:0], m.method)
+	switch string(method) {
+	case "tools/call":
+		return n.toolsCall(b, call, m), true
+	case "initialize":
+		return appendRPCError(b, m.id, rpcInvalidRequest, "initialize may not be part of a batch"), true
+	case "resources/read": // metered inside: a record as its REST twin
+		return n.res.read(b, call, m), true
+	}
+	if err := s.mcpAdmit(call, false); err != nil {
+		return s.appendRPCRefusal(b, m.id, call, err), true
+	}
+	switch string(method) {
+	case "ping":
+		return appendRPCResult(b, m.id, emptyObject), true
+	case "tools/list":
+		return appendRPCResult(b, m.id, n.toolList), true
+	case "resources/list":
+		return appendRPCResult(b, m.id, n.res.list), true
+	case "resources/templates/list":
+		return appendRPCResult(b, m.id, n.res.templates), true
+	case "prompts/list":
+		return appendRPCResult(b, m.id, n.prompts.list), true
+	case "prompts/get":
+		return n.prompts.get(b, m), true
+	}
+	return appendRPCError(b, m.id, rpcMethodNotFound, "method "+strconv.Quote(string(method))+" is not served here; see the capabilities initialize answers"), true
+}
+
+// toolsCall answers tools/call: an unknown tool is a JSON-RPC error; a call
+// that fails (refused by the meter, invalid arguments, nothing found) is a
+// tool error carrying the REST problem.
+func (n *mcpNative) toolsCall(b []byte, call *mcpCall, m *rpcMessage) []byte {
+	var buf [96]byte
+	name, ok := jsonr.String(buf[:0], m.param("name"))
+	if !ok {
+		return appendRPCError(b, m.id, rpcInvalidParams, `tools/call needs params.name, a string`)
+	}
+	t := n.tools[string(name)]
+	if t == nil {
+		return appendRPCError(b, m.id, rpcInvalidParams, "unknown tool "+strconv.Quote(string(name))+"; tools/list names them")
+	}
+	bp := bufPool.Get().(*[]byte)
+	defer bufPool.Put(bp)
+	out, err := n.s.callTool(call, t, (*bp)[:0], m.param("arguments"))
+	*bp = out
+	b = appendRPCHead(b, m.id)
+	if err != nil {
+		b = n.s.appendToolError(b, call, t.name, err)
+	} else {
+		b = appendToolResult(b, out)
+	}
+	return append(b, '}')
+}
+
+func appendRPCHead(b, id []byte) []byte {
+	b = append(b, `{"jsonrpc":"2.0","id":`...)
+	b = append(b, id...)
+	return append(b, `,"result":`...)
+}
+
+func appendRPCResult(b, id, result []byte) []byte {
+	b = appendRPCHead(b, id)
+	b = append(b, result...)
+	return append(b, '}')
+}
+
+func appendRPCError(b, id []byte, code int, msg string) []byte {
+	b = append(b, `{"jsonrpc":"2.0","id":`...)
+	if id == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, id...)
+	}
+	b = append(b, `,"error":{"code":`...)
+	b = strconv.AppendInt(b, int64(code), 10)
+	b = append(b, `,"message":`...)
+	b = jsonw.AppendString(b, msg)
+	return append(b, `}}`...)
+}
+
+// appendRPCRefusal is a request the meter refused: a JSON-RPC error whose
+// message is the REST problem's detail and whose data is the problem.
+func (s *Server) appendRPCRefusal(b, id []byte, call *mcpCall, err error) []byte {
+	msg := err.Error()
+	var e *plumbline.Error
+	if pe, ok := err.(*plumbline.Error); ok {
+		e = pe
+		msg = e.Message
+	}
+	b = appendRPCError(b, id, rpcRefused, msg)
+	b = b[:len(b)-2]
+	b = append(b, `,"data":`...)
+	b = s.toolProblem(b, call, "mcp", err)
+	return append(b, `}}`...)
+}
+
+// rpcFault answers a body that carries no message to answer: HTTP 400 with
+// a JSON-RPC error whose id is null.
+func (n *mcpNative) rpcFault(ctx *fasthttp.RequestCtx, code int, msg string) {
+	ctx.SetStatusCode(fasthttp.StatusBadRequest)
+	ctx.SetContentTypeBytes(contentTypeJSON)
+	ctx.SetBody(appendRPCError(nil, nil, code, msg))
+}
