@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"encoding/json"
+	"github.com/valyala/fasthttp"
 	"strings"
 	"testing"
 
@@ -96,24 +97,35 @@ func FuzzMCPHTTP(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	p := newInProcess(f)
-	p.prepare("POST", "/mcp", "application/json", []byte(`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"fuzz","version":"1"}}}`), true)
-	p.ctx.Request.Header.Set("Accept", "application/json, text/event-stream")
-	session := string(p.serve().Header.Peek("Mcp-Session-Id"))
-	if session == "" {
-		f.Fatal("no session")
+	// One MCP session per store: the embedded default and Postgres answer
+	// the same bodies.
+	procs := inProcessStores(f)
+	sessions := map[string]string{}
+	for name, p := range procs {
+		p.prepare("POST", "/mcp", "application/json", []byte(`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"fuzz","version":"1"}}}`), true)
+		p.ctx.Request.Header.Set("Accept", "application/json, text/event-stream")
+		if sessions[name] = string(p.serve().Header.Peek("Mcp-Session-Id")); sessions[name] == "" {
+			f.Fatalf("%s: no session", name)
+		}
 	}
 	f.Fuzz(func(t *testing.T, body string) {
-		p.prepare("POST", "/mcp", "application/json", []byte(body), true)
-		p.ctx.Request.Header.Set("Accept", "application/json, text/event-stream")
-		p.ctx.Request.Header.Set("Mcp-Session-Id", session)
-		p.ctx.Request.Header.Set("Mcp-Protocol-Version", "2025-03-26")
-		resp := p.serve()
-		if status := resp.StatusCode(); status >= 500 {
-			t.Fatalf("%q: status %d %s", body, status, resp.Body())
-		}
-		if len(resp.Body()) > 0 && !json.Valid(resp.Body()) {
-			t.Fatalf("%q: invalid JSON answer %s", body, resp.Body())
+		for name, p := range procs {
+			p.prepare("POST", "/mcp", "application/json", []byte(body), true)
+			p.ctx.Request.Header.Set("Accept", "application/json, text/event-stream")
+			p.ctx.Request.Header.Set("Mcp-Session-Id", sessions[name])
+			p.ctx.Request.Header.Set("Mcp-Protocol-Version", "2025-03-26")
+			checkMCPAnswer(t, name, body, p.serve())
 		}
 	})
+}
+
+// checkMCPAnswer: whatever the body, never a 5xx and never broken JSON.
+func checkMCPAnswer(t *testing.T, store, body string, resp *fasthttp.Response) {
+	t.Helper()
+	if status := resp.StatusCode(); status >= 500 {
+		t.Fatalf("%s: %q: status %d %s", store, body, status, resp.Body())
+	}
+	if len(resp.Body()) > 0 && !json.Valid(resp.Body()) {
+		t.Fatalf("%s: %q: invalid JSON answer %s", store, body, resp.Body())
+	}
 }
