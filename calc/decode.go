@@ -3,6 +3,7 @@ package calc
 import (
 	"encoding/json"
 	"errors"
+	"github.com/plumbline-api/plumbline/internal/jsonr"
 	"math"
 	"reflect"
 	"strconv"
@@ -464,19 +465,11 @@ func (d *decoder) strEscaped(start int) ([]byte, bool) {
 		}
 		e := b[d.pos]
 		d.pos++
+		if u, ok := jsonr.Unescaped(e); ok {
+			out = append(out, u)
+			continue
+		}
 		switch e {
-		case '"', '\\', '/':
-			out = append(out, e)
-		case 'b':
-			out = append(out, '\b')
-		case 'f':
-			out = append(out, '\f')
-		case 'n':
-			out = append(out, '\n')
-		case 'r':
-			out = append(out, '\r')
-		case 't':
-			out = append(out, '\t')
 		case 'u':
 			r, ok := d.hex4()
 			if !ok {

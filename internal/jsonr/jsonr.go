@@ -137,41 +137,30 @@ func unescape(dst, s []byte) ([]byte, bool) {
 		if i+1 >= len(s) {
 			return dst, false
 		}
-		switch s[i+1] {
-		case '"', '\\', '/':
-			dst = append(dst, s[i+1])
-		case 'b':
-			dst = append(dst, '\b')
-		case 'f':
-			dst = append(dst, '\f')
-		case 'n':
-			dst = append(dst, '\n')
-		case 'r':
-			dst = append(dst, '\r')
-		case 't':
-			dst = append(dst, '\t')
-		case 'u':
-			r, ok := hex4(s, i+2)
-			if !ok {
-				return dst, false
-			}
-			i += 6
-			if utf16.IsSurrogate(r) {
-				if r2, ok := hex4(s, i+2); ok && i+1 < len(s) && s[i] == '\\' && s[i+1] == 'u' {
-					if d := utf16.DecodeRune(r, r2); d != utf8.RuneError {
-						dst = utf8.AppendRune(dst, d)
-						i += 6
-						continue
-					}
-				}
-				r = utf8.RuneError
-			}
-			dst = utf8.AppendRune(dst, r)
+		if e, ok := Unescaped(s[i+1]); ok {
+			dst = append(dst, e)
+			i += 2
 			continue
-		default:
+		}
+		if s[i+1] != 'u' {
 			return dst, false
 		}
-		i += 2
+		r, ok := hex4(s, i+2)
+		if !ok {
+			return dst, false
+		}
+		i += 6
+		if utf16.IsSurrogate(r) {
+			if r2, ok := hex4(s, i+2); ok && i+1 < len(s) && s[i] == '\\' && s[i+1] == 'u' {
+				if d := utf16.DecodeRune(r, r2); d != utf8.RuneError {
+					dst = utf8.AppendRune(dst, d)
+					i += 6
+					continue
+				}
+			}
+			r = utf8.RuneError
+		}
+		dst = utf8.AppendRune(dst, r)
 	}
 	return dst, true
 }
@@ -255,4 +244,25 @@ func skip(v []byte, i int) int {
 		}
 		return i
 	}
+}
+
+// Unescaped is the byte a one-letter JSON escape stands for (\" \\ \/ \b
+// \f \n \r \t); ok is false for 'u', which the caller decodes, and for
+// letters JSON does not define.
+func Unescaped(c byte) (byte, bool) {
+	switch c {
+	case '"', '\\', '/':
+		return c, true
+	case 'b':
+		return '\b', true
+	case 'f':
+		return '\f', true
+	case 'n':
+		return '\n', true
+	case 'r':
+		return '\r', true
+	case 't':
+		return '\t', true
+	}
+	return 0, false
 }
