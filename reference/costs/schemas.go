@@ -13,7 +13,7 @@ func Schemas() map[string]any {
 	}
 	arr := func(items any) map[string]any { return map[string]any{"type": "array", "items": items} }
 	source := obj([]string{"file", "publisher", "period"}, map[string]any{
-		"file": map[string]any{"type": "string", "description": "The file below the data directory (see the source manifest)."},
+		"file":      map[string]any{"type": "string", "description": "The file below the data directory (see the source manifest)."},
 		"publisher": str, "period": str, "series": str})
 	inputs := map[string]any{"type": "object", "description": "What the figures were computed from, enough to recompute them from the files."}
 	point := obj([]string{"period", "value"}, map[string]any{"period": map[string]any{"type": "string", "pattern": `^\d{4}-\d{2}$`}, "value": num})
