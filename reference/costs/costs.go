@@ -15,7 +15,7 @@ const Name = "costs"
 const (
 	FilePPI       = "costs/ppi/ppi_construction_bls_1986_2025-08.csv"
 	FilePPIMeta   = "costs/ppi/bls_wp_series_metadata.csv"
-	FileBPSCounty = "costs/bps/bps_county_annual_2015_2025.csv.gz"
+	FileBPSCounty = "costs/bps/bps_county_annual_2015_2025.csv" // held gzipped (.csv.gz): read through the .gz fallback
 	FileBPSCBSA   = "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv"
 )
 
