@@ -1,10 +1,14 @@
 package costs
 
 import (
+	"errors"
+	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/plumbline-api/plumbline/reference"
 )
@@ -19,14 +23,47 @@ var (
 // every category's series is present.
 func Parse(files []reference.File) (*Data, error) {
 	d := &Data{Series: map[string]*Series{}, Counties: map[string][]*PermitRow{}, CBSAs: map[string][]*PermitRow{}}
-	rows, err := reference.ParseEach(Name, files, map[string]func(string, []byte) (int, error){
-		FilePPI:       func(name string, b []byte) (int, error) { return parsePPI(d, name, b) },
-		FilePPIMeta:   func(name string, b []byte) (int, error) { return parseMeta(d, name, b) },
-		FileBPSCounty: func(name string, b []byte) (int, error) { return parsePermits(d, name, b, "county") },
-		FileBPSCBSA:   func(name string, b []byte) (int, error) { return parsePermits(d, name, b, "cbsa") },
-	})
-	if err != nil {
-		return nil, err
+	if len(files) != 4 {
+		return nil, fmt.Errorf("costs: %d files given, want %d", len(files), 4)
+	}
+	byName := map[string][]byte{}
+	for _, f := range files {
+		byName[f.Name] = f.Data
+	}
+	// The embedded default parses at every start: the PPI files (the
+	// metadata needs the series), the county and the CBSA permits touch
+	// different maps, so they parse side by side.
+	jobs := []func() (map[string]int, error){
+		func() (map[string]int, error) {
+			n, err := parsePPI(d, FilePPI, byName[FilePPI])
+			if err != nil {
+				return nil, err
+			}
+			m, err := parseMeta(d, FilePPIMeta, byName[FilePPIMeta])
+			return map[string]int{FilePPI: n, FilePPIMeta: m}, err
+		},
+		func() (map[string]int, error) {
+			n, err := parsePermits(d, FileBPSCounty, byName[FileBPSCounty], "county")
+			return map[string]int{FileBPSCounty: n}, err
+		},
+		func() (map[string]int, error) {
+			n, err := parsePermits(d, FileBPSCBSA, byName[FileBPSCBSA], "cbsa")
+			return map[string]int{FileBPSCBSA: n}, err
+		},
+	}
+	counts := make([]map[string]int, len(jobs))
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	for i, job := range jobs {
+		wg.Go(func() { counts[i], errs[i] = job() })
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, errs[slices.IndexFunc(errs, func(e error) bool { return e != nil })] // the first, keeping its file:line:column type
+	}
+	rows := map[string]int{}
+	for _, c := range counts {
+		maps.Copy(rows, c)
 	}
 	for _, c := range Categories {
 		for _, id := range c.Series {
