@@ -69,6 +69,9 @@ func (a api) resolve(ctx context.Context, version string, d *Data, j Jurisdictio
 			return p, nil, plumbline.Errorf(plumbline.ENOTFOUND, "no building-permit rows for %s (%s) in %s", j.Code, c.Title, FileBPSCBSA)
 		}
 		p.Name, p.CBSAType = rows[len(rows)-1].Name, rows[len(rows)-1].Text["cbsa_type"]
+		if err == nil {
+			p.CBSAType = c.Type // metro or micro, as a county's answer says it
+		}
 		return p, rows, nil
 	}
 	rows := d.Counties[j.FIPS]
