@@ -36,7 +36,7 @@ func Schemas() map[string]any {
 		props["dataset_version"] = version
 		return obj(append(required, "dataset_version"), props)
 	}
-	return map[string]any{
+	out := map[string]any{
 		"CostsList": withVersion([]string{"verticals"}, map[string]any{"verticals": arr(vertical)}),
 		"MaterialsIndex": withVersion([]string{"category", "name", "period", "index_value", "index_base", "unit", "change_1m_pct", "change_12m_pct", "history", "series", "method", "sources", "inputs"}, map[string]any{
 			"category": str, "name": str, "period": str, "index_value": num, "index_base": str, "unit": str,
@@ -59,4 +59,8 @@ func Schemas() map[string]any {
 			"rows":    arr(map[string]any{"type": "object", "description": "One file row: every column by its header name, numbers as numbers, plus its line."}),
 			"sources": arr(source), "inputs": inputs}),
 	}
+	for name, ex := range examples() {
+		out[name].(map[string]any)["example"] = ex
+	}
+	return out
 }
