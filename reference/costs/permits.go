@@ -105,11 +105,11 @@ func permitFile(kind string) string {
 }
 
 func (a api) permits(ctx context.Context, version string, args reference.Args) (any, error) {
-	d, err := a.st.Prices(ctx, version)
+	j, err := ParseJurisdiction("jurisdiction", args.String("jurisdiction")) // a malformed code is a 422 even without data
 	if err != nil {
 		return nil, err
 	}
-	j, err := ParseJurisdiction("jurisdiction", args.String("jurisdiction"))
+	d, err := a.st.Prices(ctx, version)
 	if err != nil {
 		return nil, err
 	}
@@ -158,11 +158,11 @@ type rawPermits struct {
 }
 
 func (a api) sourcesPermits(ctx context.Context, version string, args reference.Args) (any, error) {
-	d, err := a.st.Prices(ctx, version)
+	j, err := ParseJurisdiction("jurisdiction_code", args.String("jurisdiction_code")) // a malformed code is a 422 even without data
 	if err != nil {
 		return nil, err
 	}
-	j, err := ParseJurisdiction("jurisdiction_code", args.String("jurisdiction_code"))
+	d, err := a.st.Prices(ctx, version)
 	if err != nil {
 		return nil, err
 	}
