@@ -1,7 +1,10 @@
 package costs_test
 
 import (
+	"errors"
 	"testing"
+
+	"github.com/plumbline-api/plumbline"
 
 	"github.com/plumbline-api/plumbline/reference/costs"
 )
@@ -26,4 +29,28 @@ func TestSchemasAndExamples(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The PPI reader for other areas gives the file's value (281.6 and 386.416
+// are the lines of WPU1333 2020-01 and 2025-08 in the file), the latest month
+// for "", and ENOTFOUND for what is not held.
+func TestPPIReader(t *testing.T) {
+	ds, _ := loaded()
+	m := costs.NewMemoryStore(ds)
+	if v, at, err := m.PPI(t.Context(), "WPU1333", "2020-01"); err != nil || v != 281.6 || at != "2020-01" {
+		t.Fatalf("WPU1333 2020-01: %v %s %v", v, at, err)
+	}
+	if v, at, err := m.PPI(t.Context(), "WPU1333", ""); err != nil || v != 386.416 || at != "2025-08" {
+		t.Fatalf("WPU1333 latest: %v %s %v", v, at, err)
+	}
+	for _, c := range [][2]string{{"WPU1333", "2030-01"}, {"WPU999", ""}, {"CUUR0000SA0", ""}} {
+		if _, _, err := m.PPI(t.Context(), c[0], c[1]); !isNotFound(err) {
+			t.Errorf("%v: %v, want ENOTFOUND", c, err)
+		}
+	}
+}
+
+func isNotFound(err error) bool {
+	var e *plumbline.Error
+	return errors.As(err, &e) && e.Code == plumbline.ENOTFOUND
 }
