@@ -49,13 +49,25 @@ func (s *Series) At(period string) (float64, bool) {
 	return s.Points[i].Value, true
 }
 
-// Window is up to n points ending at end (inclusive).
-func (s *Series) Window(end string, n int) []Point {
-	i, _ := slices.BinarySearchFunc(s.Points, end, func(p Point, t string) int { return strings.Compare(p.Period, t) })
-	if i < len(s.Points) && s.Points[i].Period == end {
-		i++
+// Window is the points of the n calendar months ending at end
+// (inclusive), and the months of that span the series lacks.
+func (s *Series) Window(end string, n int) (pts []Point, missing []string) {
+	start := addMonths(end, -(n - 1))
+	i, _ := slices.BinarySearchFunc(s.Points, start, func(p Point, t string) int { return strings.Compare(p.Period, t) })
+	j, _ := slices.BinarySearchFunc(s.Points, end, func(p Point, t string) int { return strings.Compare(p.Period, t) })
+	if j < len(s.Points) && s.Points[j].Period == end {
+		j++
 	}
-	return s.Points[max(0, i-n):i]
+	pts = s.Points[i:j]
+	k := 0
+	for m := start; m <= end; m = addMonths(m, 1) {
+		if k < len(pts) && pts[k].Period == m {
+			k++
+			continue
+		}
+		missing = append(missing, m)
+	}
+	return pts, missing
 }
 
 // Breakout is one structure class's buildings, housing units and
