@@ -89,7 +89,7 @@ type PermitRow struct {
 	Year   int               // calendar year
 	Period string            // "annual" or "ytd_through_2025-12"
 	Name   string            // county_name or cbsa_title
-	Text   map[string]string // the other text columns (state_fips, cbsa_type …)
+	Text   []string // the other text columns, aligned with textCols(Kind)
 	Values []int64           // aligned with numericCols(Kind)
 	Line   int
 }
@@ -106,6 +106,14 @@ var (
 	countyText    = []string{"state_fips", "county_fips", "region_code", "division_code"}
 	cbsaText      = []string{"cbsa_type"}
 )
+
+// textCols are the text columns PermitRow.Text holds for a kind.
+func textCols(kind string) []string {
+	if kind == "cbsa" {
+		return cbsaText
+	}
+	return countyText
+}
 
 func numericCols(rep bool) []string {
 	var out []string
