@@ -84,13 +84,13 @@ var Classes = []struct{ Key, Col string }{{"1u", "u1"}, {"2u", "u2"}, {"3-4u", "
 // PermitRow is one jurisdiction-year of a BPS file: its text columns and
 // every numeric column, in the order of the file's numeric header.
 type PermitRow struct {
-	Kind   string            // "county" or "cbsa"
-	Code   string            // fips5 or cbsa_code
-	Year   int               // calendar year
-	Period string            // "annual" or "ytd_through_2025-12"
-	Name   string            // county_name or cbsa_title
+	Kind   string   // "county" or "cbsa"
+	Code   string   // fips5 or cbsa_code
+	Year   int      // calendar year
+	Period string   // "annual" or "ytd_through_2025-12"
+	Name   string   // county_name or cbsa_title
 	Text   []string // the other text columns, aligned with textCols(Kind)
-	Values []int64           // aligned with numericCols(Kind)
+	Values []int64  // aligned with numericCols(Kind)
 	Line   int
 }
 
