@@ -7,6 +7,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/codes"
+	"github.com/plumbline-api/plumbline/reference/costs"
+	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	codesdata "github.com/plumbline-api/plumbline/reference/codes/data"
 	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/products"
@@ -16,19 +18,21 @@ import (
 // parts loaded before it): the curated tables embedded in the binary and
 // the public data under dataDir.
 func Loaders(dataDir string) []reference.Loader {
-	return []reference.Loader{geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir)}
+	return []reference.Loader{geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir), labor.Loader(dataDir)}
 }
 
 // Memory binds every area to the memory stores of ds: the embedded default.
 func Memory(ds *reference.Dataset) []reference.Area {
 	places := geo.NewMemoryStore(ds)
-	return []reference.Area{withCodesDocs(codes.Area(codes.NewMemoryStore(ds), places)), products.Area(products.NewMemoryStore(ds))}
+	return []reference.Area{withCodesDocs(codes.Area(codes.NewMemoryStore(ds), places)), products.Area(products.NewMemoryStore(ds)),
+		costsArea(labor.Extension(labor.NewMemoryStore(ds), places))}
 }
 
 // Postgres binds every area to its Postgres store.
 func Postgres(pool *pgxpool.Pool) []reference.Area {
 	places := geo.NewPGStore(pool)
-	return []reference.Area{withCodesDocs(codes.Area(codes.NewPGStore(pool), places)), products.Area(products.NewPGStore(pool))}
+	return []reference.Area{withCodesDocs(codes.Area(codes.NewPGStore(pool), places)), products.Area(products.NewPGStore(pool)),
+		costsArea(labor.Extension(labor.NewPGStore(pool), places))}
 }
 
 // Schemas are the areas' operations with no store behind them: enough for
@@ -47,6 +51,18 @@ func withCodesDocs(a reference.Area) reference.Area {
 		}
 		d.MIMEType, d.Text = "text/markdown", string(text)
 		a.Docs = append(a.Docs, d)
+	}
+	return a
+}
+
+// costsArea is a stand-in until the price side's costs.Area lands: it
+// serves the labor extension's operations alone. Replace it with
+// costs.Area(costsStore, labor.Extension(...)).
+func costsArea(ext costs.Extension) reference.Area {
+	a := reference.Area{Name: "costs", Description: "Construction-trade wages by metro area, county and ZIP, with the raw OEWS and QCEW cells behind them.",
+		Schemas: ext.Schemas}
+	for i := range ext.Ops {
+		a.Ops = append(a.Ops, &ext.Ops[i])
 	}
 	return a
 }
