@@ -183,8 +183,8 @@ func (a api) oews(ctx context.Context, version string, args reference.Args) (any
 	}
 	out := OEWSCell{Area: c.Area, AreaTitle: c.AreaTitle, AreaType: c.AreaType, SOC: c.SOC, Title: c.Title, Period: c.Period,
 		EmploymentAs: c.Employment, EmpPRSE: c.EmpPRSE, MeanPRSE: c.MeanPRSE, AnnualOnly: c.AnnualOnly,
-		Hourly: map[string]Money{"mean": money(c.HourlyMean), "p25": money(c.HourlyP25), "median": money(c.HourlyMedian), "p75": money(c.HourlyP75)},
-		Annual: map[string]Money{"mean": money(c.AnnualMean), "p25": money(c.AnnualP25), "median": money(c.AnnualMedian), "p75": money(c.AnnualP75)},
+		Hourly:  map[string]Money{"mean": money(c.HourlyMean), "p25": money(c.HourlyP25), "median": money(c.HourlyMedian), "p75": money(c.HourlyP75)},
+		Annual:  map[string]Money{"mean": money(c.AnnualMean), "p25": money(c.AnnualP25), "median": money(c.AnnualMedian), "p75": money(c.AnnualP75)},
 		Markers: map[string]string{}, Source: src(c.File, blsOEWS, c.Period), Line: c.Line, Version: version}
 	if n, ok := count(c.Employment); ok {
 		out.Employment = &n
@@ -278,10 +278,10 @@ func (a api) verticals(ctx context.Context, version string) ([]costs.Vertical, e
 			LatestPeriod: "2024-05", Sources: []costs.SourceRef{src(FileNational, blsOEWS, "May 2024"), src(FileOFLC, dolOFLC, "wage year 2025-26")},
 			Note: "measured where a published OEWS metro cell is held (NY May 2023, WA 2022, FL May 2024 electricians and HVAC); elsewhere derived from OFLC levels"},
 		{Name: "oews", Kind: "source", Status: status(len(d.Cells) > 0), Title: "BLS OEWS wage cells, as published",
-			Coverage: map[string]any{"cells": len(d.Cells), "areas": []string{"99 (U.S., May 2024)", "New York-state MSAs (May 2023)", "Washington areas (2022)", "21 Florida MSAs, 47-2111 and 49-9021 (May 2024)", "11 large metros (May 2015)"}},
+			Coverage:     map[string]any{"cells": len(d.Cells), "areas": []string{"99 (U.S., May 2024)", "New York-state MSAs (May 2023)", "Washington areas (2022)", "21 Florida MSAs, 47-2111 and 49-9021 (May 2024)", "11 large metros (May 2015)"}},
 			LatestPeriod: "2024-05", Sources: []costs.SourceRef{src(FileNational, blsOEWS, "May 2024"), src(FileNY, blsOEWS, "May 2023"), src(FileWA, blsOEWS, "2022"), src(FileFL, blsOEWS, "May 2024"), src(File2015, blsOEWS, "May 2015")}},
 		{Name: "qcew", Kind: "source", Status: status(len(d.QCEW) > 0), Title: "BLS QCEW county employment and wages, NAICS 23",
-			Coverage: map[string]any{"counties": slices.Sorted(maps.Keys(held)), "rows": len(d.QCEW), "naics": "10 and every NAICS 23 code"},
+			Coverage:     map[string]any{"counties": slices.Sorted(maps.Keys(held)), "rows": len(d.QCEW), "naics": "10 and every NAICS 23 code"},
 			LatestPeriod: "2020", Sources: []costs.SourceRef{src(FileQCEW, blsQCEW, "2020 annual averages")},
 			Note: "5 central-Ohio counties only; no national county × NAICS 238 table is held"},
 	}, nil

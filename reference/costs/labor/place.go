@@ -73,28 +73,31 @@ func byCounty(ctx context.Context, d *Data, places geo.Store, version string, t 
 	}
 	steps := []Step{}
 	ratio, used := 0.0, ""
-	for _, naics := range []string{t.NAICS, "238"} {
-		name := "qcew_county_naics5"
-		if naics == "238" {
-			name = "qcew_county_naics238"
-		}
-		if naics == t.NAICS && len(naics) != 5 {
-			steps = append(steps, Step{name, "skipped", fmt.Sprintf("%s have no single 5-digit NAICS industry (they work across all of construction)", t.Title)})
-			continue
-		}
-		if used != "" {
+	// The four steps of the spec's chain, in order; each is used, skipped
+	// (its data is not held or not usable, with the reason) or not reached.
+	try := func(name, naics string) {
+		switch {
+		case used != "":
 			steps = append(steps, Step{name, "not_reached", "an earlier step answered"})
-		} else if r, why, ok := qcewRatio(ctx, d, places, version, fips, code, naics); ok {
-			ratio, used = r, naics
-			steps = append(steps, Step{name, "used", why})
-			e.Inputs["qcew"] = qcewInputs(d, fips, code, naics, r)
-		} else {
-			steps = append(steps, Step{name, "skipped", why})
-		}
-		if naics == t.NAICS {
-			steps = append(steps, Step{"qcew_state_naics5", "skipped", "state-level QCEW by 5-digit NAICS is not held"})
+		case len(naics) != 5 && name == "qcew_county_naics5":
+			steps = append(steps, Step{name, "skipped", fmt.Sprintf("%s have no single 5-digit NAICS industry (they work across all of construction)", t.Title)})
+		default:
+			if r, why, ok := qcewRatio(ctx, d, places, version, fips, code, naics); ok {
+				ratio, used = r, naics
+				steps = append(steps, Step{name, "used", why})
+				e.Inputs["qcew"] = qcewInputs(d, fips, code, naics, r)
+			} else {
+				steps = append(steps, Step{name, "skipped", why})
+			}
 		}
 	}
+	try("qcew_county_naics5", t.NAICS)
+	if used == "" {
+		steps = append(steps, Step{"qcew_state_naics5", "skipped", "state-level QCEW by 5-digit NAICS is not held"})
+	} else {
+		steps = append(steps, Step{"qcew_state_naics5", "not_reached", "an earlier step answered"})
+	}
+	try("qcew_county_naics238", "238")
 	if used != "" {
 		steps = append(steps, Step{"metro_wages", "used", "the metro figure the QCEW ratio scales"})
 	} else {
@@ -182,7 +185,7 @@ func qcewInputs(d *Data, fips, area, naics string, ratio float64) map[string]any
 	}
 	return map[string]any{"naics": naics, "own_code": "5", "year": "2020", "county": fips, "ratio": ratio, "area_counties_rows": rows,
 		"area_counties_total": len(d.Areas[area].Counties),
-		"formula": "ratio = (county total_annual_wages / annual_avg_emplvl) / (Σ area counties held total_annual_wages / Σ annual_avg_emplvl)"}
+		"formula":             "ratio = (county total_annual_wages / annual_avg_emplvl) / (Σ area counties held total_annual_wages / Σ annual_avg_emplvl)"}
 }
 
 // qcewPrivate is a county's disclosed private-ownership row for naics.
