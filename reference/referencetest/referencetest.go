@@ -17,6 +17,7 @@ import (
 	"github.com/plumbline-api/plumbline/cache"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/areas"
+	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/products"
 )
@@ -43,6 +44,9 @@ func Loaders() []reference.Loader {
 		}
 		if all[i].Area == products.Name {
 			all[i].Sources = fixture(products.FileNames()...)
+		}
+		if all[i].Area == labor.Area {
+			all[i].Sources = fixture(labor.FileNames()...)
 		}
 	}
 	return all

@@ -25,7 +25,7 @@ func Of(ds *reference.Dataset) *Data {
 }
 
 func (d *Data) Rows() int {
-	return len(d.Cells) + len(d.Levels) + len(d.ByCounty) + len(d.QCEW)
+	return len(d.Cells) + len(d.Levels) + len(d.Areas) + len(d.QCEW)
 }
 func (d *Data) FileRows(name string) int { return d.rows[name] }
 

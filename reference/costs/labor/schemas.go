@@ -1,5 +1,13 @@
 package labor
 
+import (
+	_ "embed"
+	"encoding/json"
+)
+
+//go:embed examples.json
+var examples []byte
+
 // Schemas are the OpenAPI component schemas of the labor answers. Each
 // field's meaning is defined in docs/decisions.md ("Costs: labor fields").
 func Schemas() map[string]any {
@@ -41,9 +49,13 @@ func Schemas() map[string]any {
 		"sources": map[string]any{"type": "array", "items": source}, "see_also": map[string]any{"type": "array", "items": str},
 		"resolved_county_fips": str, "resolved_county_name": str, "resolved_msa_code": str, "dataset_version": str,
 	})
-	estimate["example"] = map[string]any{"trade": map[string]any{"id": "electricians", "soc": "47-2111", "title": "Electricians", "naics": "23821"},
-		"query": map[string]any{"trade": "electricians", "msa": "15380"}, "confidence": Measured, "period": "May 2023",
-		"wages": map[string]any{"hourly_median": 33.26, "currency": "USD", "unit": "hour"}}
+	// The examples are real answers, kept in step with the data by
+	// TestExamplesAreAnswers.
+	var ex map[string]map[string]any
+	if err := json.Unmarshal(examples, &ex); err != nil {
+		panic(err) // embedded at build time
+	}
+	estimate["example"] = ex["LaborEstimate"]
 	cell := obj([]string{"area", "area_title", "soc", "period", "employment", "employment_published", "hourly", "annual", "markers", "source"}, map[string]any{
 		"area": str, "area_title": str, "area_type": str, "soc": str, "title": str, "period": str,
 		"employment": intOrNull, "employment_published": str, "emp_prse": str, "mean_prse": str,
@@ -53,5 +65,6 @@ func Schemas() map[string]any {
 	row := map[string]any{"type": "object", "description": "One QCEW row, values as published (strings).", "additionalProperties": true}
 	qcew := obj([]string{"area_fips", "naics", "rows", "source"}, map[string]any{"area_fips": str, "naics": str,
 		"rows": map[string]any{"type": "array", "items": row}, "source": source, "note": str, "dataset_version": str})
+	cell["example"], qcew["example"] = ex["OEWSCell"], ex["QCEWRows"]
 	return map[string]any{"LaborEstimate": estimate, "OEWSCell": cell, "QCEWRows": qcew}
 }
