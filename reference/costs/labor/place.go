@@ -59,7 +59,10 @@ func byCounty(ctx context.Context, d *Data, places geo.Store, version string, t 
 	}
 	code, via, ok := wageAreaOf(d, county)
 	if !ok {
-		return Estimate{}, plumbline.Errorf(plumbline.ENOTFOUND, "county %s (%s, %s) is in no OEWS wage area we hold (the crosswalk did not match it: New England towns, Connecticut planning regions)", fips, county.Name, county.StateAbbr)
+		if county.CBSAType == "metro" {
+			return Estimate{}, plumbline.Errorf(plumbline.ENOTFOUND, "county %s (%s, %s) lies in metro area %s (%s), for which we hold no OEWS cell and no OFLC wage levels", fips, county.Name, county.StateAbbr, county.CBSA, county.CBSATitle)
+		}
+		return Estimate{}, plumbline.Errorf(plumbline.ENOTFOUND, "county %s (%s, %s) is in no OEWS wage area we hold (the OEWS area crosswalk did not match it: New England towns, Connecticut planning regions)", fips, county.Name, county.StateAbbr)
 	}
 	b, err := areaWage(d, t, code)
 	if err != nil {
