@@ -24,7 +24,8 @@ CREATE TABLE ref_labor_oews (
     a_pct75     text    NOT NULL,
     mean_prse   text    NOT NULL,
     annual_only boolean NOT NULL,
-    PRIMARY KEY (version, area, soc)
+    superseded  boolean NOT NULL, -- a newer file holds the same area and occupation
+    PRIMARY KEY (version, area, soc, period)
 );
 
 CREATE TABLE ref_labor_oflc (

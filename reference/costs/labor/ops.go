@@ -60,7 +60,9 @@ func (a api) ops() []reference.Op {
 				{Name: "msa", In: "query", Required: true, Pattern: `^(99|\d{5}|\d{7})$`, Example: "15380",
 					Description: "The OEWS area code: 99 (the U.S.), a 5-digit MSA or a 7-digit nonmetropolitan area."},
 				{Name: "soc", In: "query", Required: true, Pattern: `^\d{2}-\d{4}$`, Example: "47-2111",
-					Description: "The SOC occupation code, e.g. 47-2111 (electricians)."}}),
+					Description: "The SOC occupation code, e.g. 47-2111 (electricians)."},
+				{Name: "period", In: "query", Pattern: `^\d{4}$`, Example: "2015",
+					Description: "The year of the release (2024, 2023, 2022, 2015) where more than one is held for the cell; default the newest. `periods_held` lists them."}}),
 			Run: a.oews},
 		{ID: "costs_sources_qcew", Path: "/v1/costs/sources/qcew", Tag: "costs", Response: "QCEWRows",
 			Summary: "Raw QCEW employment and wages for a county and NAICS code",
@@ -154,6 +156,7 @@ type OEWSCell struct {
 	Annual       map[string]Money  `json:"annual"`
 	AnnualOnly   bool              `json:"annual_only"`
 	Markers      map[string]string `json:"markers"`
+	PeriodsHeld  []string          `json:"periods_held"`
 	Source       costs.SourceRef   `json:"source"`
 	Line         int               `json:"line"`
 	Version      string            `json:"dataset_version"`
@@ -168,7 +171,19 @@ func (a api) oews(ctx context.Context, version string, args reference.Args) (any
 		return nil, err
 	}
 	area, soc := args.String("msa"), args.String("soc")
-	c, ok := d.Cells[[2]string{area, soc}]
+	k := [2]string{area, soc}
+	c, ok := d.Cells[k]
+	held := []string{c.Period}
+	for _, o := range d.Older[k] {
+		held = append(held, o.Period)
+	}
+	if y := args.String("period"); ok && y != "" && !strings.Contains(c.Period, y) {
+		i := slices.IndexFunc(d.Older[k], func(o Cell) bool { return strings.Contains(o.Period, y) })
+		if i < 0 {
+			return nil, plumbline.Errorf(plumbline.ENOTFOUND, "no %s release of the OEWS cell for SOC %s in area %s; held: %s", y, soc, area, strings.Join(held, ", "))
+		}
+		c = d.Older[k][i]
+	}
 	if !ok {
 		n := 0
 		for k := range d.Cells {
@@ -185,7 +200,7 @@ func (a api) oews(ctx context.Context, version string, args reference.Args) (any
 		EmploymentAs: c.Employment, EmpPRSE: c.EmpPRSE, MeanPRSE: c.MeanPRSE, AnnualOnly: c.AnnualOnly,
 		Hourly:  map[string]Money{"mean": money(c.HourlyMean), "p25": money(c.HourlyP25), "median": money(c.HourlyMedian), "p75": money(c.HourlyP75)},
 		Annual:  map[string]Money{"mean": money(c.AnnualMean), "p25": money(c.AnnualP25), "median": money(c.AnnualMedian), "p75": money(c.AnnualP75)},
-		Markers: map[string]string{}, Source: src(c.File, blsOEWS, c.Period), Line: c.Line, Version: version}
+		Markers: map[string]string{}, PeriodsHeld: held, Source: src(c.File, blsOEWS, c.Period), Line: c.Line, Version: version}
 	if n, ok := count(c.Employment); ok {
 		out.Employment = &n
 	}

@@ -25,12 +25,12 @@ func Of(ds *reference.Dataset) *Data {
 }
 
 func (d *Data) Rows() int {
-	return len(d.Cells) + len(d.Levels) + len(d.Areas) + len(d.QCEW)
+	return len(d.Cells) + d.olderCount() + len(d.Levels) + len(d.Areas) + len(d.QCEW)
 }
 func (d *Data) FileRows(name string) int { return d.rows[name] }
 
 func newData() *Data {
-	return &Data{Cells: map[[2]string]Cell{}, Levels: map[[2]string]Levels{}, Areas: map[string]WageArea{}, ByCounty: map[string]string{}}
+	return &Data{Cells: map[[2]string]Cell{}, Older: map[[2]string][]Cell{}, Levels: map[[2]string]Levels{}, Areas: map[string]WageArea{}, ByCounty: map[string]string{}}
 }
 
 // Parse reads the files named by FileNames, in that order.
@@ -88,15 +88,25 @@ func published(t *reference.Table, cols ...string) error {
 	return nil
 }
 
-// add keeps the first cell read for an (area, soc): files are read newest
-// first.
+// add keeps the first cell read for an (area, soc) as the current one
+// (files are read newest first), and later ones as older.
 func (d *Data) add(c Cell) bool {
 	k := [2]string{c.Area, c.SOC}
 	if _, dup := d.Cells[k]; dup {
-		return false
+		d.Older[k] = append(d.Older[k], c)
+		return true
 	}
 	d.Cells[k] = c
 	return true
+}
+
+// olderCount counts the older cells.
+func (d *Data) olderCount() int {
+	n := 0
+	for _, cs := range d.Older {
+		n += len(cs)
+	}
+	return n
 }
 
 func areaType(code string) string {

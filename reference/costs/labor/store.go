@@ -40,16 +40,20 @@ func (m *MemoryStore) Labor(_ context.Context, version string) (*Data, error) {
 // Write copies the labor data into its four tables (migration 008).
 func (d *Data) Write(ctx context.Context, w *reference.Writer) error {
 	v := w.Version()
-	cells := make([]Cell, 0, len(d.Cells))
+	cells := make([]Cell, 0, len(d.Cells)+d.olderCount())
 	for _, c := range d.Cells {
 		cells = append(cells, c)
 	}
+	current := len(cells)
+	for _, cs := range d.Older {
+		cells = append(cells, cs...)
+	}
 	if err := w.Copy("ref_labor_oews", []string{"version", "area", "area_title", "area_type", "soc", "title", "period", "file", "line",
-		"employment", "emp_prse", "h_mean", "h_pct25", "h_median", "h_pct75", "a_mean", "a_pct25", "a_median", "a_pct75", "mean_prse", "annual_only"},
+		"employment", "emp_prse", "h_mean", "h_pct25", "h_median", "h_pct75", "a_mean", "a_pct25", "a_median", "a_pct75", "mean_prse", "annual_only", "superseded"},
 		len(cells), func(i int) []any {
 			c := cells[i]
 			return []any{v, c.Area, c.AreaTitle, c.AreaType, c.SOC, c.Title, c.Period, c.File, c.Line, c.Employment, c.EmpPRSE,
-				c.HourlyMean, c.HourlyP25, c.HourlyMedian, c.HourlyP75, c.AnnualMean, c.AnnualP25, c.AnnualMedian, c.AnnualP75, c.MeanPRSE, c.AnnualOnly}
+				c.HourlyMean, c.HourlyP25, c.HourlyMedian, c.HourlyP75, c.AnnualMean, c.AnnualP25, c.AnnualMedian, c.AnnualP75, c.MeanPRSE, c.AnnualOnly, i >= current}
 		}); err != nil {
 		return err
 	}
@@ -116,16 +120,23 @@ func (s *PGStore) Labor(ctx context.Context, version string) (*Data, error) {
 func (s *PGStore) load(ctx context.Context, version string) (*Data, error) {
 	d := newData()
 	var c Cell
+	var superseded bool
+	// Older cells in file order (the order add saw them).
 	rows, err := s.pool.Query(ctx, `SELECT area, area_title, area_type, soc, title, period, file, line, employment, emp_prse,
-		h_mean, h_pct25, h_median, h_pct75, a_mean, a_pct25, a_median, a_pct75, mean_prse, annual_only
-		FROM ref_labor_oews WHERE version = $1`, version)
+		h_mean, h_pct25, h_median, h_pct75, a_mean, a_pct25, a_median, a_pct75, mean_prse, annual_only, superseded
+		FROM ref_labor_oews WHERE version = $1 ORDER BY superseded, array_position($2::text[], file), line`, version, FileNames())
 	if err != nil {
 		return nil, err
 	}
 	if _, err := pgx.ForEachRow(rows, []any{&c.Area, &c.AreaTitle, &c.AreaType, &c.SOC, &c.Title, &c.Period, &c.File, &c.Line, &c.Employment,
 		&c.EmpPRSE, &c.HourlyMean, &c.HourlyP25, &c.HourlyMedian, &c.HourlyP75, &c.AnnualMean, &c.AnnualP25, &c.AnnualMedian, &c.AnnualP75,
-		&c.MeanPRSE, &c.AnnualOnly}, func() error {
-		d.Cells[[2]string{c.Area, c.SOC}] = c
+		&c.MeanPRSE, &c.AnnualOnly, &superseded}, func() error {
+		k := [2]string{c.Area, c.SOC}
+		if superseded {
+			d.Older[k] = append(d.Older[k], c)
+		} else {
+			d.Cells[k] = c
+		}
 		return nil
 	}); err != nil {
 		return nil, err
