@@ -112,7 +112,7 @@ func (r QCEWRow) Suppressed() bool { return r.Disclosure == "N" }
 
 // Data is the labor part of one dataset version.
 type Data struct {
-	Cells    map[[2]string]Cell   // (area, soc) → the newest cell held
+	Cells map[[2]string]Cell // (area, soc) → the newest cell held
 	// Older are the cells of the same (area, soc) from older files (New
 	// York and Seattle May 2015 under May 2023 and 2022): served by
 	// costs_sources_oews?period=, never used for an estimate.

@@ -61,7 +61,8 @@ func Schemas() map[string]any {
 		"employment": intOrNull, "employment_published": str, "emp_prse": str, "mean_prse": str,
 		"hourly": moneyMap, "annual": moneyMap, "annual_only": map[string]any{"type": "boolean"},
 		"markers": map[string]any{"type": "object", "additionalProperties": str, "description": "Each marker present in the cell and its meaning."},
-		"source":  source, "line": map[string]any{"type": "integer"}, "dataset_version": str})
+		"source":  source, "line": map[string]any{"type": "integer"}, "dataset_version": str,
+		"periods_held": map[string]any{"type": "array", "items": str, "description": "Every release of this cell held, newest first (period= picks one)."}})
 	row := map[string]any{"type": "object", "description": "One QCEW row, values as published (strings).", "additionalProperties": true}
 	qcew := obj([]string{"area_fips", "naics", "rows", "source"}, map[string]any{"area_fips": str, "naics": str,
 		"rows": map[string]any{"type": "array", "items": row}, "source": source, "note": str, "dataset_version": str})
