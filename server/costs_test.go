@@ -48,7 +48,7 @@ func TestCostsREST(t *testing.T) {
 	e.mustProblem(e.get("/v1/costs/materials?category=lumber&period=2025-13"), 422, "/v1/costs/materials")
 }
 
-// The price side's operations are MCP tools answering as REST does.
+// The costs operations (both sides) are MCP tools answering as REST does.
 func TestCostsMCP(t *testing.T) {
 	e := start(t)
 	c, _ := mcpClient(t, e, e.key, "")
@@ -63,7 +63,7 @@ func TestCostsMCP(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	if want := []string{"costs_escalate", "costs_list", "costs_materials", "costs_permits", "costs_sources_permits", "costs_sources_ppi"}; !slices.Equal(names, want) {
+	if want := []string{"costs_escalate", "costs_labor", "costs_list", "costs_materials", "costs_permits", "costs_sources_oews", "costs_sources_permits", "costs_sources_ppi", "costs_sources_qcew"}; !slices.Equal(names, want) {
 		t.Fatalf("costs tools %v, want %v", names, want)
 	}
 	rest := e.get("/v1/costs/permits?jurisdiction=US-AL-01001")

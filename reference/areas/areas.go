@@ -9,6 +9,7 @@ import (
 	"github.com/plumbline-api/plumbline/reference/codes"
 	codesdata "github.com/plumbline-api/plumbline/reference/codes/data"
 	"github.com/plumbline-api/plumbline/reference/costs"
+	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/products"
 )
@@ -17,21 +18,21 @@ import (
 // parts loaded before it): the curated tables embedded in the binary and
 // the public data under dataDir.
 func Loaders(dataDir string) []reference.Loader {
-	return []reference.Loader{geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir), costs.Loader(dataDir)}
+	return []reference.Loader{geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir), costs.Loader(dataDir), labor.Loader(dataDir)}
 }
 
 // Memory binds every area to the memory stores of ds: the embedded default.
 func Memory(ds *reference.Dataset) []reference.Area {
 	places := geo.NewMemoryStore(ds)
 	return []reference.Area{withCodesDocs(codes.Area(codes.NewMemoryStore(ds), places)), products.Area(products.NewMemoryStore(ds)),
-		costs.Area(costs.NewMemoryStore(ds))}
+		costs.Area(costs.NewMemoryStore(ds), labor.Extension(labor.NewMemoryStore(ds), places))}
 }
 
 // Postgres binds every area to its Postgres store.
 func Postgres(pool *pgxpool.Pool) []reference.Area {
 	places := geo.NewPGStore(pool)
 	return []reference.Area{withCodesDocs(codes.Area(codes.NewPGStore(pool), places)), products.Area(products.NewPGStore(pool)),
-		costs.Area(costs.NewPGStore(pool))}
+		costs.Area(costs.NewPGStore(pool), labor.Extension(labor.NewPGStore(pool), places))}
 }
 
 // Schemas are the areas' operations with no store behind them: enough for

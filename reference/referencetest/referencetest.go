@@ -18,6 +18,7 @@ import (
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/areas"
 	"github.com/plumbline-api/plumbline/reference/costs"
+	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/products"
 )
@@ -47,6 +48,9 @@ func Loaders() []reference.Loader {
 		}
 		if all[i].Area == costs.Name {
 			all[i].Sources = fixture(costs.FileNames()...)
+		}
+		if all[i].Area == labor.Area {
+			all[i].Sources = fixture(labor.FileNames()...)
 		}
 	}
 	return all
