@@ -137,7 +137,12 @@ func (s *Server) referenceHandler(op *reference.Op) handler {
 			return
 		}
 		ctx.SetContentTypeBytes(contentTypeJSON)
-		ctx.SetBody(entry.Body())
+		// The cache never changes or reuses an entry's bytes, so the answer is
+		// sent from them without a copy. A copy would go through fasthttp's
+		// body pool, which drops buffers past the size it has calibrated to:
+		// after a run of small answers (MCP initialize) every large page
+		// (a 17 KB products page) allocated its buffer again.
+		ctx.Response.SetBodyRaw(entry.Body())
 	}
 }
 
