@@ -13,7 +13,8 @@
 //	          (ENERGY STAR furnaces, AFUE >= 97, sorted, 20 a page); target
 //	          0.70; then a cached model-number search; target 0.50
 //	costs     the embedded default, one key: a cached materials read
-//	          (GET /v1/costs/materials?category=lumber); target 0.75 (issue 11)
+//	          (GET /v1/costs/materials?category=lumber), then a cached labor
+//	          estimate by ZIP (electricians in 14850); target 0.75 (issue 11)
 //	mcp       the embedded default, one key: tools/call calc_concrete_yards
 //	          through /mcp beside its REST twin and the baseline; targets:
 //	          MCP at least 0.60 of REST's throughput, p99 at most 2× REST's
@@ -62,6 +63,10 @@ func main() {
 			}
 		case "costs":
 			err = embedded(o, "embedded default, 1 key, cached materials read", costsMaterialsRequest, 0.75)
+			if err == nil {
+				fmt.Println()
+				err = embedded(o, "embedded default, 1 key, cached labor estimate by ZIP", costsLaborZIPRequest, 0.75)
+			}
 		case "redis":
 			err = withRedis(context.Background(), o, false)
 		case "flood":
