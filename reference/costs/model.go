@@ -107,14 +107,6 @@ var (
 	cbsaText      = []string{"cbsa_type"}
 )
 
-// textCols are the text columns PermitRow.Text holds for a kind.
-func textCols(kind string) []string {
-	if kind == "cbsa" {
-		return cbsaText
-	}
-	return countyText
-}
-
 func numericCols(rep bool) []string {
 	var out []string
 	for _, c := range Classes {
