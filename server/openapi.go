@@ -105,13 +105,13 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 		responses["304"] = notModifiedResponse()
 	}
 	if c := r.calculator; c != nil {
-		in, out, resp := c.OperationID+"_input", c.OperationID+"_output", c.OperationID+"_response"
-		schemas[in], schemas[out], schemas[resp] = c.InputSchema(), c.OutputSchema(), calculatorResponse(c)
+		in, out := c.OperationID+"_input", c.OperationID+"_output"
+		schemas[in], schemas[out] = c.InputSchema(), calculatorResponse(c)
 		op["description"] = r.description + " Cites: " + strings.Join(c.CodeReferences, ", ") + "."
 		params = append(params, map[string]any{"$ref": "#/components/parameters/Prefer"})
 		op["requestBody"] = map[string]any{"required": true, "content": map[string]any{"application/json": map[string]any{"schema": refSchema(in)}}}
 		ok["description"] = "The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`."
-		ok["content"] = map[string]any{"application/json": map[string]any{"schema": refSchema(resp)}}
+		ok["content"] = map[string]any{"application/json": map[string]any{"schema": refSchema(out)}}
 	} else {
 		if r.request != nil {
 			op["requestBody"] = map[string]any{"required": r.request.required, "content": map[string]any{"application/json": map[string]any{"schema": r.request.schema}}}
@@ -303,6 +303,13 @@ func baseSchemas() map[string]any {
 		"Health": map[string]any{"type": "object", "required": []string{"status", "version"}, "properties": map[string]any{
 			"status": str, "version": str, "checks": map[string]any{"type": "object", "additionalProperties": str},
 		}},
+		"JSONRPCResponse": map[string]any{"type": "object", "description": "The JSON-RPC response (202 with no body when the message needs none).",
+			"required": []string{"jsonrpc", "id"}, "properties": map[string]any{
+				"jsonrpc": map[string]any{"type": "string", "enum": []string{"2.0"}},
+				"id":      map[string]any{"type": []string{"string", "integer", "null"}},
+				"result":  map[string]any{"type": "object", "description": "The method's result (MCP)."},
+				"error":   map[string]any{"type": "object", "description": "A JSON-RPC error: code, message, data."},
+			}},
 		"CalculatorSchemas": map[string]any{"type": "object", "description": "The calculator's JSON Schemas (2020-12).", "required": []string{"input", "output"}, "properties": map[string]any{
 			"input": map[string]any{"type": "object"}, "output": map[string]any{"type": "object"},
 		}},

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strings"
 )
 
 // The document is written as Go maps and calc schemas; normalizeDocument
@@ -57,13 +56,6 @@ func hoistNested(schemas map[string]any, name string, s any) error {
 	hoist := func(sub map[string]any, subName string) (map[string]any, error) {
 		if !isObjectWithProperties(sub) {
 			return sub, hoistNested(schemas, subName, sub)
-		}
-		// A calculator's _response repeats its _output's nested schemas:
-		// point at the _output's component rather than naming a twin.
-		if twin := strings.Replace(subName, "_response_", "_output_", 1); twin != subName {
-			if prev, ok := schemas[twin]; ok && sameJSON(prev, sub) {
-				return refSchema(twin), nil
-			}
 		}
 		if prev, taken := schemas[subName]; taken {
 			if !sameJSON(prev, sub) {
