@@ -34,6 +34,9 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 		tags = append(tags, map[string]any{"name": cc.Category.Name,
 			"description": fmt.Sprintf("%d %s calculators; grounding: %s.", cc.Count, cc.Category.Name, cc.Category.Grounding)})
 	}
+	if err := attachExamples(routes); err != nil {
+		return nil, err
+	}
 	for _, r := range routes {
 		if paths[r.path] == nil {
 			paths[r.path] = map[string]any{}
@@ -118,6 +121,7 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 		}
 		ok["content"] = map[string]any{r.response.contentType: map[string]any{"schema": r.response.schema}}
 	}
+	applyExample(r.example, params, op, ok)
 	responses[strconv.Itoa(status)] = ok
 	if len(params) > 0 {
 		op["parameters"] = params
