@@ -310,7 +310,7 @@ func baseSchemas() map[string]any {
 		"JSONRPCResponse": map[string]any{"type": "object", "description": "The JSON-RPC response (202 with no body when the message needs none).",
 			"required": []string{"jsonrpc", "id"}, "properties": map[string]any{
 				"jsonrpc": map[string]any{"type": "string", "enum": []string{"2.0"}},
-				"id":      map[string]any{"type": []string{"string", "integer", "null"}},
+				"id":      map[string]any{"description": "The request's id: a string or an integer, as sent (any type: generators without multi-type support read it as a raw value)."},
 				"result":  map[string]any{"type": "object", "description": "The method's result (MCP)."},
 				"error":   map[string]any{"type": "object", "description": "A JSON-RPC error: code, message, data."},
 			}},

@@ -121,6 +121,9 @@ func TestOpenAPIGeneratorShape(t *testing.T) {
 func checkSchemaNode(t *testing.T, s map[string]any, path string, resolve func(map[string]any) map[string]any) {
 	t.Helper()
 	types := asSlice(s["type"])
+	if nonNull := len(types) - countOf(types, "null"); nonNull > 1 {
+		t.Errorf("%s: a type list %v (oapi-codegen reads only one type, or one and null)", path, types)
+	}
 	for _, ty := range types {
 		if ty == "number" && s["format"] != "double" && s["format"] != "float" {
 			t.Errorf("%s: a number without format", path)
@@ -174,6 +177,16 @@ func asSlice(v any) []any {
 		return nil
 	}
 	return []any{v}
+}
+
+func countOf(xs []any, v any) int {
+	n := 0
+	for _, x := range xs {
+		if x == v {
+			n++
+		}
+	}
+	return n
 }
 
 func contains(xs []any, v any) bool {
