@@ -135,3 +135,34 @@ func TestGeneratedGoClient(t *testing.T) {
 	runIn(t, dir, goBin, "run", OapiCodegen, "-generate", "types,client", "-package", "client", "-o", filepath.Join("client", "client.gen.go"), doc)
 	checkClientAnswers(t, runIn(t, dir, goBin, "run", ".", e.base, e.key))
 }
+
+// TestGeneratedTypeScriptClient generates TypeScript types with the pinned
+// openapi-typescript from the served document, type-checks
+// testdata/openapi-ts/client.ts against them with typescript 5 and runs it
+// (openapi-fetch) against a live server. The packages are pinned in
+// testdata/openapi-ts/package-lock.json and installed by make test.
+func TestGeneratedTypeScriptClient(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates and compiles a client; skipped in -short mode")
+	}
+	dir := filepath.Join("testdata", "openapi-ts")
+	node, err := exec.LookPath("node")
+	if err == nil {
+		_, err = os.Stat(filepath.Join(dir, "node_modules", "openapi-fetch", "package.json"))
+	}
+	if err != nil {
+		testenv.Unavailable(t, "openapi-typescript and openapi-fetch (node, and `npm ci --prefix server/testdata/openapi-ts`, which make test runs)", err)
+	}
+	e := start(t)
+	gen := filepath.Join(dir, "generated")
+	if err := os.MkdirAll(gen, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	doc := servedDocument(t, e, gen)
+	abs, _ := filepath.Abs(doc)
+	// --default-non-nullable false: a field with a default stays optional
+	// in request bodies (the server fills it in).
+	runIn(t, dir, node, filepath.Join("node_modules", "openapi-typescript", "bin", "cli.js"), abs, "-o", filepath.Join("generated", "schema.d.ts"), "--default-non-nullable", "false")
+	runIn(t, dir, node, filepath.Join("node_modules", "typescript", "bin", "tsc"), "-p", ".")
+	checkClientAnswers(t, runIn(t, dir, node, filepath.Join("generated", "out", "client.js"), e.base, e.key))
+}
