@@ -93,4 +93,3 @@ func challengeServer(t *testing.T, secret string) *httptest.Server {
 	t.Cleanup(srv.Close)
 	return srv
 }
-
