@@ -34,7 +34,7 @@ test: $(BIN)/stripe-mock mcp-ts openapi-ts
 mcp-ts:
 	npm ci --prefix server/testdata/mcp-ts --no-audit --no-fund --loglevel=error
 
-# openapi-typescript, openapi-fetch and typescript 5, pinned in
+# openapi-typescript, openapi-fetch, @hey-api/openapi-ts and typescript 5, pinned in
 # server/testdata/openapi-ts/package-lock.json, for the generated-client test
 # (the Go client's oapi-codegen is pinned in server/openapi_clients_test.go
 # and fetched by `go run`).

@@ -166,3 +166,34 @@ func TestGeneratedTypeScriptClient(t *testing.T) {
 	runIn(t, dir, node, filepath.Join("node_modules", "typescript", "bin", "tsc"), "-p", ".")
 	checkClientAnswers(t, runIn(t, dir, node, filepath.Join("generated", "out", "client.js"), e.base, e.key))
 }
+
+// TestGeneratedHeyAPIClient does the same with @hey-api/openapi-ts (pinned
+// beside openapi-typescript): its generated SDK, type-checked with
+// typescript 5 against testdata/openapi-ts/hey-client.ts and run.
+func TestGeneratedHeyAPIClient(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates and compiles a client; skipped in -short mode")
+	}
+	dir := filepath.Join("testdata", "openapi-ts")
+	node, err := exec.LookPath("node")
+	if err == nil {
+		_, err = os.Stat(filepath.Join(dir, "node_modules", "@hey-api", "openapi-ts", "package.json"))
+	}
+	if err != nil {
+		testenv.Unavailable(t, "@hey-api/openapi-ts (node, and `npm ci --prefix server/testdata/openapi-ts`, which make test runs)", err)
+	}
+	e := start(t)
+	out := filepath.Join(dir, "generated", "hey-out")
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	doc, _ := filepath.Abs(servedDocument(t, e, filepath.Join(dir, "generated")))
+	runIn(t, dir, node, filepath.Join("node_modules", "@hey-api", "openapi-ts", "bin", "run.js"), "-i", doc, "-o", filepath.Join("generated", "hey"))
+	// The package is an ES module; the compiled hey client is CommonJS
+	// (its generated imports carry no file extensions).
+	if err := os.WriteFile(filepath.Join(out, "package.json"), []byte(`{"type":"commonjs"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runIn(t, dir, node, filepath.Join("node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.hey.json")
+	checkClientAnswers(t, runIn(t, dir, node, filepath.Join("generated", "hey-out", "hey-client.js"), e.base, e.key))
+}
