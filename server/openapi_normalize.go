@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 )
 
 // The document is written as Go maps and calc schemas; normalizeDocument
@@ -75,14 +76,14 @@ func hoistNested(schemas map[string]any, name string, s any) error {
 				continue
 			}
 			if items, ok := ps["items"].(map[string]any); ok {
-				r, err := hoist(items, name+"_"+p+"_item")
+				r, err := hoist(items, name+"_"+componentName(p)+"_item")
 				if err != nil {
 					return err
 				}
 				ps["items"] = r
 				continue
 			}
-			r, err := hoist(ps, name+"_"+p)
+			r, err := hoist(ps, name+"_"+componentName(p))
 			if err != nil {
 				return err
 			}
@@ -111,6 +112,21 @@ func hoistNested(schemas map[string]any, name string, s any) error {
 		}
 	}
 	return nil
+}
+
+// componentName makes a property name fit a component name
+// (^[a-zA-Z0-9._-]+$): "5+u" becomes "5plus_u".
+func componentName(p string) string {
+	var b strings.Builder
+	for _, r := range strings.ReplaceAll(p, "+", "plus_") {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '.', r == '-', r == '_':
+			b.WriteRune(r)
+		default:
+			b.WriteByte('_')
+		}
+	}
+	return b.String()
 }
 
 func sameJSON(a, b any) bool {

@@ -3,6 +3,7 @@ package server_test
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -61,6 +62,12 @@ func TestOpenAPIGeneratorShape(t *testing.T) {
 	}
 	walk(doc, "", false)
 
+	validName := regexp.MustCompile(`^[a-zA-Z0-9._-]+$`)
+	for name := range schemas {
+		if !validName.MatchString(name) {
+			t.Errorf("component name %q: OpenAPI allows only letters, digits, '.', '-' and '_'", name)
+		}
+	}
 	for _, c := range calc.Builtin().All() {
 		for _, suffix := range []string{"_input", "_output"} {
 			if schemas[c.OperationID+suffix] == nil {
