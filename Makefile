@@ -8,7 +8,7 @@ STRIPE_MOCK_VERSION    := v0.185.0
 STRIPE_MOCK_PORT       ?= 12111
 STRIPE_MOCK_HTTPS_PORT ?= 12112
 
-.PHONY: build run test mcp-ts bench lint fuzz readme clean security
+.PHONY: build run test mcp-ts openapi-ts bench lint fuzz readme clean security
 
 build:
 	$(GO) build -o $(BIN)/plumbline ./cmd/plumbline
@@ -19,9 +19,10 @@ run: build
 
 # go vet, then every test with the race detector (stripe-mock running on
 # loopback for the billing tests, stopped afterwards by its PID; the official
-# MCP TypeScript SDK installed for the MCP client test), then the allocation
+# MCP TypeScript SDK installed for the MCP client test; the TypeScript client
+# generators for the generated-client tests), then the allocation
 # budgets, which only a build without the race detector can measure.
-test: $(BIN)/stripe-mock mcp-ts
+test: $(BIN)/stripe-mock mcp-ts openapi-ts
 	$(GO) vet ./...
 	@$(BIN)/stripe-mock -http-addr 127.0.0.1:$(STRIPE_MOCK_PORT) -https-addr 127.0.0.1:$(STRIPE_MOCK_HTTPS_PORT) >$(BIN)/stripe-mock.log 2>&1 & \
 	pid=$$!; trap 'kill $$pid 2>/dev/null' EXIT; \
@@ -32,6 +33,13 @@ test: $(BIN)/stripe-mock mcp-ts
 # The official MCP TypeScript SDK, pinned in server/testdata/mcp-ts/package-lock.json.
 mcp-ts:
 	npm ci --prefix server/testdata/mcp-ts --no-audit --no-fund --loglevel=error
+
+# openapi-typescript, openapi-fetch, @hey-api/openapi-ts and typescript 5, pinned in
+# server/testdata/openapi-ts/package-lock.json, for the generated-client test
+# (the Go client's oapi-codegen is pinned in server/openapi_clients_test.go
+# and fetched by `go run`).
+openapi-ts:
+	npm ci --prefix server/testdata/openapi-ts --no-audit --no-fund --loglevel=error
 
 # stripe-mock v0.185.0: later releases drop endpoints the pinned Stripe API uses.
 $(BIN)/stripe-mock:

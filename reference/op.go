@@ -18,6 +18,9 @@ type Op struct {
 	Description string
 	Params      []Param
 	Response    string // the success body's schema, named in its Area's Schemas
+	// Example is a request and the server's answer to it (see Example);
+	// every op needs one.
+	Example *Example
 	// Run answers the operation for a dataset version; it closes over its
 	// area's stores.
 	Run func(ctx context.Context, version string, a Args) (any, error)

@@ -139,7 +139,7 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 	return []*route{
 		{method: fasthttp.MethodPost, path: MCPPath, operationID: "mcp_post", tag: "mcp", summary: "Send an MCP message", description: desc,
 			selfMetered: true, handle: n.post, request: jsonRPC, problems: []int{400, 404, 413, 415},
-			response: &responseDoc{"application/json", map[string]any{"type": "object", "description": "The JSON-RPC response (202 with no body when the message needs none)."}}},
+			response: &responseDoc{"application/json", refSchema("JSONRPCResponse")}},
 		{method: fasthttp.MethodGet, path: MCPPath, operationID: "mcp_stream", tag: "mcp", summary: "Open the MCP server-to-client stream", description: desc,
 			selfMetered: true, handle: withSession, response: stream, problems: []int{400, 404, 429}},
 		{method: fasthttp.MethodDelete, path: MCPPath, operationID: "mcp_end_session", tag: "mcp", summary: "End an MCP session", description: "Ends the session named by Mcp-Session-Id; later requests with it answer 404. A session that is not the caller's answers 404; a request without Mcp-Session-Id 400.",

@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/calc"
 	"github.com/valyala/fasthttp"
 )
 
@@ -31,6 +33,9 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 	for _, cc := range s.cfg.Calculators.Counts() {
 		tags = append(tags, map[string]any{"name": cc.Category.Name,
 			"description": fmt.Sprintf("%d %s calculators; grounding: %s.", cc.Count, cc.Category.Name, cc.Category.Grounding)})
+	}
+	if err := attachExamples(routes); err != nil {
+		return nil, err
 	}
 	for _, r := range routes {
 		if paths[r.path] == nil {
@@ -64,7 +69,11 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 			"parameters": map[string]any{"Prefer": preferParameter(), "IdempotencyKey": idempotencyKeyParameter(), "IfNoneMatch": ifNoneMatchParameter()},
 		},
 	}
-	return json.Marshal(doc)
+	out, err := normalizeDocument(doc)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(out)
 }
 
 // operation describes one route, adding its calculator's schemas to schemas.
@@ -100,20 +109,19 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 	}
 	if c := r.calculator; c != nil {
 		in, out := c.OperationID+"_input", c.OperationID+"_output"
-		schemas[in], schemas[out] = c.InputSchema(), c.OutputSchema()
+		schemas[in], schemas[out] = c.InputSchema(), calculatorResponse(c)
 		op["description"] = r.description + " Cites: " + strings.Join(c.CodeReferences, ", ") + "."
 		params = append(params, map[string]any{"$ref": "#/components/parameters/Prefer"})
 		op["requestBody"] = map[string]any{"required": true, "content": map[string]any{"application/json": map[string]any{"schema": refSchema(in)}}}
 		ok["description"] = "The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`."
-		ok["content"] = map[string]any{"application/json": map[string]any{"schema": map[string]any{
-			"allOf": []any{refSchema(out), map[string]any{"properties": map[string]any{"schemas": refSchema("CalculatorSchemas")}}},
-		}}}
+		ok["content"] = map[string]any{"application/json": map[string]any{"schema": refSchema(out)}}
 	} else {
 		if r.request != nil {
 			op["requestBody"] = map[string]any{"required": r.request.required, "content": map[string]any{"application/json": map[string]any{"schema": r.request.schema}}}
 		}
 		ok["content"] = map[string]any{r.response.contentType: map[string]any{"schema": r.response.schema}}
 	}
+	applyExample(r.example, params, op, ok)
 	responses[strconv.Itoa(status)] = ok
 	if len(params) > 0 {
 		op["parameters"] = params
@@ -138,6 +146,18 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 	responses["500"] = refResponse("InternalServerError")
 	op["responses"] = responses
 	return op
+}
+
+// calculatorResponse is a calculator's success body: its output schema plus
+// `schemas` (absent under Prefer: return=minimal), as one named object so
+// generators make one type of it (an inline allOf left them unnamed).
+func calculatorResponse(c *calc.Calculator) map[string]any {
+	raw, _ := json.Marshal(c.OutputSchema())
+	var s map[string]any
+	_ = json.Unmarshal(raw, &s)
+	s["properties"].(map[string]any)["schemas"] = refSchema("CalculatorSchemas")
+	s["description"] = "The results of " + c.OperationID + " and, unless Prefer: return=minimal, the input and output schemas."
+	return s
 }
 
 func idempotencyKeyParameter() map[string]any {
@@ -241,14 +261,16 @@ func baseSchemas() map[string]any {
 	problemRequired := []string{"type", "title", "status", "detail", "instance", "request_id"}
 	return map[string]any{
 		"Problem": map[string]any{"type": "object", "description": "An RFC 7807 problem.", "properties": problemProps, "required": problemRequired},
-		"ValidationProblem": map[string]any{"allOf": []any{refSchema("Problem"), map[string]any{
-			"type": "object", "required": []string{"errors"},
-			"properties": map[string]any{
+		// A Problem with errors[], written out in full rather than as an
+		// allOf so that generators make one plain type of it.
+		"ValidationProblem": map[string]any{"type": "object", "description": "An RFC 7807 problem listing each invalid field.",
+			"required": append(slices.Clone(problemRequired), "errors"),
+			"properties": withProps(problemProps, map[string]any{
 				"errors": map[string]any{"type": "array", "items": refSchema("FieldError"), "maxItems": plumbline.MaxFieldErrors},
 				"errors_truncated": map[string]any{"type": "boolean", "const": true,
 					"description": "Present when there were more field errors than errors[] lists (at most 50)."},
-			},
-		}}},
+			}),
+		},
 		"FieldError": map[string]any{"type": "object", "required": []string{"field", "code", "message"}, "properties": map[string]any{
 			"field":   map[string]any{"type": "string", "description": "Path of the field (\"depth_in\", \"walls[1].length_ft\"; \"\" for the body)."},
 			"code":    map[string]any{"type": "string", "description": "required, unknown_field, duplicate, encoding (a control character or invalid UTF-8 in the URL), type, enum, minimum, maximum, exclusive_minimum, exclusive_maximum, not_finite, min_items, max_items, or a calculator rule."},
@@ -285,18 +307,26 @@ func baseSchemas() map[string]any {
 		"Health": map[string]any{"type": "object", "required": []string{"status", "version"}, "properties": map[string]any{
 			"status": str, "version": str, "checks": map[string]any{"type": "object", "additionalProperties": str},
 		}},
-		"CalculatorSchemas": map[string]any{"type": "object", "description": "The calculator's JSON Schemas (2020-12).", "properties": map[string]any{
+		"JSONRPCResponse": map[string]any{"type": "object", "description": "The JSON-RPC response (202 with no body when the message needs none).",
+			"required": []string{"jsonrpc", "id"}, "properties": map[string]any{
+				"jsonrpc": map[string]any{"type": "string", "enum": []string{"2.0"}},
+				"id":      map[string]any{"description": "The request's id: a string or an integer, as sent (any type: generators without multi-type support read it as a raw value)."},
+				"result":  map[string]any{"type": "object", "description": "The method's result (MCP)."},
+				"error":   map[string]any{"type": "object", "description": "A JSON-RPC error: code, message, data."},
+			}},
+		"CalculatorSchemas": map[string]any{"type": "object", "description": "The calculator's JSON Schemas (2020-12).", "required": []string{"input", "output"}, "properties": map[string]any{
 			"input": map[string]any{"type": "object"}, "output": map[string]any{"type": "object"},
 		}},
 		"CalculatorCatalog": map[string]any{"type": "object", "required": []string{"total", "categories", "calculators"}, "properties": map[string]any{
 			"total": integer,
-			"categories": map[string]any{"type": "array", "items": map[string]any{"type": "object", "properties": map[string]any{
+			"categories": map[string]any{"type": "array", "items": map[string]any{"type": "object", "required": []string{"category", "grounding", "count"}, "properties": map[string]any{
 				"category": str, "grounding": str, "count": integer}}},
-			"calculators": map[string]any{"type": "array", "items": map[string]any{"type": "object", "properties": map[string]any{
-				"path": str, "method": str, "operation_id": str, "category": str, "kind": str, "title": str, "summary": str,
-				"code_reference": str, "code_references": map[string]any{"type": "array", "items": str},
-				"inputs": map[string]any{"type": "array", "items": map[string]any{"type": "object"}},
-			}}},
+			"calculators": map[string]any{"type": "array", "items": map[string]any{"type": "object",
+				"required": []string{"path", "method", "operation_id", "category", "kind", "title", "summary", "code_reference", "code_references", "inputs"}, "properties": map[string]any{
+					"path": str, "method": str, "operation_id": str, "category": str, "kind": str, "title": str, "summary": str,
+					"code_reference": str, "code_references": map[string]any{"type": "array", "items": str},
+					"inputs": map[string]any{"type": "array", "items": map[string]any{"type": "object"}},
+				}}},
 		}},
 	}
 }

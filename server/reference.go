@@ -24,7 +24,12 @@ var (
 func (s *Server) referenceRoutes() []*route {
 	var routes []*route
 	for _, op := range s.cfg.Reference.Ops() {
+		var example *opExample
+		if e := op.Example; e != nil {
+			example = &opExample{Params: e.Params, Response: e.Response}
+		}
 		routes = append(routes, &route{
+			example:     example,
 			method:      fasthttp.MethodGet,
 			path:        op.Path,
 			operationID: op.ID,

@@ -38,6 +38,7 @@ type route struct {
 	params     []reference.Param // reference routes: path and query parameters
 	problems   []int             // error statuses beyond 401 and 500
 	series     *routeSeries
+	example    *opExample // a request and its answer, for OpenAPI
 }
 
 // requestDoc describes a JSON request body for OpenAPI.

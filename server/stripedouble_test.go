@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
+	"strconv"
 	"sync"
 	"testing"
 
@@ -47,6 +48,10 @@ func newStripeDouble(t *testing.T) *stripeDouble {
 			json(w, 200, `{"id":"pm_card_declined","object":"payment_method","type":"card","card":{"brand":"visa","fingerprint":"fp_declined_card","last4":"0002"}}`)
 		case r.Method == "GET" && r.URL.Path == "/v1/setup_intents/seti_succeeded":
 			json(w, 200, `{"id":"seti_succeeded","object":"setup_intent","status":"succeeded","payment_method":"pm_second_card","usage":"off_session"}`)
+		case r.Method == "POST" && r.URL.Path == "/v1/billing_portal/sessions":
+			// stripe-mock's fixture URL has a {SESSION_SECRET} placeholder,
+			// which is not a URI; Stripe answers a real one.
+			json(w, 200, `{"id":"bps_example","object":"billing_portal.session","customer":`+strconv.Quote(form.Get("customer"))+`,"return_url":`+strconv.Quote(form.Get("return_url"))+`,"url":"https://billing.stripe.com/p/session/test_YWNjdF9leGFtcGxl"}`)
 		case r.Method == "POST" && r.URL.Path == "/v1/customers" && form.Get("payment_method") == "pm_card_declined":
 			json(w, 402, `{"error":{"type":"card_error","code":"card_declined","decline_code":"generic_decline","message":"Your card was declined."}}`)
 		default:

@@ -37,7 +37,21 @@ type Standard struct {
 	Source       string `json:"source"`
 	// RelatedCalcKinds are the paths of the calculators that cite it.
 	RelatedCalcKinds []string `json:"related_calc_kinds"`
+	// Kind is always "standard": it tells a standard from a catalog row
+	// (whose kind is chapter, article, part, section or table) in answers
+	// that may hold either, the OpenAPI discriminator of Section.
+	Kind StandardKind `json:"kind"`
 }
+
+// StandardKind marshals as "standard" whatever its (empty) value, so every
+// Standard carries its discriminator without a store having to set it.
+type StandardKind struct{}
+
+// MarshalJSON writes "standard".
+func (StandardKind) MarshalJSON() ([]byte, error) { return []byte(`"standard"`), nil }
+
+// UnmarshalJSON accepts the value written by MarshalJSON.
+func (*StandardKind) UnmarshalJSON([]byte) error { return nil }
 
 // Adoption is which edition of a model code is in force in a state.
 type Adoption struct {
@@ -89,6 +103,15 @@ var families = []familyInfo{
 	{"IPC", "International Plumbing Code", "International Code Council", "2024", []Edition{
 		{Edition: "2024", Title: "2024 International Plumbing Code", ViewerURL: "https://codes.iccsafe.org/content/IPC2024P1"},
 	}},
+}
+
+// FamilyCodes are the codes of the catalog's families (IRC, IBC …), in order.
+func FamilyCodes() []string {
+	out := make([]string, len(families))
+	for i, f := range families {
+		out[i] = f.Code
+	}
+	return out
 }
 
 // familyByCode finds a family by its code, case-insensitively.

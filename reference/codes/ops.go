@@ -2,6 +2,7 @@ package codes
 
 import (
 	"context"
+	"embed"
 	"strings"
 
 	"github.com/plumbline-api/plumbline/reference"
@@ -27,6 +28,11 @@ type stores struct {
 // Places resolves counties and ZIP codes (an alias, so it embeds beside Store).
 type Places = geo.Store
 
+// examples are the operations' worked examples (reference.Example).
+//
+//go:embed examples
+var examples embed.FS
+
 // Name is the area's name.
 const Name = "codes"
 
@@ -40,6 +46,9 @@ func Area(st Store, places geo.Store) reference.Area {
 			Run: func(ctx context.Context, version string, a reference.Args) (any, error) {
 				return run(ctx, s, version, a)
 			}}
+	}
+	if err := reference.AttachExamples(examples, out); err != nil {
+		panic("codes: " + err.Error()) // embedded files, checked by the server's example test
 	}
 	return reference.Area{Name: Name, Ops: out, Schemas: Schemas(),
 		Description: "The building-code section catalog (IRC, IBC, NEC, IECC, IPC), the standards calculators cite, and the state adoption matrix."}

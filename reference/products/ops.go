@@ -2,6 +2,7 @@ package products
 
 import (
 	"context"
+	"embed"
 	"slices"
 	"strings"
 
@@ -12,7 +13,7 @@ import (
 // Area is the products area bound to a store: six read operations.
 func Area(st Store) reference.Area {
 	a := api{st}
-	return reference.Area{
+	area := reference.Area{
 		Name:        Name,
 		Description: "Certified equipment and building products (EPA ENERGY STAR lists) by construction category: filter on numeric specs, search by model number, compare side by side. Every record names its source file and snapshot.",
 		Ops: []*reference.Op{
@@ -53,7 +54,16 @@ func Area(st Store) reference.Area {
 		},
 		Schemas: Schemas(),
 	}
+	if err := reference.AttachExamples(examples, area.Ops); err != nil {
+		panic("products: " + err.Error()) // embedded files, checked by the server's example test
+	}
+	return area
 }
+
+// examples are the operations' worked examples (reference.Example).
+//
+//go:embed examples
+var examples embed.FS
 
 var (
 	paramCategory = reference.Param{Name: "category", In: "path", Required: true, Enum: CategoryIDs(), Example: "hvac",

@@ -12,7 +12,7 @@ func Schemas() map[string]any {
 		return map[string]any{"type": "object", "required": required, "properties": props}
 	}
 	specs := map[string]any{"type": "object", "description": "Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.",
-		"additionalProperties": map[string]any{"type": []string{"number", "string", "boolean"}}}
+		"additionalProperties": map[string]any{"description": "A number, string or boolean, as the category's fields list gives its kind (untyped here: several generators cannot read a type list)."}}
 	cert := obj([]string{"program", "markets", "publisher_id", "scope"}, map[string]any{
 		"program": str, "certified_on": map[string]any{"type": "string", "format": "date"}, "available_on": map[string]any{"type": "string", "format": "date"},
 		"markets": strs, "most_efficient": map[string]any{"type": "boolean"}, "most_efficient_criteria": str,
@@ -30,7 +30,7 @@ func Schemas() map[string]any {
 	field := obj([]string{"field", "unit", "kind"}, map[string]any{"field": str, "unit": str,
 		"kind":   map[string]any{"type": "string", "enum": []string{"number", "text", "boolean"}},
 		"better": map[string]any{"type": "string", "enum": []string{"higher", "lower"}}, "operators": strs})
-	applied := obj([]string{"field", "op", "value"}, map[string]any{"field": str, "op": str, "value": map[string]any{"type": []string{"number", "string"}}})
+	applied := obj([]string{"field", "op", "value"}, map[string]any{"field": str, "op": str, "value": map[string]any{"description": "The filter's value: a number, or a string for eq on text (untyped here: several generators cannot read a type list)."}})
 	sub := obj([]string{"id", "records"}, map[string]any{"id": str, "records": integer})
 	category := obj([]string{"id", "name", "status", "records", "subcategories", "fields", "sort_fields", "sources", "path"}, map[string]any{
 		"id": str, "name": str, "description": str, "status": map[string]any{"type": "string", "enum": []string{"live", "coming_soon"}},
