@@ -2,19 +2,26 @@ package server_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/cache"
+	"github.com/plumbline-api/plumbline/reference"
+	"github.com/plumbline-api/plumbline/reference/areas"
+	"github.com/plumbline-api/plumbline/server"
 )
 
 var updateExamples = flag.Bool("update-examples", false, "record the live answers into the examples files of server and reference areas")
@@ -46,6 +53,42 @@ var exampleEnvs = map[string]func(t *testing.T) *testEnv{
 	"webhooks_stripe": func(t *testing.T) *testEnv {
 		return startEnv(t, envOptions{webhook: webhookSecret, stripeID: "cus_example"})
 	},
+}
+
+// onBundledData: the examples of these areas are answers from the data
+// the repository ships (data/), not from the test fixtures' excerpts, so
+// the document shows what a fresh clone serves (Tompkins County's permits,
+// Ithaca's electricians).
+func onBundledData(path string) bool {
+	return strings.HasPrefix(path, "/v1/costs/") || strings.HasPrefix(path, "/v1/benchmarks/")
+}
+
+// bundledReference serves every area from the bundled snapshot, loaded
+// once per test binary.
+var bundledOnce = sync.OnceValues(func() (*reference.Service, error) {
+	ds, _, err := reference.Load(areas.Loaders(filepath.Join("..", "data"))...)
+	if err != nil {
+		return nil, err
+	}
+	c, err := cache.New(cache.Options{})
+	if err != nil {
+		return nil, err
+	}
+	svc := reference.NewService(reference.NewMemoryVersions(ds), areas.Memory(ds), c, slog.New(slog.DiscardHandler))
+	return svc, svc.Refresh(context.Background())
+})
+
+func bundledReference(t *testing.T) *reference.Service {
+	t.Helper()
+	svc, err := bundledOnce()
+	if err != nil {
+		t.Fatalf("the bundled data (../data): %v", err)
+	}
+	return svc
+}
+
+func withReference(svc *reference.Service) option {
+	return func(c *server.Config) { c.Reference = svc }
 }
 
 // volatile are fields whose value differs between two answers to the same
@@ -96,6 +139,8 @@ func TestOpenAPIExamples(t *testing.T) {
 				e := e
 				if env := exampleEnvs[op.OperationID]; env != nil {
 					e = env(t)
+				} else if onBundledData(path) {
+					e = start(t, withReference(bundledReference(t)))
 				} else if strings.HasPrefix(path, "/v1/account/") {
 					e = start(t) // a fresh account: its keys and usage are the example's
 				}

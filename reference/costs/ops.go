@@ -2,6 +2,7 @@ package costs
 
 import (
 	"context"
+	"embed"
 	"fmt"
 	"maps"
 
@@ -62,8 +63,16 @@ func Area(st Store, ext ...Extension) reference.Area {
 		}
 		maps.Copy(area.Schemas, e.Schemas)
 	}
+	// Every operation's worked example, the labor side's included (their
+	// files sit here so the example recorder finds them).
+	if err := reference.AttachExamples(workedExamples, area.Ops); err != nil {
+		panic("costs: " + err.Error()) // embedded files, checked by the server's example test
+	}
 	return area
 }
+
+//go:embed examples
+var workedExamples embed.FS
 
 var (
 	paramCategory = reference.Param{Name: "category", In: "query", Required: true, Enum: CategoryIDs(), Example: "lumber",

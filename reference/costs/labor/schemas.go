@@ -3,6 +3,8 @@ package labor
 import (
 	_ "embed"
 	"encoding/json"
+
+	"github.com/plumbline-api/plumbline/reference"
 )
 
 //go:embed examples.json
@@ -22,7 +24,8 @@ func Schemas() map[string]any {
 	rangeOrNull := map[string]any{"type": []string{"array", "null"}, "items": num, "minItems": 2, "maxItems": 2}
 	money := obj([]string{"cents", "published"}, map[string]any{"cents": intOrNull,
 		"published": map[string]any{"type": "string", "description": "As published: a number, a marker (*, **, #, ~) or empty."}})
-	moneyMap := map[string]any{"type": "object", "additionalProperties": money}
+	// A named component, so generated clients get a type for a wage cell.
+	moneyMap := map[string]any{"type": "object", "additionalProperties": reference.SchemaRef("OEWSMoney")}
 	estimate := obj([]string{"trade", "query", "wage_area", "wages", "period", "confidence", "confidence_reason", "methodology", "inputs",
 		"location_factor", "paired_trades", "all_trades_share_ratio", "degenerate_msa", "systematic_error_pct_range", "bid_markup_factor_range",
 		"limitations_note", "wage_vs_bid_note", "sources", "see_also", "dataset_version"}, map[string]any{
@@ -67,5 +70,5 @@ func Schemas() map[string]any {
 	qcew := obj([]string{"area_fips", "naics", "rows", "source"}, map[string]any{"area_fips": str, "naics": str,
 		"rows": map[string]any{"type": "array", "items": row}, "source": source, "note": str, "dataset_version": str})
 	cell["example"], qcew["example"] = ex["OEWSCell"], ex["QCEWRows"]
-	return map[string]any{"LaborEstimate": estimate, "OEWSCell": cell, "QCEWRows": qcew}
+	return map[string]any{"LaborEstimate": estimate, "OEWSCell": cell, "QCEWRows": qcew, "OEWSMoney": money}
 }
