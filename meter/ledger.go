@@ -1,9 +1,11 @@
 package meter
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -44,8 +46,23 @@ func reportIdentifier(batchID, customerID string, period time.Time) string {
 }
 
 func (l *PGLedger) Write(ctx context.Context, batchID string, counts []Count) error {
+	// Lock in one order (customer, period) so two batches naming the same
+	// customers cannot deadlock each other.
+	counts = slices.Clone(counts)
+	slices.SortFunc(counts, func(a, b Count) int {
+		return cmp.Or(cmp.Compare(a.CustomerID, b.CustomerID), a.Period.Compare(b.Period))
+	})
 	return pgx.BeginFunc(ctx, l.pool, func(tx pgx.Tx) error {
 		for _, c := range counts {
+			// Settle one customer-month at a time across every flusher and
+			// instance: the sum reportOverage reads must include every batch
+			// committed before this one, or two concurrent batches each see
+			// the other's calls as missing and queue too little overage.
+			// Held to the end of the transaction.
+			if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('plumbline.meter:' || $1 || ':' || $2::text, 0))`,
+				c.CustomerID, c.Period.Format(time.DateOnly)); err != nil {
+				return fmt.Errorf("meter: ledger lock: %w", err)
+			}
 			tag, err := tx.Exec(ctx, `INSERT INTO usage_ledger (batch_id, customer_id, period_start, calls)
 				VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, batchID, c.CustomerID, c.Period, c.Calls)
 			if err != nil {
