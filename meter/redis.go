@@ -42,8 +42,13 @@ func (k Keyspace) claims() string              { return string(k) + "claims" }
 // applied:{id} → a count batch already applied
 func (k Keyspace) applied(id string) string { return string(k) + "applied:" + id }
 
-// rate:{key} → the GCRA state of an API key (redis_rate adds its own prefix)
-func (k Keyspace) rate(keyID string) string { return string(k) + keyID }
+// rate:{key}:{rpm}/{burst} → the GCRA state of an API key under its limits
+// (redis_rate adds its own prefix). The limits are in the name so a change
+// (an upgrade) starts a fresh bucket instead of inheriting the old backlog;
+// the old one expires by itself.
+func (k Keyspace) rate(keyID string, l plumbline.Limits) string {
+	return string(k) + keyID + ":" + strconv.Itoa(l.RPM) + "/" + strconv.Itoa(l.Burst)
+}
 
 // window:{name}:{key} → a sliding-window throttle
 func (k Keyspace) window(name, key string) string { return string(k) + "window:" + name + ":" + key }
@@ -156,7 +161,7 @@ func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits,
 	size := max(1, min(max(ls.prev, ls.hits), leaseMax, ls.remaining/leaseShare))
 	ls.mu.Unlock()
 
-	res, err := r.limiter.AllowAtMost(ctx, r.ks.rate(keyID), redis_rate.Limit{Rate: l.RPM, Burst: l.Burst, Period: r.period}, size)
+	res, err := r.limiter.AllowAtMost(ctx, r.ks.rate(keyID, l), redis_rate.Limit{Rate: l.RPM, Burst: l.Burst, Period: r.period}, size)
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
 	ls.inflight = nil
