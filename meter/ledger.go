@@ -128,6 +128,14 @@ func (l *PGLedger) MarkFailed(ctx context.Context, identifier, reason string) er
 	return err
 }
 
+// Total is what the ledger holds for one customer's period.
+func (l *PGLedger) Total(ctx context.Context, customerID string, period time.Time) (int64, error) {
+	var n int64
+	err := l.pool.QueryRow(ctx, `SELECT coalesce(sum(calls), 0) FROM usage_ledger WHERE customer_id = $1 AND period_start = $2`,
+		customerID, period).Scan(&n)
+	return n, err
+}
+
 // Totals sums the ledger per customer for a period (tests, reconciliation).
 func (l *PGLedger) Totals(ctx context.Context, period time.Time) (map[string]int64, error) {
 	rows, err := l.pool.Query(ctx, `SELECT customer_id, sum(calls) FROM usage_ledger WHERE period_start = $1 GROUP BY customer_id`, period)

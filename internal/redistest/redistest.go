@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -140,4 +141,20 @@ func (s *Server) Client() *redis.Client {
 		ReadTimeout: 500 * time.Millisecond, WriteTimeout: 500 * time.Millisecond, MaxRetries: -1})
 	s.tb.Cleanup(func() { c.Close() })
 	return c
+}
+
+// Pause freezes the server (SIGSTOP): connections stay open, nothing is
+// answered, and commands already sent run when it resumes.
+func (s *Server) Pause() { _ = s.cmd.Process.Signal(syscall.SIGSTOP) }
+
+// Resume continues a paused server (SIGCONT).
+func (s *Server) Resume() { _ = s.cmd.Process.Signal(syscall.SIGCONT) }
+
+// FlushAll empties the server's data (a Redis that restarted without persistence).
+func (s *Server) FlushAll() {
+	c := redis.NewClient(&redis.Options{Addr: s.Addr})
+	defer c.Close()
+	if err := c.FlushAll(context.Background()).Err(); err != nil {
+		s.tb.Fatal(err)
+	}
 }
