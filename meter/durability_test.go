@@ -178,4 +178,3 @@ func TestFreeCallCountedOnceAcrossATimeout(t *testing.T) {
 		t.Fatalf("Redis counts %d calls, want 6: the stalled call was counted twice", got)
 	}
 }
-
