@@ -95,7 +95,11 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		}
 		ready = append(ready, server.ReadyCheck{Name: "redis", Check: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }})
 	}
-	usage, throttle := a.newMeter(cfg, rdb, pool, stripeAPI, logger)
+	usage, throttle, err := a.newMeter(cfg, rdb, pool, stripeAPI, logger)
+	if err != nil {
+		a.close()
+		return nil, err
+	}
 	refs, err := a.newReference(ctx, cfg, pool, rdb, logger)
 	if err != nil {
 		a.close()
@@ -166,7 +170,7 @@ func (a *app) redisClient(cfg config) (*redis.Client, error) {
 // micro-batcher, counts merged per flush), in-process without. With
 // DATABASE_URL a flush worker moves the counts into the Postgres ledger and
 // reports overage to Stripe when billing is configured.
-func (a *app) newMeter(cfg config, rdb *redis.Client, pool *pgxpool.Pool, stripeAPI *billing.Stripe, logger *slog.Logger) (*meter.Meter, server.Throttle) {
+func (a *app) newMeter(cfg config, rdb *redis.Client, pool *pgxpool.Pool, stripeAPI *billing.Stripe, logger *slog.Logger) (*meter.Meter, server.Throttle, error) {
 	var m *meter.Meter
 	var pending meter.Pending
 	var throttle server.Throttle
@@ -174,6 +178,20 @@ func (a *app) newMeter(cfg config, rdb *redis.Client, pool *pgxpool.Pool, stripe
 		batcher := meter.NewBatcher(rdb, meter.BatcherOptions{})
 		a.onClose(batcher.Close)
 		counter := meter.NewRedisCounter(batcher, meter.DefaultKeyspace, meter.DefaultCountFlush)
+		if pool != nil {
+			counter.SeedFrom(meter.NewPGLedger(pool))
+		}
+		if cfg.meterSpill != "" {
+			n, err := counter.OpenSpill(cfg.meterSpill)
+			if err != nil {
+				return nil, nil, err
+			}
+			a.onClose(func() { _ = counter.Close() })
+			if n > 0 {
+				logger.Info("replaying usage counts spilled during a Redis outage", slog.Int("batches", n), slog.String("file", cfg.meterSpill))
+			}
+		}
+		checkAOF(rdb, logger)
 		a.workers = append(a.workers, counter.Run)
 		m = meter.New(meter.NewRedisGCRA(batcher, meter.DefaultKeyspace), counter)
 		pending = meter.NewRedisPending(rdb, meter.DefaultKeyspace)
@@ -190,7 +208,24 @@ func (a *app) newMeter(cfg config, rdb *redis.Client, pool *pgxpool.Pool, stripe
 		}
 		a.workers = append(a.workers, f.Run)
 	}
-	return m, throttle
+	return m, throttle, nil
+}
+
+// checkAOF warns when Redis does not persist every write: the live counts
+// and the pending hash (calls not yet in the ledger) are in Redis, and a
+// Redis that restarts without them loses those calls from billing (the
+// quotas survive: counters are re-seeded from the ledger). Managed Redis
+// that refuses CONFIG is not judged.
+func checkAOF(rdb *redis.Client, logger *slog.Logger) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	v, err := rdb.ConfigGet(ctx, "appendonly").Result()
+	if err != nil {
+		return
+	}
+	if v["appendonly"] != "yes" {
+		logger.Warn("Redis has appendonly off: a Redis restart loses the counts not yet in the ledger; set appendonly yes (appendfsync everysec or always)")
+	}
 }
 
 // onClose runs fn at close, after everything registered later.

@@ -30,6 +30,7 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_DATA_DIR", "data"}, // the bundled snapshot (BundleDir)
 	{"PLUMBLINE_CACHE_ENTRIES", "10000"},
 	{"PLUMBLINE_FLUSH_INTERVAL", "10s"},
+	{"PLUMBLINE_METER_SPILL", "plumbline-meter.spill"}, // one file per instance
 	{"STRIPE_METER_EVENT_NAME", "plumbline_overage_calls"},
 	{"STRIPE_SECRET_KEY", ""},
 	{"STRIPE_API_BASE", ""}, // https://api.stripe.com
@@ -79,6 +80,7 @@ type config struct {
 	dataDirSet         bool // given explicitly: its files must be there
 	cacheEntries       int
 	flushInterval      time.Duration
+	meterSpill         string
 	meterEventName     string
 	stripeSecretKey    string
 	stripeAPIBase      string
@@ -134,6 +136,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if c.flushInterval, err = time.ParseDuration(get("PLUMBLINE_FLUSH_INTERVAL")); err != nil || c.flushInterval <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_FLUSH_INTERVAL=%q: want a positive Go duration such as 10s", get("PLUMBLINE_FLUSH_INTERVAL"))
 	}
+	c.meterSpill = get("PLUMBLINE_METER_SPILL")
 	c.stripeSecretKey = get("STRIPE_SECRET_KEY")
 	c.stripeAPIBase = get("STRIPE_API_BASE")
 	c.stripeWebhook = get("STRIPE_WEBHOOK_SECRET")
@@ -163,6 +166,12 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	if c.databaseURL != "" && len(c.pepper) < 32 {
 		return c, fmt.Errorf("PLUMBLINE_KEY_PEPPER must be set (32 characters or more) when DATABASE_URL is: stored key hashes depend on it")
+	}
+	if c.databaseURL != "" && c.redisURL == "" {
+		// The in-process counter keeps pending counts in memory only: a
+		// restart would lose them, and two instances would each hold their
+		// own quota. Billing needs the durable path.
+		return c, fmt.Errorf("REDIS_URL must be set when DATABASE_URL is: metered counts need Redis (with AOF) and the spill file to survive restarts")
 	}
 	if c.stripeSecretKey != "" && c.stripePrices["free"] == "" {
 		return c, fmt.Errorf("STRIPE_PRICE_FREE must be set when STRIPE_SECRET_KEY is: signup subscribes new accounts to it")
