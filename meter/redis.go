@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -247,18 +248,19 @@ type LedgerTotals interface {
 // fraction of a command.
 //
 // While Redis is down, calls are counted in process and replayed, exactly
-// once (each batch by its id), when it returns; with a spill file
-// (OpenSpill) they are also written to disk at every flush that fails, so
-// they survive a shutdown or crash during the outage. The Free cap then holds
+// once (each batch by its id), when it returns. With a journal (OpenSpill)
+// every call counted in process is written to it before it is answered, so
+// the counts survive the process being stopped or killed, during an outage
+// or not (journal.go). The Free cap then holds
 // against the last count this instance read (or the ledger's total, for a
 // customer it has not read) plus what it admitted since (docs/decisions.md).
 type RedisCounter struct {
-	b      *Batcher
-	ks     Keyspace
-	tick   time.Duration
-	notify chan struct{}
-	ledger LedgerTotals // nil: counters are not seeded
-	spill  *spill       // nil: counts of an outage live in memory only
+	b       *Batcher
+	ks      Keyspace
+	tick    time.Duration
+	notify  chan struct{}
+	ledger  LedgerTotals // nil: counters are not seeded
+	journal *journal     // nil: counts not yet in Redis live in memory only
 
 	// sending is held (write) while batches are sent and settled, and (read)
 	// by Used across its Redis read and its count of unsent calls, so a batch
@@ -267,6 +269,7 @@ type RedisCounter struct {
 
 	mu        sync.Mutex
 	acc       map[counterID]int64 // admitted, not yet in a batch
+	openID    string              // id of the batch acc will be sent as
 	queue     []*applyBatch       // batches to send (or re-send with the same id), oldest first
 	lastKnown map[counterID]int64 // hard-capped counts last read from Redis (or the ledger)
 	idPrefix  string
@@ -274,9 +277,10 @@ type RedisCounter struct {
 }
 
 type applyBatch struct {
-	id      string
-	counts  map[counterID]int64
-	spilled bool // written to the spill file
+	id     string
+	counts map[counterID]int64
+	file   string // its journal file ("" without a journal)
+	synced bool   // the file was fsynced
 }
 
 // DefaultCountFlush is how often accumulated counts are sent to Redis. A
@@ -306,28 +310,30 @@ func newInstanceID() string {
 // fallback's Free cap, from the ledger. Call before use.
 func (c *RedisCounter) SeedFrom(l LedgerTotals) { c.ledger = l }
 
-// OpenSpill makes the counts of an outage durable in the file at path and
-// queues the batches a previous run left in it. Call before use; Close
-// releases the file.
+// OpenSpill journals the counts not yet in Redis in files named path.<batch>
+// (path itself is the lock) and queues the batches a previous run left.
+// Call before use; Close releases the journal.
 func (c *RedisCounter) OpenSpill(path string) (replay int, err error) {
-	s, batches, err := openSpill(path)
+	j, batches, err := openJournal(path)
 	if err != nil {
 		return 0, err
 	}
 	c.mu.Lock()
-	c.spill = s
+	c.journal = j
 	c.queue = append(batches, c.queue...)
 	c.mu.Unlock()
 	c.wake()
 	return len(batches), nil
 }
 
-// Close releases the spill file (after Run has returned).
+// Close releases the journal (after Run has returned).
 func (c *RedisCounter) Close() error {
-	if c.spill == nil {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.journal == nil {
 		return nil
 	}
-	return c.spill.close()
+	return c.journal.close()
 }
 
 func (c *RedisCounter) wake() {
@@ -381,11 +387,21 @@ func (c *RedisCounter) Count(ctx context.Context, customerID string, period time
 		// The script may have run before its reply was lost: this call is
 		// sent as its own batch, under the id the script marked, so Redis
 		// adds it at most once.
-		c.queue = append(c.queue, &applyBatch{id: callID, counts: map[counterID]int64{id: 1}})
+		b := &applyBatch{id: callID, counts: map[counterID]int64{id: 1}}
+		if c.journal != nil {
+			b.file, _ = c.journal.single(callID, id) // on a write error the count is in memory only
+		}
+		c.queue = append(c.queue, b)
 		c.wake()
 		return true, nil
 	}
+	if c.openID == "" {
+		c.openID = c.idPrefix + "-" + strconv.FormatInt(c.seq.Add(1), 10)
+	}
 	c.acc[id]++
+	if c.journal != nil {
+		_ = c.journal.record(c.openID, id) // on a write error the count is in memory only
+	}
 	if !hardCap && len(c.acc) == 1 {
 		c.wake()
 	}
@@ -483,7 +499,7 @@ func (c *RedisCounter) Used(ctx context.Context, customerID string, period time.
 }
 
 // Run sends accumulated counts every tick until ctx ends, then once more;
-// what it cannot send then goes to the spill file.
+// what it cannot send stays in the journal.
 func (c *RedisCounter) Run(ctx context.Context) {
 	t := time.NewTicker(c.tick)
 	defer t.Stop()
@@ -515,17 +531,21 @@ func (c *RedisCounter) Run(ctx context.Context) {
 // Flush sends what has accumulated now (tests and shutdown).
 func (c *RedisCounter) Flush(ctx context.Context) error { return c.flush(ctx) }
 
-// ErrNotDurable: counts could not be sent to Redis and no spill file holds
+// ErrNotDurable: counts could not be sent to Redis and no journal holds
 // them; they are in this process's memory only.
-var ErrNotDurable = errors.New("meter: counts held in memory only (Redis unreachable, no spill file)")
+var ErrNotDurable = errors.New("meter: counts held in memory only (Redis unreachable, no journal)")
 
 func (c *RedisCounter) flush(ctx context.Context) error {
 	c.sending.Lock()
 	defer c.sending.Unlock()
 	c.mu.Lock()
 	if len(c.acc) > 0 {
-		c.queue = append(c.queue, &applyBatch{id: c.idPrefix + "-" + strconv.FormatInt(c.seq.Add(1), 10), counts: c.acc})
-		c.acc = map[counterID]int64{}
+		b := &applyBatch{id: c.openID, counts: c.acc}
+		if c.journal != nil {
+			b.file = c.journal.seal()
+		}
+		c.queue = append(c.queue, b)
+		c.acc, c.openID = map[counterID]int64{}, ""
 	}
 	queue := append([]*applyBatch(nil), c.queue...)
 	c.mu.Unlock()
@@ -545,18 +565,21 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 	c.mu.Lock()
 	c.queue = c.queue[sent:]
 	left := append([]*applyBatch(nil), c.queue...)
+	journaled := c.journal != nil
 	c.mu.Unlock()
+	for _, b := range queue[:sent] {
+		if b.file != "" {
+			_ = os.Remove(b.file) // in Redis now; a leftover would be replayed harmlessly (same id)
+		}
+	}
 	if err != nil {
-		if c.spill == nil {
+		if !journaled {
 			return errors.Join(err, ErrNotDurable)
 		}
-		if serr := c.spill.write(left); serr != nil {
-			return errors.Join(err, serr, ErrNotDurable)
+		if serr := syncFiles(left); serr != nil {
+			return errors.Join(err, serr)
 		}
-		return err // kept queued and on disk: the retry reuses the ids
-	}
-	if len(left) == 0 && c.spill != nil {
-		return c.spill.clear()
+		return err // kept queued and in the journal: the retry reuses the ids
 	}
 	return nil
 }
