@@ -63,15 +63,16 @@ func TestMain(m *testing.M) {
 
 // rig is one fault's world: its own Redis, schema, Postgres proxy and Stripe.
 type rig struct {
-	t      *testing.T
-	redis  *redistest.Server
-	pg     *pgtest.Schema
-	proxy  *proxy
-	stripe *fakeStripe
-	dbURL  string
-	keys   map[string]string // customer → plaintext key
-	dir    string
-	nInst  atomic.Int32
+	t          *testing.T
+	redis      *redistest.Server
+	pg         *pgtest.Schema
+	proxy      *proxy
+	stripe     *fakeStripe
+	dbURL      string
+	redisProxy *proxy            // REDIS_URL points here: a test can slow Redis down
+	keys       map[string]string // customer → plaintext key
+	dir        string
+	nInst      atomic.Int32
 }
 
 func newRig(t *testing.T) *rig {
@@ -84,6 +85,12 @@ func newRig(t *testing.T) *rig {
 	r.proxy = p
 	t.Cleanup(p.close)
 	r.dbURL = strings.Replace(r.pg.URL, "127.0.0.1:5432", p.Addr(), 1)
+	rp, err := newProxy(r.redis.Addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.redisProxy = rp
+	t.Cleanup(rp.close)
 	hasher, _ := billing.NewHasher([]byte(pepper))
 	store := billing.NewPGStore(r.pg.Pool)
 	big := 1_000_000 // the rate limit is not under test here: only the counts
@@ -120,7 +127,7 @@ func (r *rig) start(n int) *instance {
 	cmd := exec.Command(binary, "serve")
 	cmd.Dir = r.dir
 	cmd.Env = append(os.Environ(),
-		"PLUMBLINE_ADDR="+ln, "DATABASE_URL="+r.dbURL, "REDIS_URL=redis://"+r.redis.Addr+"/0",
+		"PLUMBLINE_ADDR="+ln, "DATABASE_URL="+r.dbURL, "REDIS_URL=redis://"+r.redisProxy.Addr()+"/0",
 		"PLUMBLINE_KEY_PEPPER="+pepper, "PLUMBLINE_FLUSH_INTERVAL=300ms", "PLUMBLINE_SHUTDOWN_TIMEOUT=10s",
 		"STRIPE_SECRET_KEY=sk_test_faults", "STRIPE_API_BASE="+r.stripe.srv.URL, "STRIPE_PRICE_FREE=price_free",
 		"PLUMBLINE_METER_SPILL="+filepath.Join(r.dir, fmt.Sprintf("inst%d.spill", n)), "PLUMBLINE_LOG_LEVEL=warn")

@@ -6,6 +6,8 @@ import (
 	"io"
 	"net"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // proxy forwards TCP to a target until severed: sever closes every
@@ -16,6 +18,7 @@ type proxy struct {
 	target string
 	mu     sync.Mutex
 	down   bool
+	delay  atomic.Int64 // nanoseconds added before each reply chunk
 	conns  map[net.Conn]struct{}
 }
 
@@ -59,7 +62,7 @@ func (p *proxy) pipe(c net.Conn) {
 	p.mu.Unlock()
 	done := make(chan struct{}, 2)
 	go func() { _, _ = io.Copy(up, c); done <- struct{}{} }()
-	go func() { _, _ = io.Copy(c, up); done <- struct{}{} }()
+	go func() { _, _ = io.Copy(c, &slowReader{r: up, delay: &p.delay}); done <- struct{}{} }()
 	<-done
 	c.Close()
 	up.Close()
@@ -82,6 +85,21 @@ func (p *proxy) restore() {
 	p.mu.Lock()
 	p.down = false
 	p.mu.Unlock()
+}
+
+// slowReader delays every read by the proxy's current delay: each reply
+// from the target reaches the client that much later.
+type slowReader struct {
+	r     io.Reader
+	delay *atomic.Int64
+}
+
+func (s *slowReader) Read(b []byte) (int, error) {
+	n, err := s.r.Read(b)
+	if d := s.delay.Load(); d > 0 && n > 0 {
+		time.Sleep(time.Duration(d))
+	}
+	return n, err
 }
 
 func (p *proxy) close() { p.ln.Close(); p.sever() }

@@ -46,6 +46,15 @@ func TestRedisRestarted(t *testing.T) {
 	r.verdict("redis stopped 2s and restarted (AOF)", tl, r.settle(0))
 }
 
+func TestRedisSlow(t *testing.T) {
+	r := newRig(t)
+	in := r.start(0)
+	tl := r.run([]*instance{in}, time.Second, 4*time.Second, time.Second,
+		func() { r.redisProxy.delay.Store(int64(200 * time.Millisecond)) }, func() { r.redisProxy.delay.Store(0) })
+	in.stop(t, syscall.SIGTERM)
+	r.verdict("redis replies delayed 200ms for 4s", tl, r.settle(0))
+}
+
 func TestRedisRestartedEmpty(t *testing.T) {
 	r := newRig(t)
 	in := r.start(0)
