@@ -3,6 +3,7 @@ package meter
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -27,6 +28,7 @@ type journal struct {
 	base string
 	lock *os.File
 	cur  *os.File // file of the open batch (nil until its first call)
+	buf  []byte   // line buffer (the counter's lock is held)
 }
 
 // openJournal locks base and returns the batches its files hold.
@@ -74,17 +76,22 @@ func readJournalFile(path, id string) (*applyBatch, error) {
 	}
 	defer f.Close()
 	counts := map[counterID]int64{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		customer, period, ok := strings.Cut(sc.Text(), "\t")
-		p, err := strconv.ParseInt(period, 10, 64)
-		if !ok || err != nil || customer == "" {
-			continue
+	r := bufio.NewReader(f)
+	for {
+		line, err := r.ReadString('\n')
+		if strings.HasSuffix(line, "\n") { // a line without its newline is torn
+			customer, period, ok := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
+			p, perr := strconv.ParseInt(period, 10, 64)
+			if ok && perr == nil && customer != "" {
+				counts[counterID{customer, p}]++
+			}
 		}
-		counts[counterID{customer, p}]++
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("meter: journal %s: %w", path, err)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("meter: journal %s: %w", path, err)
+		}
 	}
 	if len(counts) == 0 {
 		return nil, nil
@@ -92,8 +99,7 @@ func readJournalFile(path, id string) (*applyBatch, error) {
 	return &applyBatch{id: id, counts: counts, file: path}, nil
 }
 
-func journalLine(id counterID) []byte {
-	b := make([]byte, 0, len(id.customer)+16)
+func appendJournalLine(b []byte, id counterID) []byte {
 	b = append(b, id.customer...)
 	b = append(b, '\t')
 	b = strconv.AppendInt(b, id.period, 10)
@@ -109,7 +115,8 @@ func (j *journal) record(batchID string, id counterID) error {
 		}
 		j.cur = f
 	}
-	_, err := j.cur.Write(journalLine(id))
+	j.buf = appendJournalLine(j.buf[:0], id)
+	_, err := j.cur.Write(j.buf)
 	return err
 }
 
@@ -132,7 +139,7 @@ func (j *journal) single(batchID string, id counterID) (string, error) {
 		return "", err
 	}
 	defer f.Close()
-	_, err = f.Write(journalLine(id))
+	_, err = f.Write(appendJournalLine(nil, id))
 	return p, err
 }
 
