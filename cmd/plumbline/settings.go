@@ -30,7 +30,7 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_DATA_DIR", "data"}, // the bundled snapshot (BundleDir)
 	{"PLUMBLINE_CACHE_ENTRIES", "10000"},
 	{"PLUMBLINE_FLUSH_INTERVAL", "10s"},
-	{"PLUMBLINE_METER_SPILL", "plumbline-meter.spill"}, // one file per instance
+	{"PLUMBLINE_METER_SPILL", ""}, // plumbline-meter-<port>.spill: one per instance, the same across its restarts
 	{"STRIPE_METER_EVENT_NAME", "plumbline_overage_calls"},
 	{"STRIPE_SECRET_KEY", ""},
 	{"STRIPE_API_BASE", ""}, // https://api.stripe.com
@@ -137,6 +137,12 @@ func loadConfig(getenv func(string) string) (config, error) {
 		return c, fmt.Errorf("PLUMBLINE_FLUSH_INTERVAL=%q: want a positive Go duration such as 10s", get("PLUMBLINE_FLUSH_INTERVAL"))
 	}
 	c.meterSpill = get("PLUMBLINE_METER_SPILL")
+	if c.meterSpill == "" {
+		// Instances on one machine listen on different ports, and a
+		// restarted one on the same port: the port names its journal.
+		_, port, _ := net.SplitHostPort(c.addr)
+		c.meterSpill = "plumbline-meter-" + port + ".spill"
+	}
 	c.stripeSecretKey = get("STRIPE_SECRET_KEY")
 	c.stripeAPIBase = get("STRIPE_API_BASE")
 	c.stripeWebhook = get("STRIPE_WEBHOOK_SECRET")
