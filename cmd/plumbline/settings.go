@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -140,7 +141,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if c.meterSpill == "" {
 		// Instances on one machine listen on different ports, and a
 		// restarted one on the same port: the port names its journal.
+		// Port 0 (tests) is no identity: the process id is used instead.
 		_, port, _ := net.SplitHostPort(c.addr)
+		if port == "0" {
+			port = "pid" + strconv.Itoa(os.Getpid())
+		}
 		c.meterSpill = "plumbline-meter-" + port + ".spill"
 	}
 	c.stripeSecretKey = get("STRIPE_SECRET_KEY")
