@@ -181,7 +181,7 @@ func (a *app) newMeter(cfg config, rdb *redis.Client, pool *pgxpool.Pool, stripe
 		if pool != nil {
 			counter.SeedFrom(meter.NewPGLedger(pool))
 		}
-		if cfg.meterSpill != "" {
+		if cfg.meterSpill != "off" {
 			n, err := counter.OpenSpill(cfg.meterSpill)
 			if err != nil {
 				return nil, nil, err
