@@ -19,7 +19,7 @@ import (
 // It satisfies the client interface redis_rate takes (Eval, EvalSha, …), so
 // the GCRA limiter's scripts ride the same pipelines as everything else.
 type Batcher struct {
-	client *redis.Client
+	client redis.UniversalClient
 	ops    chan *batchOp
 	health *health
 
@@ -57,7 +57,7 @@ type BatcherOptions struct {
 }
 
 // NewBatcher starts the workers. Close stops them.
-func NewBatcher(client *redis.Client, opt BatcherOptions) *Batcher {
+func NewBatcher(client redis.UniversalClient, opt BatcherOptions) *Batcher {
 	if opt.Workers <= 0 {
 		opt.Workers = 4
 	}
@@ -291,14 +291,14 @@ func isDown(err error) bool {
 // health tracks whether Redis answers. After a failure it is "down" until a
 // probe PING succeeds; listeners run on the way back up (to replay counts).
 type health struct {
-	client *redis.Client
+	client redis.UniversalClient
 	up     atomic.Bool
 	mu     sync.Mutex
 	onUp   []func()
 	wake   chan struct{}
 }
 
-func newHealth(client *redis.Client) *health {
+func newHealth(client redis.UniversalClient) *health {
 	h := &health{client: client, wake: make(chan struct{}, 1)}
 	h.up.Store(true)
 	return h

@@ -623,12 +623,12 @@ func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch) error {
 
 // RedisPending is the flush worker's view of the pending counts in Redis.
 type RedisPending struct {
-	client *redis.Client
+	client redis.UniversalClient
 	ks     Keyspace
 }
 
 // NewRedisPending reads and claims pending counts directly (not batched).
-func NewRedisPending(client *redis.Client, ks Keyspace) *RedisPending {
+func NewRedisPending(client redis.UniversalClient, ks Keyspace) *RedisPending {
 	return &RedisPending{client: client, ks: ks}
 }
 
