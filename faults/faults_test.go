@@ -71,6 +71,8 @@ type rig struct {
 	dbURL      string
 	redisProxy *proxy            // REDIS_URL points here: a test can slow Redis down
 	keys       map[string]string // customer → plaintext key
+	redisURL   string            // overrides the proxy's URL (a cluster)
+	extraEnv   []string
 	dir        string
 	nInst      atomic.Int32
 }
@@ -110,6 +112,13 @@ func newRig(t *testing.T) *rig {
 	return r
 }
 
+func (r *rig) redisAddrURL() string {
+	if r.redisURL != "" {
+		return r.redisURL
+	}
+	return "redis://" + r.redisProxy.Addr() + "/0"
+}
+
 // instance is one running plumbline.
 type instance struct {
 	cmd  *exec.Cmd
@@ -127,10 +136,11 @@ func (r *rig) start(n int) *instance {
 	cmd := exec.Command(binary, "serve")
 	cmd.Dir = r.dir
 	cmd.Env = append(os.Environ(),
-		"PLUMBLINE_ADDR="+ln, "DATABASE_URL="+r.dbURL, "REDIS_URL=redis://"+r.redisProxy.Addr()+"/0",
+		"PLUMBLINE_ADDR="+ln, "DATABASE_URL="+r.dbURL, "REDIS_URL="+r.redisAddrURL(),
 		"PLUMBLINE_KEY_PEPPER="+pepper, "PLUMBLINE_FLUSH_INTERVAL=300ms", "PLUMBLINE_SHUTDOWN_TIMEOUT=10s",
 		"STRIPE_SECRET_KEY=sk_test_faults", "STRIPE_API_BASE="+r.stripe.srv.URL, "STRIPE_PRICE_FREE=price_free",
 		"PLUMBLINE_METER_SPILL="+filepath.Join(r.dir, fmt.Sprintf("inst%d.spill", n)), "PLUMBLINE_LOG_LEVEL=warn")
+	cmd.Env = append(cmd.Env, r.extraEnv...)
 	cmd.Stdout, cmd.Stderr = logs, &lockedWriter{w: logs}
 	if err := cmd.Start(); err != nil {
 		r.t.Fatal(err)

@@ -7,6 +7,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/plumbline-api/plumbline/internal/redistest"
 )
 
 func freePort(t *testing.T) string {
@@ -114,4 +116,19 @@ func TestTwoInstances(t *testing.T) {
 	a.stop(t, syscall.SIGTERM)
 	b.stop(t, syscall.SIGTERM)
 	r.verdict("two instances, redis SIGSTOP 2s", tl, r.settle(0, 1))
+}
+
+// The binary on a private 3-node Redis Cluster (REDIS_CLUSTER=on), two
+// instances sharing it.
+func TestClusterMetering(t *testing.T) {
+	r := newRig(t)
+	cluster := redistest.StartCluster(t)
+	addrs := cluster.Options().Addrs
+	r.redisURL = "redis://" + addrs[0] + "?addr=" + addrs[1] + "&addr=" + addrs[2]
+	r.extraEnv = []string{"REDIS_CLUSTER=on"}
+	a, b := r.start(0), r.start(1)
+	tl := r.run([]*instance{a, b}, 3*time.Second, 0, 0, nil, nil)
+	a.stop(t, syscall.SIGTERM)
+	b.stop(t, syscall.SIGTERM)
+	r.verdict("redis cluster (3 nodes), two instances", tl, r.settle(0, 1))
 }

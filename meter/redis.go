@@ -26,6 +26,14 @@ type Keyspace string
 // DefaultKeyspace is the production prefix.
 const DefaultKeyspace Keyspace = "plumbline:"
 
+// ClusterKeyspace is the prefix on a Redis Cluster (REDIS_CLUSTER=on): its
+// hash tag puts every meter key in one slot, so each script's keys (a
+// customer's counter, the shared pending hash, batch markers) are on one
+// node. The scripts are then valid on a cluster; the meter's keys are not
+// spread across nodes (rate-limit keys included) — sharding the pending
+// hash per customer is the step that would spread them.
+const ClusterKeyspace Keyspace = "plumbline:{meter}:"
+
 // Counters live ~70 days, past any month they describe.
 const counterTTL = 70 * 24 * 60 * 60 // seconds
 

@@ -87,7 +87,7 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		stripeAPI = billing.NewStripe(cfg.stripeSecretKey, cfg.stripeAPIBase)
 		payments = stripeAPI
 	}
-	var rdb *redis.Client
+	var rdb redis.UniversalClient // an interface: nil (not a nil pointer) without REDIS_URL
 	if cfg.redisURL != "" {
 		if rdb, err = a.redisClient(cfg); err != nil {
 			a.close()
@@ -154,7 +154,18 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 // retries: an unreachable Redis must be noticed in milliseconds, so requests
 // fall back to the in-process limiter (and the cache to its loads) at once;
 // the meter retries counts itself, idempotently.
-func (a *app) redisClient(cfg config) (*redis.Client, error) {
+func (a *app) redisClient(cfg config) (redis.UniversalClient, error) {
+	if cfg.redisCluster {
+		opt, err := redis.ParseClusterURL(cfg.redisURL)
+		if err != nil {
+			return nil, fmt.Errorf("REDIS_URL (cluster): %w", err)
+		}
+		opt.DialTimeout, opt.ReadTimeout, opt.WriteTimeout = 250*time.Millisecond, 500*time.Millisecond, 500*time.Millisecond
+		opt.MaxRetries = -1
+		client := redis.NewClusterClient(opt)
+		a.onClose(func() { _ = client.Close() })
+		return client, nil
+	}
 	opt, err := redis.ParseURL(cfg.redisURL)
 	if err != nil {
 		return nil, fmt.Errorf("REDIS_URL: %w", err)
@@ -170,14 +181,18 @@ func (a *app) redisClient(cfg config) (*redis.Client, error) {
 // micro-batcher, counts merged per flush), in-process without. With
 // DATABASE_URL a flush worker moves the counts into the Postgres ledger and
 // reports overage to Stripe when billing is configured.
-func (a *app) newMeter(cfg config, rdb *redis.Client, pool *pgxpool.Pool, stripeAPI *billing.Stripe, logger *slog.Logger) (*meter.Meter, server.Throttle, error) {
+func (a *app) newMeter(cfg config, rdb redis.UniversalClient, pool *pgxpool.Pool, stripeAPI *billing.Stripe, logger *slog.Logger) (*meter.Meter, server.Throttle, error) {
 	var m *meter.Meter
 	var pending meter.Pending
 	var throttle server.Throttle
 	if rdb != nil {
 		batcher := meter.NewBatcher(rdb, meter.BatcherOptions{})
 		a.onClose(batcher.Close)
-		counter := meter.NewRedisCounter(batcher, meter.DefaultKeyspace, meter.DefaultCountFlush)
+		ks := meter.DefaultKeyspace
+		if cfg.redisCluster {
+			ks = meter.ClusterKeyspace
+		}
+		counter := meter.NewRedisCounter(batcher, ks, meter.DefaultCountFlush)
 		if pool != nil {
 			counter.SeedFrom(meter.NewPGLedger(pool))
 		}
@@ -193,9 +208,9 @@ func (a *app) newMeter(cfg config, rdb *redis.Client, pool *pgxpool.Pool, stripe
 		}
 		checkAOF(rdb, logger)
 		a.workers = append(a.workers, counter.Run)
-		m = meter.New(meter.NewRedisGCRA(batcher, meter.DefaultKeyspace), counter)
-		pending = meter.NewRedisPending(rdb, meter.DefaultKeyspace)
-		throttle = meter.NewRedisWindow(rdb, meter.DefaultKeyspace, "setup-intent", server.SetupIntentLimit, server.SetupIntentWindow)
+		m = meter.New(meter.NewRedisGCRA(batcher, ks), counter)
+		pending = meter.NewRedisPending(rdb, ks)
+		throttle = meter.NewRedisWindow(rdb, ks, "setup-intent", server.SetupIntentLimit, server.SetupIntentWindow)
 	} else {
 		var counter *meter.MemoryCounter
 		m, counter = meter.NewMemory()
@@ -216,7 +231,7 @@ func (a *app) newMeter(cfg config, rdb *redis.Client, pool *pgxpool.Pool, stripe
 // Redis that restarts without them loses those calls from billing (the
 // quotas survive: counters are re-seeded from the ledger). Managed Redis
 // that refuses CONFIG is not judged.
-func checkAOF(rdb *redis.Client, logger *slog.Logger) {
+func checkAOF(rdb redis.UniversalClient, logger *slog.Logger) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 	defer cancel()
 	v, err := rdb.ConfigGet(ctx, "appendonly").Result()

@@ -31,6 +31,7 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_DATA_DIR", "data"}, // the bundled snapshot (BundleDir)
 	{"PLUMBLINE_CACHE_ENTRIES", "10000"},
 	{"PLUMBLINE_FLUSH_INTERVAL", "10s"},
+	{"REDIS_CLUSTER", "off"},
 	{"PLUMBLINE_METER_SPILL", ""}, // plumbline-meter-<port>.spill: one per instance, the same across its restarts
 	{"STRIPE_METER_EVENT_NAME", "plumbline_overage_calls"},
 	{"STRIPE_SECRET_KEY", ""},
@@ -77,6 +78,7 @@ type config struct {
 
 	databaseURL        string
 	redisURL           string
+	redisCluster       bool
 	dataDir            string
 	dataDirSet         bool // given explicitly: its files must be there
 	cacheEntries       int
@@ -129,6 +131,13 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	c.databaseURL = get("DATABASE_URL")
 	c.redisURL = get("REDIS_URL")
+	switch v := strings.ToLower(get("REDIS_CLUSTER")); v {
+	case "on", "true", "1":
+		c.redisCluster = true
+	case "off", "false", "0":
+	default:
+		return c, fmt.Errorf("REDIS_CLUSTER=%q: want on or off", v)
+	}
 	c.dataDir, c.dataDirSet = get("PLUMBLINE_DATA_DIR"), strings.TrimSpace(getenv("PLUMBLINE_DATA_DIR")) != ""
 	if c.cacheEntries, err = strconv.Atoi(get("PLUMBLINE_CACHE_ENTRIES")); err != nil || c.cacheEntries <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_CACHE_ENTRIES=%q: want a positive number of entries", get("PLUMBLINE_CACHE_ENTRIES"))
