@@ -100,7 +100,7 @@ func (s *Server) signup(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 	}
 	req.RemoteIP = s.clientIP(ctx)
 	req.IdempotencyKey = string(ctx.Request.Header.Peek("Idempotency-Key"))
-	dctx, cancel := downstream()
+	dctx, cancel := payments()
 	defer cancel()
 	res, err := s.cfg.Accounts.Signup(dctx, req)
 	if err != nil {
@@ -126,7 +126,7 @@ func (s *Server) setupIntent(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 			"at most %d setup intents per %s from one address; retry in %d s", SetupIntentLimit, SetupIntentWindow, secs))
 		return
 	}
-	dctx, cancel := downstream()
+	dctx, cancel := payments()
 	defer cancel()
 	id, secret, err := s.cfg.Accounts.CreateSetupIntent(dctx)
 	if err != nil {
@@ -220,7 +220,7 @@ func (s *Server) portal(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 			Fields: []plumbline.FieldError{{Field: "return_url", Code: "format", Message: "must be an absolute http(s) URL to send the user back to"}}})
 		return
 	}
-	dctx, cancel := downstream()
+	dctx, cancel := payments()
 	defer cancel()
 	u, err := s.cfg.Accounts.PortalURL(dctx, key.CustomerID, req.ReturnURL)
 	if err != nil {
@@ -231,7 +231,7 @@ func (s *Server) portal(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 }
 
 func (s *Server) stripeWebhook(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
-	dctx, cancel := downstream()
+	dctx, cancel := payments()
 	defer cancel()
 	changed, err := s.cfg.Accounts.HandleWebhook(dctx, ctx.PostBody(), string(ctx.Request.Header.Peek("Stripe-Signature")))
 	if err != nil {

@@ -17,3 +17,13 @@ const downstreamTimeout = 10 * time.Second
 func downstream() (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.Background(), downstreamTimeout)
 }
+
+// paymentTimeout bounds a request whose calls reach the payment processor
+// (signup, setup intents, the portal, webhooks): several Stripe calls in a
+// row, each of which the client already bounds and retries.
+const paymentTimeout = 30 * time.Second
+
+// payments is the context for a request's payment-processor calls.
+func payments() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.Background(), paymentTimeout)
+}

@@ -51,7 +51,7 @@ func (s *Server) idempotent(h handler) handler {
 		keyHash := sha256.Sum256(raw)
 		reqHash := requestHash(ctx)
 		// Claim, handler and completion all fit in this deadline.
-		bg, cancelBg := context.WithTimeout(context.Background(), 3*downstreamTimeout)
+		bg, cancelBg := context.WithTimeout(context.Background(), paymentTimeout+downstreamTimeout)
 		defer cancelBg()
 		rec, err := s.cfg.Idempotency.BeginIdempotent(bg, scope, keyHash, reqHash, idempotencyLock, time.Now())
 		if err != nil {
