@@ -4,10 +4,13 @@ package faults
 
 import (
 	"net"
+	"net/http"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/plumbline-api/plumbline/billing"
 	"github.com/plumbline-api/plumbline/internal/redistest"
 )
 
@@ -131,4 +134,30 @@ func TestClusterMetering(t *testing.T) {
 	a.stop(t, syscall.SIGTERM)
 	b.stop(t, syscall.SIGTERM)
 	r.verdict("redis cluster (3 nodes), two instances", tl, r.settle(0, 1))
+}
+
+// Postgres down for 6 s, past the 4 s auth cache: keys in use are served
+// stale (no 5xx in the table); a key never seen gets 503 with Retry-After.
+func TestPostgresDownWhileAuthenticating(t *testing.T) {
+	r := newRig(t)
+	in := r.start(0)
+	probe := func() {
+		r.proxy.sever()
+		time.Sleep(5 * time.Second) // past the auth cache
+		req, _ := http.NewRequest("POST", in.base+"/v1/calc/concrete/yards", strings.NewReader(`{"length_ft":1,"width_ft":1,"depth_in":4}`))
+		req.Header.Set("Authorization", "Bearer "+billing.NewKey())
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Errorf("unseen key with Postgres down: %v", err)
+			return
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 503 || resp.Header.Get("Retry-After") == "" {
+			t.Errorf("unseen key with Postgres down: %d, Retry-After %q; want 503 with Retry-After", resp.StatusCode, resp.Header.Get("Retry-After"))
+		}
+	}
+	tl := r.run([]*instance{in}, time.Second, time.Second, 2*time.Second, probe, r.proxy.restore)
+	in.stop(t, syscall.SIGTERM)
+	r.verdict("postgres down 6s, past the auth cache", tl, r.settle(0))
 }
