@@ -178,3 +178,48 @@ func TestFreeCallCountedOnceAcrossATimeout(t *testing.T) {
 		t.Fatalf("Redis counts %d calls, want 6: the stalled call was counted twice", got)
 	}
 }
+
+// With a journal, the ledger is fed from the instance's own files: a Redis
+// that loses all its data (FLUSHALL, or a restart without persistence)
+// loses no billed call, paid or Free.
+func TestRedisDataLossLosesNoBilledCall(t *testing.T) {
+	schema := pgtest.New(t)
+	ledger := meter.NewPGLedger(schema.Pool)
+	srv := redistest.StartServer(t)
+	b := meter.NewBatcher(srv.Client(), meter.BatcherOptions{})
+	c := meter.NewRedisCounter(b, meter.DefaultKeyspace, time.Millisecond)
+	c.SeedFrom(ledger)
+	if _, err := c.OpenSpill(filepath.Join(t.TempDir(), "meter.spill")); err != nil {
+		t.Fatal(err)
+	}
+	stop := runCounter(c, b)
+	defer stop()
+	f := &meter.Flusher{Pending: c.JournalPending(), Ledger: ledger}
+	ctx := context.Background()
+	countBoth := func(n int) {
+		for range n {
+			if ok, err := c.Count(ctx, "acct_loss_paid", thisMonth, 1_000_000, false); !ok || err != nil {
+				t.Fatal(ok, err)
+			}
+			if ok, err := c.Count(ctx, "acct_loss_free", thisMonth, 1_000_000, true); !ok || err != nil {
+				t.Fatal(ok, err)
+			}
+		}
+	}
+	countBoth(40)
+	if err := f.FlushOnce(ctx); err != nil { // some in the ledger already
+		t.Fatal(err)
+	}
+	countBoth(60)
+	flushUntil(t, c, b) // in Redis, not yet in the ledger
+	srv.FlushAll()
+	countBoth(25)
+	flushUntil(t, c, b)
+	if err := f.FlushOnce(ctx); err != nil {
+		t.Fatal(err)
+	}
+	got := totals(t, ledger)
+	if got["acct_loss_paid"] != 125 || got["acct_loss_free"] != 125 {
+		t.Fatalf("ledger after Redis lost its data: %v, want 125 each", got)
+	}
+}

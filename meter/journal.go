@@ -29,7 +29,18 @@ type journal struct {
 	lock *os.File
 	cur  *os.File // file of the open batch (nil until its first call)
 	buf  []byte   // line buffer (the counter's lock is held)
+	// led is the open file of calls already in Redis (admitted by the Free
+	// cap script) that only the ledger still needs.
+	led *os.File
 }
+
+// File names under base: <base>.<batch> (to send to Redis),
+// <base>.<batch>.applied (in Redis, waiting for the ledger),
+// <base>.claim-<ledger batch> (claimed by the flusher, see JournalPending).
+const (
+	appliedSuffix = ".applied"
+	claimPrefix   = "claim-"
+)
 
 // openJournal locks base and returns the batches its files hold.
 func openJournal(base string) (*journal, []*applyBatch, error) {
@@ -48,7 +59,11 @@ func openJournal(base string) (*journal, []*applyBatch, error) {
 	}
 	var batches []*applyBatch
 	for _, p := range paths {
-		b, err := readJournalFile(p, strings.TrimPrefix(p, base+"."))
+		name := strings.TrimPrefix(p, base+".")
+		if strings.HasSuffix(name, appliedSuffix) || strings.HasPrefix(name, claimPrefix) {
+			continue // for the ledger: JournalPending reads them
+		}
+		b, err := readJournalFile(p, name)
 		if err != nil {
 			lock.Close()
 			return nil, nil, err
@@ -163,7 +178,34 @@ func syncFiles(batches []*applyBatch) error {
 	return nil
 }
 
+// recordLedger writes one call already counted in Redis to the file the
+// ledger reads; seq numbers the file.
+func (j *journal) recordLedger(prefix string, seq interface{ Add(int64) int64 }, id counterID) error {
+	if j.led == nil {
+		f, err := os.OpenFile(j.base+"."+prefix+"-l"+strconv.FormatInt(seq.Add(1), 10), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
+		if err != nil {
+			return err
+		}
+		j.led = f
+	}
+	j.buf = appendJournalLine(j.buf[:0], id)
+	_, err := j.led.Write(j.buf)
+	return err
+}
+
+// sealLedger hands the open ledger-only file to the ledger.
+func (j *journal) sealLedger() {
+	if j.led == nil {
+		return
+	}
+	p := j.led.Name()
+	_ = j.led.Close()
+	j.led = nil
+	_ = os.Rename(p, p+appliedSuffix)
+}
+
 func (j *journal) close() error {
 	j.seal()
+	j.sealLedger()
 	return j.lock.Close() // releases the lock
 }

@@ -214,7 +214,9 @@ if used >= tonumber(ARGV[1]) then
 end
 used = redis.call('INCR', KEYS[1])
 redis.call('EXPIRE', KEYS[1], ARGV[3])
-redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
+if ARGV[2] ~= '' then
+  redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
+end
 redis.call('SET', KEYS[3], '1', 'EX', 86400)
 return {1, used}
 `)
@@ -238,10 +240,21 @@ for i = 3, #KEYS do
   end
   redis.call('INCRBY', KEYS[i], n)
   redis.call('EXPIRE', KEYS[i], ARGV[1])
-  redis.call('HINCRBY', KEYS[2], field, n)
+  if field ~= '' then
+    redis.call('HINCRBY', KEYS[2], field, n)
+  end
 end
 return created
 `)
+
+// pendingField is the field of the Redis pending hash a count goes to; ""
+// with a journal, whose files feed the ledger instead (JournalPending).
+func (c *RedisCounter) pendingField(customerID string, period time.Time) string {
+	if c.journal != nil {
+		return ""
+	}
+	return pendingField(customerID, period)
+}
 
 // LedgerTotals reads what the ledger holds for a customer's period: the
 // floor of its usage when Redis has no counter (PGLedger is one).
@@ -361,7 +374,7 @@ func (c *RedisCounter) Count(ctx context.Context, customerID string, period time
 		callID = c.idPrefix + "-c" + strconv.FormatInt(c.seq.Add(1), 10)
 		keys := []string{c.ks.usage(customerID, period), c.ks.pending(), c.ks.applied(callID)}
 		for attempt := 0; ; attempt++ {
-			v, err := capScript.Run(ctx, c.b, keys, quota, pendingField(customerID, period), counterTTL).Slice()
+			v, err := capScript.Run(ctx, c.b, keys, quota, c.pendingField(customerID, period), counterTTL).Slice()
 			if err == nil && len(v) == 2 {
 				ok, _ := v[0].(int64)
 				used, _ := v[1].(int64)
@@ -373,6 +386,10 @@ func (c *RedisCounter) Count(ctx context.Context, customerID string, period time
 				} else {
 					c.mu.Lock()
 					c.lastKnown[id] = used
+					if ok == 1 && c.journal != nil {
+						// In Redis now; the ledger learns of it from the journal.
+						_ = c.journal.recordLedger(c.idPrefix, &c.seq, id)
+					}
 					c.mu.Unlock()
 					return ok == 1, nil
 				}
@@ -577,8 +594,15 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 	c.mu.Unlock()
 	for _, b := range queue[:sent] {
 		if b.file != "" {
-			_ = os.Remove(b.file) // in Redis now; a leftover would be replayed harmlessly (same id)
+			// In Redis now: the file waits for the ledger (JournalPending).
+			// A crash before the rename replays it harmlessly (same id).
+			_ = os.Rename(b.file, b.file+appliedSuffix)
 		}
+	}
+	if journaled {
+		c.mu.Lock()
+		c.journal.sealLedger()
+		c.mu.Unlock()
 	}
 	if err != nil {
 		if !journaled {
@@ -602,7 +626,7 @@ func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch) error {
 	for id, n := range batch.counts {
 		period := time.Unix(id.period, 0)
 		keys = append(keys, c.ks.usage(id.customer, period))
-		args = append(args, pendingField(id.customer, period), n)
+		args = append(args, c.pendingField(id.customer, period), n)
 		ids = append(ids, id)
 	}
 	v, err := applyScript.Run(ctx, c.b, keys, args...).Slice()

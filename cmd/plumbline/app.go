@@ -183,7 +183,7 @@ func (a *app) redisClient(cfg config) (redis.UniversalClient, error) {
 // reports overage to Stripe when billing is configured.
 func (a *app) newMeter(cfg config, rdb redis.UniversalClient, pool *pgxpool.Pool, stripeAPI *billing.Stripe, logger *slog.Logger) (*meter.Meter, server.Throttle, error) {
 	var m *meter.Meter
-	var pending meter.Pending
+	var pending, legacy meter.Pending
 	var throttle server.Throttle
 	if rdb != nil {
 		batcher := meter.NewBatcher(rdb, meter.BatcherOptions{})
@@ -210,6 +210,13 @@ func (a *app) newMeter(cfg config, rdb redis.UniversalClient, pool *pgxpool.Pool
 		a.workers = append(a.workers, counter.Run)
 		m = meter.New(meter.NewRedisGCRA(batcher, ks), counter)
 		pending = meter.NewRedisPending(rdb, ks)
+		if jp := counter.JournalPending(); jp != nil {
+			// The ledger is fed from this instance's journal; the Redis
+			// pending hash is still drained (counts of a run without a
+			// journal, or of an earlier release).
+			legacy = pending
+			pending = jp
+		}
 		throttle = meter.NewRedisWindow(rdb, ks, "setup-intent", server.SetupIntentLimit, server.SetupIntentWindow)
 	} else {
 		var counter *meter.MemoryCounter
@@ -222,6 +229,10 @@ func (a *app) newMeter(cfg config, rdb redis.UniversalClient, pool *pgxpool.Pool
 			f.Reporter = &meter.StripeReporter{API: stripeAPI.API(), EventName: cfg.meterEventName}
 		}
 		a.workers = append(a.workers, f.Run)
+		if legacy != nil {
+			g := &meter.Flusher{Pending: legacy, Ledger: f.Ledger, Log: logger, Interval: cfg.flushInterval}
+			a.workers = append(a.workers, g.Run)
+		}
 	}
 	return m, throttle, nil
 }
