@@ -237,10 +237,10 @@ func (a *app) newMeter(cfg config, rdb redis.UniversalClient, pool *pgxpool.Pool
 	return m, throttle, nil
 }
 
-// checkAOF warns when Redis does not persist every write: the live counts
-// and the pending hash (calls not yet in the ledger) are in Redis, and a
-// Redis that restarts without them loses those calls from billing (the
-// quotas survive: counters are re-seeded from the ledger). Managed Redis
+// checkAOF warns when Redis does not persist: a Redis that restarts empty
+// has its live counters re-seeded from the ledger, which lags by a flush
+// interval; without a journal it also loses the pending hash (calls not
+// yet in the ledger). Managed Redis
 // that refuses CONFIG is not judged.
 func checkAOF(rdb redis.UniversalClient, logger *slog.Logger) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
@@ -250,7 +250,7 @@ func checkAOF(rdb redis.UniversalClient, logger *slog.Logger) {
 		return
 	}
 	if v["appendonly"] != "yes" {
-		logger.Warn("Redis has appendonly off: a Redis restart loses the counts not yet in the ledger; set appendonly yes (appendfsync everysec or always)")
+		logger.Warn("Redis has appendonly off: a Redis restart resets the live counters to the ledger's totals (and, with PLUMBLINE_METER_SPILL=off, loses the counts not yet in the ledger); set appendonly yes")
 	}
 }
 
