@@ -8,7 +8,7 @@ STRIPE_MOCK_VERSION    := v0.185.0
 STRIPE_MOCK_PORT       ?= 12111
 STRIPE_MOCK_HTTPS_PORT ?= 12112
 
-.PHONY: build run test mcp-ts openapi-ts bench lint fuzz readme clean security
+.PHONY: build run test mcp-ts openapi-ts bench lint fuzz readme clean security faults
 
 build:
 	$(GO) build -o $(BIN)/plumbline ./cmd/plumbline
@@ -29,6 +29,14 @@ test: $(BIN)/stripe-mock mcp-ts openapi-ts
 	for i in $$(seq 50); do curl -sf -u sk_test_123: http://127.0.0.1:$(STRIPE_MOCK_PORT)/v1/customers?limit=1 >/dev/null && break; sleep 0.1; done; \
 	STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) $(GO) test -race -count=1 ./...
 	$(GO) test -count=1 -run 'AllocationBudget' ./...
+
+# The fault suite (build tag faults, so make test stays fast): the real
+# binary against its own redis-server processes, Postgres (127.0.0.1:5432)
+# through a TCP proxy it severs, and a fake Stripe it fails; one table row
+# per fault: admitted, ledger, overage, meter events, 5xx, lost, verdict.
+# It never stops the shared Redis or Postgres. About 90 s on 2 cores.
+faults:
+	$(GO) test -tags faults -count=1 -v -timeout 10m ./faults/
 
 # The official MCP TypeScript SDK, pinned in server/testdata/mcp-ts/package-lock.json.
 mcp-ts:

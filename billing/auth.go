@@ -2,6 +2,7 @@ package billing
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -26,6 +27,28 @@ const AuthCacheTTL = 4 * time.Second
 // while still served: keys in steady use never wait on the store.
 const authRefreshAfter = 3 * time.Second
 
+// AuthStaleGrace is how long past its TTL a cached key record may still be
+// served while the key store cannot be reached (a Postgres outage): calls
+// from keys in use keep working for this long. Past it, or for a key never
+// seen, the answer is ErrKeyStoreUnavailable (503 with Retry-After).
+// Revocations made on other instances during an outage take effect when
+// the store is back, at most this grace late.
+const AuthStaleGrace = 10 * time.Minute
+
+// authLookupTimeout bounds one key-store lookup: a store that hangs (a
+// severed connection, not a refused one) cannot hold a request longer.
+const authLookupTimeout = 2 * time.Second
+
+// authStoreBackoff is how long after a failed lookup the store is not asked
+// again: stale entries are served and unseen keys refused without waiting,
+// so an outage costs one lookup per interval, not one per request.
+const authStoreBackoff = time.Second
+
+// ErrKeyStoreUnavailable answers a key that only the key store can vouch for
+// while the store cannot be reached.
+var ErrKeyStoreUnavailable = plumbline.Errorf(plumbline.EUNAVAILABLE,
+	"the account database cannot be reached, so this API key cannot be checked; retry after the Retry-After seconds")
+
 // authCacheMax bounds the cache of known keys; past it, the least recently
 // used is dropped. Unknown keys live in their own, smaller cache
 // (authUnknownMax), so a flood of random keys cannot push real keys out.
@@ -42,7 +65,10 @@ type Authenticator struct {
 	store   KeyStore
 	ttl     time.Duration
 	refresh time.Duration
+	grace   time.Duration
 	now     func() time.Time
+	// downUntil (unix nanos): the store failed; until then it is not asked.
+	downUntil atomic.Int64
 
 	mu      sync.Mutex // orders a fetch's write against Forget
 	entries *lru.Cache[KeyHash, *authEntry]
@@ -61,7 +87,7 @@ type authEntry struct {
 // NewAuthenticator hashes presented keys with hasher and looks them up in store.
 func NewAuthenticator(hasher *Hasher, store KeyStore) *Authenticator {
 	entries, _ := lru.New[KeyHash, *authEntry](authCacheMax) // only a size <= 0 fails
-	return &Authenticator{hasher: hasher, store: store, ttl: AuthCacheTTL, refresh: authRefreshAfter, now: time.Now,
+	return &Authenticator{hasher: hasher, store: store, ttl: AuthCacheTTL, refresh: authRefreshAfter, grace: AuthStaleGrace, now: time.Now,
 		entries: entries, unknown: expirable.NewLRU[KeyHash, time.Time](authUnknownMax, nil, AuthCacheTTL)}
 }
 
@@ -73,8 +99,10 @@ var (
 )
 
 // Authenticate returns the active key record for token. A malformed,
-// unknown or revoked key is an EUNAUTHORIZED error; a store failure is
-// returned as is (and not cached).
+// unknown or revoked key is an EUNAUTHORIZED error. When the store fails,
+// a record cached within AuthStaleGrace past its TTL is served stale;
+// otherwise the error is ErrKeyStoreUnavailable (EUNAVAILABLE) wrapping the
+// store's error, never a bare one (which would be a 500).
 func (a *Authenticator) Authenticate(ctx context.Context, token []byte) (*plumbline.APIKey, error) {
 	if !WellFormed(token) {
 		return nil, errBadFormat
@@ -84,9 +112,16 @@ func (a *Authenticator) Authenticate(ctx context.Context, token []byte) (*plumbl
 	if k, ok, err := a.cached(h, now); ok {
 		return k, err
 	}
+	if a.storeDown(now) {
+		return nil, ErrKeyStoreUnavailable
+	}
 	e, err := a.fetch(ctx, h, now)
 	if err != nil {
-		return nil, err
+		a.downUntil.Store(now.Add(authStoreBackoff).UnixNano())
+		if k, ok, serr := a.stale(h, now); ok {
+			return k, serr
+		}
+		return nil, fmt.Errorf("%w: %w", ErrKeyStoreUnavailable, err)
 	}
 	if e == nil {
 		return nil, ErrUnknownKey
@@ -110,10 +145,33 @@ func (a *Authenticator) cached(h KeyHash, now time.Time) (*plumbline.APIKey, boo
 	}
 	e, found := a.entries.Get(h)
 	switch {
-	case !found || now.Sub(e.fetched) > a.ttl:
+	case !found:
 		return nil, false, nil
-	case now.Sub(e.fetched) > a.refresh && e.refreshing.CompareAndSwap(false, true):
-		go func() { _, _ = a.fetch(context.Background(), h, a.now()) }()
+	case now.Sub(e.fetched) > a.ttl:
+		if a.storeDown(now) {
+			return a.stale(h, now)
+		}
+		return nil, false, nil
+	case now.Sub(e.fetched) > a.refresh && !a.storeDown(now) && e.refreshing.CompareAndSwap(false, true):
+		go func() {
+			defer e.refreshing.Store(false)
+			if _, err := a.fetch(context.Background(), h, a.now()); err != nil {
+				a.downUntil.Store(a.now().Add(authStoreBackoff).UnixNano())
+			}
+		}()
+	}
+	k, err := a.use(e, now)
+	return k, true, err
+}
+
+// storeDown reports whether a lookup failed within authStoreBackoff of now.
+func (a *Authenticator) storeDown(now time.Time) bool { return now.UnixNano() < a.downUntil.Load() }
+
+// stale serves a cached record no older than TTL+grace (the store is down).
+func (a *Authenticator) stale(h KeyHash, now time.Time) (*plumbline.APIKey, bool, error) {
+	e, found := a.entries.Get(h)
+	if !found || now.Sub(e.fetched) > a.ttl+a.grace {
+		return nil, false, nil
 	}
 	k, err := a.use(e, now)
 	return k, true, err
@@ -134,6 +192,8 @@ func (a *Authenticator) use(e *authEntry, now time.Time) (*plumbline.APIKey, err
 // nil entry and nil error: the store has no such key.
 func (a *Authenticator) fetch(ctx context.Context, h KeyHash, now time.Time) (*authEntry, error) {
 	v, err, _ := a.flight.Do(string(h[:]), func() (any, error) {
+		ctx, cancel := context.WithTimeout(ctx, authLookupTimeout)
+		defer cancel()
 		k, err := a.store.KeyByHash(ctx, h)
 		switch {
 		case err == nil:

@@ -18,6 +18,7 @@ type MemoryStore struct {
 	keys      map[string]*memKey // by key id
 	byHash    map[KeyHash]string // key hash -> key id
 	events    map[string]bool
+	subOrder  map[string]subOrder // customer id → latest subscription event applied
 	failures  []memFailure
 	idem      map[idemID]*memIdem
 }
@@ -54,6 +55,7 @@ func NewMemoryStore() *MemoryStore {
 		keys:      map[string]*memKey{},
 		byHash:    map[KeyHash]string{},
 		events:    map[string]bool{},
+		subOrder:  map[string]subOrder{},
 		idem:      map[idemID]*memIdem{},
 	}
 }
@@ -233,6 +235,13 @@ func (m *MemoryStore) ApplyEvent(_ context.Context, ev Event) (string, bool, err
 	if ev.Failure != nil {
 		m.failures = append(m.failures, memFailure{c.ID, *ev.Failure})
 	}
+	if ev.TierID != "" && !ev.Created.IsZero() {
+		last, seen := m.subOrder[c.ID]
+		if seen && (ev.Created.Before(last.created) || ev.Created.Equal(last.created) && last.ended) {
+			return "", true, nil // an older subscription state arrived late: superseded
+		}
+		m.subOrder[c.ID] = subOrder{ev.Created, ev.TierEnded}
+	}
 	if ev.TierID != "" {
 		c.TierID, c.StripeSubscriptionID = ev.TierID, ev.SubscriptionID
 	}
@@ -300,3 +309,9 @@ func (m *MemoryStore) PurgeIdempotent(_ context.Context, before time.Time) (int6
 }
 
 func (m *MemoryStore) Ping(context.Context) error { return nil }
+
+// subOrder is the latest subscription event applied to a customer.
+type subOrder struct {
+	created time.Time
+	ended   bool
+}

@@ -216,6 +216,16 @@ func (s *PGStore) ApplyEvent(ctx context.Context, ev Event) (string, bool, error
 		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 			return err
 		}
+		if ev.TierID != "" && customerID != "" && !ev.Created.IsZero() {
+			newer, err := subscriptionEventNewer(ctx, tx, ev)
+			if err != nil {
+				return err
+			}
+			if !newer {
+				duplicate = true // an older subscription state arrived late: recorded, superseded
+				return nil
+			}
+		}
 		if ev.TierID != "" && customerID != "" {
 			if _, err := tx.Exec(ctx, `UPDATE customers SET tier_id = $2, stripe_subscription_id = $3, updated_at = now() WHERE id = $1`,
 				customerID, ev.TierID, nullable(ev.SubscriptionID)); err != nil {
@@ -235,6 +245,29 @@ func (s *PGStore) ApplyEvent(ctx context.Context, ev Event) (string, bool, error
 		return "", duplicate, err
 	}
 	return customerID, false, nil
+}
+
+// subscriptionEventNewer records ev as the latest subscription event applied
+// to its customer, unless one created later (or an ending at the same
+// second) was applied already; it reports whether ev is to be applied.
+// The latest is kept in stripe_events itself, one row per customer keyed
+// "order:<stripe customer>", its received_at holding the event's created
+// time and its type whether it ended the subscription: no schema change.
+// The caller holds the customer's row lock, so concurrent events queue.
+func subscriptionEventNewer(ctx context.Context, tx pgx.Tx, ev Event) (bool, error) {
+	kind := "subscription_order"
+	if ev.TierEnded {
+		kind = "subscription_order_ended"
+	}
+	tag, err := tx.Exec(ctx, `INSERT INTO stripe_events (event_id, type, received_at) VALUES ($1, $2, $3)
+		ON CONFLICT (event_id) DO UPDATE SET type = EXCLUDED.type, received_at = EXCLUDED.received_at
+		WHERE stripe_events.received_at < EXCLUDED.received_at
+		   OR (stripe_events.received_at = EXCLUDED.received_at AND stripe_events.type <> 'subscription_order_ended')`,
+		"order:"+ev.StripeCustomerID, kind, ev.Created)
+	if err != nil {
+		return false, err
+	}
+	return tag.RowsAffected() == 1, nil
 }
 
 func (s *PGStore) PaymentFailures(ctx context.Context, customerID string) ([]PaymentFailure, error) {

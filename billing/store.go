@@ -35,8 +35,9 @@ type Store interface {
 
 	// ApplyEvent applies a payment-processor event once. It returns the id of
 	// the customer it changed ("" when none matched; the event is recorded
-	// all the same) and whether the event had been applied before, in which
-	// case nothing changes.
+	// all the same) and whether the event had been applied before, or is a
+	// subscription event superseded by a later one applied (see
+	// Event.Created), in which case nothing changes.
 	ApplyEvent(ctx context.Context, ev Event) (customerID string, duplicate bool, err error)
 
 	// PaymentFailures lists a customer's recorded failed payments, newest first.
@@ -55,6 +56,14 @@ type Event struct {
 	// so all its keys) to that tier.
 	TierID         string
 	SubscriptionID string
+	// Created is when the processor created the event. Stripe does not
+	// deliver in order: a subscription event older than the last one applied
+	// for the customer changes nothing (a stale "active" that arrives after
+	// "deleted" must not re-upgrade a cancelled account). At equal times an
+	// ending (TierEnded) wins.
+	Created time.Time
+	// TierEnded: the subscription ended (the move to Free is a cancellation).
+	TierEnded bool
 	// Failure, when set, records a failed payment.
 	Failure *PaymentFailure
 }

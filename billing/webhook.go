@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/plumbline-api/plumbline"
@@ -11,12 +13,14 @@ import (
 	"github.com/stripe/stripe-go/v76/webhook"
 )
 
-// WebhookTolerance is how old a signed webhook may be (replay window).
-const WebhookTolerance = 5 * time.Minute
+// WebhookTolerance is how far a signed webhook's timestamp may be from now,
+// as stripe-go's webhook package (DefaultTolerance, 300 s): older is a
+// replay; dated further ahead is refused too (stripe-go checks only age).
+const WebhookTolerance = webhook.DefaultTolerance
 
 var (
 	errWebhookOff = plumbline.Errorf(plumbline.EUNAVAILABLE, "webhooks are not configured on this server (no STRIPE_WEBHOOK_SECRET)")
-	errSignature  = plumbline.Errorf(plumbline.EMALFORMED, "the Stripe-Signature header does not verify this payload (wrong secret, altered body, or older than 5 minutes)")
+	errSignature  = plumbline.Errorf(plumbline.EMALFORMED, "the Stripe-Signature header does not verify this payload (wrong secret, altered body, or dated more than 5 minutes from now)")
 )
 
 // HandleWebhook verifies and applies one processor event, once per event id.
@@ -24,6 +28,9 @@ var (
 func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature string) (bool, error) {
 	if s.cfg.WebhookSecret == "" {
 		return false, errWebhookOff
+	}
+	if t, ok := signatureTime(signature); !ok || t.After(s.now().Add(WebhookTolerance)) {
+		return false, errSignature
 	}
 	se, err := webhook.ConstructEventWithOptions(payload, signature, s.cfg.WebhookSecret,
 		webhook.ConstructEventOptions{Tolerance: WebhookTolerance, IgnoreAPIVersionMismatch: true})
@@ -50,7 +57,7 @@ func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature s
 
 // eventFor reduces a processor event to its account change.
 func (s *Service) eventFor(se *stripe.Event) (Event, error) {
-	ev := Event{ID: se.ID, Type: string(se.Type)}
+	ev := Event{ID: se.ID, Type: string(se.Type), Created: time.Unix(se.Created, 0).UTC()}
 	switch se.Type {
 	case "customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted":
 		var sub stripe.Subscription
@@ -60,7 +67,7 @@ func (s *Service) eventFor(se *stripe.Event) (Event, error) {
 		ev.StripeCustomerID = sub.Customer.ID
 		ev.SubscriptionID = sub.ID
 		if se.Type == "customer.subscription.deleted" || ended(sub.Status) {
-			ev.TierID, ev.SubscriptionID = plumbline.TierFree, ""
+			ev.TierID, ev.SubscriptionID, ev.TierEnded = plumbline.TierFree, "", true
 			return ev, nil
 		}
 		tier, ok := s.tierOf(&sub)
@@ -112,4 +119,15 @@ func (s *Service) tierOf(sub *stripe.Subscription) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// signatureTime reads the t= timestamp of a Stripe-Signature header.
+func signatureTime(header string) (time.Time, bool) {
+	for part := range strings.SplitSeq(header, ",") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(part), "t="); ok {
+			sec, err := strconv.ParseInt(v, 10, 64)
+			return time.Unix(sec, 0), err == nil
+		}
+	}
+	return time.Time{}, false
 }

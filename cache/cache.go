@@ -37,7 +37,7 @@ func (s Source) String() string {
 // Cache holds encoded values (response bodies) by key.
 type Cache struct {
 	l1     *lru.Cache[string, []byte]
-	l2     *redis.Client // nil: no L2
+	l2     redis.UniversalClient // nil: no L2
 	prefix string
 	ttl    time.Duration
 	group  singleflight.Group
@@ -53,7 +53,7 @@ type Options struct {
 	// bounds their life (default 1h: versioned keys are never stale, so the
 	// TTL only reclaims the memory of keys nobody asks for any more, such as
 	// one-off searches and earlier versions).
-	Redis  *redis.Client
+	Redis  redis.UniversalClient
 	Prefix string
 	TTL    time.Duration
 }

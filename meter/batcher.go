@@ -19,20 +19,33 @@ import (
 // It satisfies the client interface redis_rate takes (Eval, EvalSha, …), so
 // the GCRA limiter's scripts ride the same pipelines as everything else.
 type Batcher struct {
-	client *redis.Client
+	client redis.UniversalClient
 	ops    chan *batchOp
 	health *health
 
 	commands atomic.Int64 // commands sent
 	trips    atomic.Int64 // round trips made
 	stop     chan struct{}
+	exited   chan struct{} // closed once the workers have stopped
+	once     sync.Once
 	wg       sync.WaitGroup
 }
 
 type batchOp struct {
-	cmd  redis.Cmder
-	done chan struct{}
+	cmd   redis.Cmder
+	done  chan struct{}
+	state atomic.Int32 // opQueued → opTaken (by a worker) or opAbandoned (by its caller)
 }
+
+// An op is taken by a worker or abandoned by its caller, never both: an
+// abandoned op's command is never sent, and a taken op's caller waits for
+// the reply (at most the pipeline timeout), so nobody writes a command
+// its caller has stopped reading.
+const (
+	opQueued int32 = iota
+	opTaken
+	opAbandoned
+)
 
 var opPool = sync.Pool{New: func() any { return &batchOp{done: make(chan struct{}, 1)} }}
 
@@ -44,7 +57,7 @@ type BatcherOptions struct {
 }
 
 // NewBatcher starts the workers. Close stops them.
-func NewBatcher(client *redis.Client, opt BatcherOptions) *Batcher {
+func NewBatcher(client redis.UniversalClient, opt BatcherOptions) *Batcher {
 	if opt.Workers <= 0 {
 		opt.Workers = 4
 	}
@@ -54,7 +67,7 @@ func NewBatcher(client *redis.Client, opt BatcherOptions) *Batcher {
 	if opt.Timeout <= 0 {
 		opt.Timeout = time.Second
 	}
-	b := &Batcher{client: client, ops: make(chan *batchOp, opt.Workers*opt.MaxBatch), stop: make(chan struct{})}
+	b := &Batcher{client: client, ops: make(chan *batchOp, opt.Workers*opt.MaxBatch), stop: make(chan struct{}), exited: make(chan struct{})}
 	b.health = newHealth(client)
 	for range opt.Workers {
 		b.wg.Go(func() { b.work(opt.MaxBatch, opt.Timeout) })
@@ -63,11 +76,18 @@ func NewBatcher(client *redis.Client, opt BatcherOptions) *Batcher {
 	return b
 }
 
-// Close stops the workers after the queued commands are sent.
+// Close stops the workers after the queued commands are sent. A Do that
+// comes later, or whose command no worker took, returns ErrClosed.
 func (b *Batcher) Close() {
-	close(b.stop)
-	b.wg.Wait()
+	b.once.Do(func() {
+		close(b.stop)
+		b.wg.Wait()
+		close(b.exited)
+	})
 }
+
+// ErrClosed: the batcher was closed before the command was sent.
+var ErrClosed = errors.New("meter: redis batcher closed")
 
 // Up reports whether Redis is answering.
 func (b *Batcher) Up() bool { return b.health.up.Load() }
@@ -79,22 +99,54 @@ func (b *Batcher) Stats() (commands, trips int64) { return b.commands.Load(), b.
 // fallback instead of waiting for a timeout.
 var ErrDown = errors.New("meter: redis is down")
 
-// Do sends cmd in the next pipeline and waits for its reply.
+// Do sends cmd in the next pipeline and waits for its reply. It gives up
+// when ctx ends or the batcher closes while cmd is still queued; once a
+// worker has taken cmd, it waits for the reply, which the pipeline timeout
+// bounds.
 func (b *Batcher) Do(ctx context.Context, cmd redis.Cmder) error {
 	if !b.Up() {
 		cmd.SetErr(ErrDown)
 		return ErrDown
 	}
+	select {
+	case <-b.exited:
+		cmd.SetErr(ErrClosed)
+		return ErrClosed
+	default:
+	}
 	op := opPool.Get().(*batchOp)
 	op.cmd = cmd
+	op.state.Store(opQueued)
 	select {
 	case b.ops <- op:
 	case <-ctx.Done():
+		op.cmd = nil
 		opPool.Put(op)
 		cmd.SetErr(ctx.Err())
 		return ctx.Err()
+	case <-b.exited:
+		op.cmd = nil
+		opPool.Put(op)
+		cmd.SetErr(ErrClosed)
+		return ErrClosed
 	}
-	<-op.done
+	var giveUp error
+	select {
+	case <-op.done:
+	case <-ctx.Done():
+		giveUp = ctx.Err()
+	case <-b.exited:
+		giveUp = ErrClosed
+	}
+	if giveUp != nil {
+		if op.state.CompareAndSwap(opQueued, opAbandoned) {
+			// Still in the queue: a worker will skip it. The op is not
+			// pooled (the queue still holds it).
+			cmd.SetErr(giveUp)
+			return giveUp
+		}
+		<-op.done // taken: the reply is on its way
+	}
 	op.cmd = nil
 	opPool.Put(op)
 	err := cmd.Err()
@@ -111,23 +163,56 @@ func (b *Batcher) work(maxBatch int, timeout time.Duration) {
 		select {
 		case first = <-b.ops:
 		case <-b.stop:
+			b.drain(batch, maxBatch, timeout)
 			return
 		}
-		batch = append(batch[:0], first)
-	drain:
-		for len(batch) < maxBatch {
-			select {
-			case op := <-b.ops:
-				batch = append(batch, op)
-			default:
-				break drain
-			}
+		batch, _ = b.take(append(batch[:0], first), maxBatch)
+		b.exec(batch, timeout)
+	}
+}
+
+// take fills batch with what is queued, up to maxBatch, dropping the ops
+// their callers abandoned.
+func (b *Batcher) take(batch []*batchOp, maxBatch int) (kept []*batchOp, read int) {
+	n := len(batch)
+	for len(batch) < maxBatch {
+		select {
+		case op := <-b.ops:
+			batch = append(batch, op)
+			continue
+		default:
+		}
+		break
+	}
+	return keepTaken(batch), len(batch) - n
+}
+
+func keepTaken(batch []*batchOp) []*batchOp {
+	kept := batch[:0]
+	for _, op := range batch {
+		if op.state.CompareAndSwap(opQueued, opTaken) {
+			kept = append(kept, op)
+		}
+	}
+	return kept
+}
+
+// drain sends what is still queued at Close, so no caller is left waiting.
+func (b *Batcher) drain(batch []*batchOp, maxBatch int, timeout time.Duration) {
+	for {
+		var read int
+		batch, read = b.take(batch[:0], maxBatch)
+		if read == 0 {
+			return
 		}
 		b.exec(batch, timeout)
 	}
 }
 
 func (b *Batcher) exec(batch []*batchOp, timeout time.Duration) {
+	if len(batch) == 0 {
+		return
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	pipe := b.client.Pipeline()
@@ -206,14 +291,14 @@ func isDown(err error) bool {
 // health tracks whether Redis answers. After a failure it is "down" until a
 // probe PING succeeds; listeners run on the way back up (to replay counts).
 type health struct {
-	client *redis.Client
+	client redis.UniversalClient
 	up     atomic.Bool
 	mu     sync.Mutex
 	onUp   []func()
 	wake   chan struct{}
 }
 
-func newHealth(client *redis.Client) *health {
+func newHealth(client redis.UniversalClient) *health {
 	h := &health{client: client, wake: make(chan struct{}, 1)}
 	h.up.Store(true)
 	return h

@@ -23,7 +23,7 @@ func TestInProcessLimitersStayBounded(t *testing.T) {
 		if _, err := g.Allow(context.Background(), k, l, now); err != nil {
 			t.Fatal(err)
 		}
-		d.denyRate(k, now.Add(time.Hour), now.Add(time.Hour))
+		d.denyRate(k, l, now.Add(time.Hour), now.Add(time.Hour))
 	}
 	if n := w.events.Len(); n > localWindowMaxKeys {
 		t.Errorf("window holds %d keys, cap %d", n, localWindowMaxKeys)
@@ -36,7 +36,7 @@ func TestInProcessLimitersStayBounded(t *testing.T) {
 	}
 	// The most recent keys are still judged: the last one is denied.
 	last := "k" + strconv.Itoa(localGCRAMaxKeys+20_000-1)
-	if _, _, denied := d.rate(last, now); !denied {
+	if _, _, denied := d.rate(last, l, now); !denied {
 		t.Error("the newest denial was dropped")
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/redistest"
 	"github.com/plumbline-api/plumbline/meter"
 	"github.com/redis/go-redis/v9"
 )
@@ -19,6 +20,22 @@ func counterKinds(t *testing.T, test func(t *testing.T, c meter.Counter, flush f
 	t.Run("redis", func(t *testing.T) {
 		b, ks := newRedisBatcher(t)
 		c := meter.NewRedisCounter(b, ks, time.Millisecond)
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { c.Run(ctx); close(done) }()
+		t.Cleanup(func() { cancel(); <-done })
+		test(t, c, func() {
+			if err := c.Flush(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		})
+	})
+	// A 3-node Redis Cluster: every key of the counter carries the
+	// keyspace's hash tag, so each script's keys share a slot.
+	t.Run("cluster", func(t *testing.T) {
+		b := meter.NewBatcher(redistest.StartCluster(t), meter.BatcherOptions{})
+		t.Cleanup(b.Close)
+		c := meter.NewRedisCounter(b, meter.Keyspace("t:{"+t.Name()+"}:"), time.Millisecond)
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan struct{})
 		go func() { c.Run(ctx); close(done) }()

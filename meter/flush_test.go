@@ -40,6 +40,18 @@ func pendingKinds(t *testing.T, test func(t *testing.T, c meter.Counter, p meter
 			}
 		})
 	})
+	t.Run("cluster", func(t *testing.T) {
+		client := redistest.StartCluster(t)
+		ks := meter.Keyspace("t:{" + t.Name() + "}:") // one hash tag: each script's keys in one slot
+		b := meter.NewBatcher(client, meter.BatcherOptions{})
+		t.Cleanup(b.Close)
+		c := meter.NewRedisCounter(b, ks, time.Hour)
+		test(t, c, meter.NewRedisPending(client, ks), func() {
+			if err := c.Flush(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		})
+	})
 }
 
 func count(t *testing.T, c meter.Counter, customer string, n int) {

@@ -28,15 +28,23 @@ type RateLimiter interface {
 // the same calls.
 type LocalGCRA struct {
 	mu  sync.Mutex
-	tat *simplelru.LRU[string, float64] // theoretical arrival time, seconds since epoch
+	tat *simplelru.LRU[string, gcraState]
 	// Period is the window of a limit's rate: a minute (tests shorten it).
 	Period time.Duration
 }
 
 // NewLocalGCRA returns an empty in-process limiter with per-minute rates.
 func NewLocalGCRA() *LocalGCRA {
-	tat, _ := simplelru.NewLRU[string, float64](localGCRAMaxKeys, nil) // only a size <= 0 fails
+	tat, _ := simplelru.NewLRU[string, gcraState](localGCRAMaxKeys, nil) // only a size <= 0 fails
 	return &LocalGCRA{tat: tat, Period: time.Minute}
+}
+
+// gcraState is a key's theoretical arrival time (seconds since epoch) under
+// the limits it was computed with: when they change (an upgrade), the old
+// backlog is dropped rather than kept against the new rate.
+type gcraState struct {
+	tat    float64
+	limits plumbline.Limits
 }
 
 // localGCRAMaxKeys bounds memory; past it, the least recently seen key is
@@ -53,7 +61,10 @@ func (g *LocalGCRA) Allow(_ context.Context, keyID string, l plumbline.Limits, n
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	last, _ := g.tat.Get(keyID)
-	tat := math.Max(last, t)
+	if last.limits != l {
+		last.tat = 0
+	}
+	tat := math.Max(last.tat, t)
 	newTat := tat + emission
 	allowAt := newTat - burstOffset
 	diff := t - allowAt
@@ -61,7 +72,7 @@ func (g *LocalGCRA) Allow(_ context.Context, keyID string, l plumbline.Limits, n
 	if remaining < 0 {
 		return RateResult{Allowed: false, RetryAfter: seconds(-diff), ResetAfter: seconds(tat - t)}, nil
 	}
-	g.tat.Add(keyID, newTat)
+	g.tat.Add(keyID, gcraState{newTat, l})
 	return RateResult{Allowed: true, Remaining: int(remaining), RetryAfter: -1, ResetAfter: seconds(newTat - t)}, nil
 }
 

@@ -1,9 +1,11 @@
 package meter
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -44,8 +46,23 @@ func reportIdentifier(batchID, customerID string, period time.Time) string {
 }
 
 func (l *PGLedger) Write(ctx context.Context, batchID string, counts []Count) error {
+	// Lock in one order (customer, period) so two batches naming the same
+	// customers cannot deadlock each other.
+	counts = slices.Clone(counts)
+	slices.SortFunc(counts, func(a, b Count) int {
+		return cmp.Or(cmp.Compare(a.CustomerID, b.CustomerID), a.Period.Compare(b.Period))
+	})
 	return pgx.BeginFunc(ctx, l.pool, func(tx pgx.Tx) error {
 		for _, c := range counts {
+			// Settle one customer-month at a time across every flusher and
+			// instance: the sum reportOverage reads must include every batch
+			// committed before this one, or two concurrent batches each see
+			// the other's calls as missing and queue too little overage.
+			// Held to the end of the transaction.
+			if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('plumbline.meter:' || $1 || ':' || $2::text, 0))`,
+				c.CustomerID, c.Period.Format(time.DateOnly)); err != nil {
+				return fmt.Errorf("meter: ledger lock: %w", err)
+			}
 			tag, err := tx.Exec(ctx, `INSERT INTO usage_ledger (batch_id, customer_id, period_start, calls)
 				VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, batchID, c.CustomerID, c.Period, c.Calls)
 			if err != nil {
@@ -109,6 +126,14 @@ func (l *PGLedger) MarkSent(ctx context.Context, identifier string, at time.Time
 func (l *PGLedger) MarkFailed(ctx context.Context, identifier, reason string) error {
 	_, err := l.pool.Exec(ctx, `UPDATE meter_reports SET attempts = attempts + 1, last_error = $2 WHERE identifier = $1`, identifier, reason)
 	return err
+}
+
+// Total is what the ledger holds for one customer's period.
+func (l *PGLedger) Total(ctx context.Context, customerID string, period time.Time) (int64, error) {
+	var n int64
+	err := l.pool.QueryRow(ctx, `SELECT coalesce(sum(calls), 0) FROM usage_ledger WHERE customer_id = $1 AND period_start = $2`,
+		customerID, period).Scan(&n)
+	return n, err
 }
 
 // Totals sums the ledger per customer for a period (tests, reconciliation).

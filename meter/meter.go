@@ -79,7 +79,7 @@ const quotaRecheck = 10 * time.Second
 // here, without a round trip, until its retry-after has passed.
 func (m *Meter) Admit(ctx context.Context, key *plumbline.APIKey, now time.Time, billed bool) (Decision, error) {
 	d := Decision{Limits: key.Limits}
-	if retry, reset, ok := m.deny.rate(key.ID, now); ok {
+	if retry, reset, ok := m.deny.rate(key.ID, key.Limits, now); ok {
 		d.RetryAfter, d.ResetAfter = retry, reset
 		return d, nil
 	}
@@ -90,7 +90,7 @@ func (m *Meter) Admit(ctx context.Context, key *plumbline.APIKey, now time.Time,
 	d.Remaining, d.ResetAfter = r.Remaining, r.ResetAfter
 	if !r.Allowed {
 		d.RetryAfter = r.RetryAfter
-		m.deny.denyRate(key.ID, now.Add(r.RetryAfter), now.Add(r.ResetAfter))
+		m.deny.denyRate(key.ID, key.Limits, now.Add(r.RetryAfter), now.Add(r.ResetAfter))
 		return d, nil
 	}
 	if !billed {
@@ -100,7 +100,7 @@ func (m *Meter) Admit(ctx context.Context, key *plumbline.APIKey, now time.Time,
 	start, end := Period(now)
 	hardCap := plumbline.Tiers[key.TierID].HardCap
 	if hardCap {
-		if m.deny.quota(key.CustomerID, now) {
+		if m.deny.quota(key.CustomerID, key.Limits.MonthlyQuota, now) {
 			return quotaDenied(d, now, end), nil
 		}
 	}
@@ -113,7 +113,7 @@ func (m *Meter) Admit(ctx context.Context, key *plumbline.APIKey, now time.Time,
 		if end.Before(recheck) {
 			recheck = end
 		}
-		m.deny.denyQuota(key.CustomerID, recheck)
+		m.deny.denyQuota(key.CustomerID, key.Limits.MonthlyQuota, recheck)
 		return quotaDenied(d, now, end), nil
 	}
 	d.Allowed = true

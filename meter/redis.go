@@ -4,7 +4,9 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,6 +26,14 @@ type Keyspace string
 // DefaultKeyspace is the production prefix.
 const DefaultKeyspace Keyspace = "plumbline:"
 
+// ClusterKeyspace is the prefix on a Redis Cluster (REDIS_CLUSTER=on): its
+// hash tag puts every meter key in one slot, so each script's keys (a
+// customer's counter, the shared pending hash, batch markers) are on one
+// node. The scripts are then valid on a cluster; the meter's keys are not
+// spread across nodes (rate-limit keys included) — sharding the pending
+// hash per customer is the step that would spread them.
+const ClusterKeyspace Keyspace = "plumbline:{meter}:"
+
 // Counters live ~70 days, past any month they describe.
 const counterTTL = 70 * 24 * 60 * 60 // seconds
 
@@ -42,8 +52,13 @@ func (k Keyspace) claims() string              { return string(k) + "claims" }
 // applied:{id} → a count batch already applied
 func (k Keyspace) applied(id string) string { return string(k) + "applied:" + id }
 
-// rate:{key} → the GCRA state of an API key (redis_rate adds its own prefix)
-func (k Keyspace) rate(keyID string) string { return string(k) + keyID }
+// rate:{key}:{rpm}/{burst} → the GCRA state of an API key under its limits
+// (redis_rate adds its own prefix). The limits are in the name so a change
+// (an upgrade) starts a fresh bucket instead of inheriting the old backlog;
+// the old one expires by itself.
+func (k Keyspace) rate(keyID string, l plumbline.Limits) string {
+	return string(k) + keyID + ":" + strconv.Itoa(l.RPM) + "/" + strconv.Itoa(l.Burst)
+}
 
 // window:{name}:{key} → a sliding-window throttle
 func (k Keyspace) window(name, key string) string { return string(k) + "window:" + name + ":" + key }
@@ -156,7 +171,7 @@ func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits,
 	size := max(1, min(max(ls.prev, ls.hits), leaseMax, ls.remaining/leaseShare))
 	ls.mu.Unlock()
 
-	res, err := r.limiter.AllowAtMost(ctx, r.ks.rate(keyID), redis_rate.Limit{Rate: l.RPM, Burst: l.Burst, Period: r.period}, size)
+	res, err := r.limiter.AllowAtMost(ctx, r.ks.rate(keyID, l), redis_rate.Limit{Rate: l.RPM, Burst: l.Burst, Period: r.period}, size)
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
 	ls.inflight = nil
@@ -182,37 +197,70 @@ func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits,
 
 // capScript admits one call of a hard-capped customer if it is under quota,
 // counting it in the usage counter and the pending hash atomically, so no
-// number of concurrent callers can overshoot the cap.
-// KEYS: usage counter, pending hash. ARGV: quota, pending field, ttl.
+// number of concurrent callers can overshoot the cap. It marks the call
+// applied under its id, so the in-process fallback of a call whose reply was
+// lost (a timeout after the script ran) adds nothing when replayed. A missing
+// counter answers -1: the caller seeds it from the ledger first (a Redis that
+// lost its data must not reset a quota).
+// KEYS: usage counter, pending hash, applied marker. ARGV: quota, pending field, ttl.
 var capScript = redis.NewScript(`
-local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+local v = redis.call('GET', KEYS[1])
+if not v then
+  return {-1, 0}
+end
+local used = tonumber(v)
 if used >= tonumber(ARGV[1]) then
   return {0, used}
 end
 used = redis.call('INCR', KEYS[1])
 redis.call('EXPIRE', KEYS[1], ARGV[3])
-redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
+if ARGV[2] ~= '' then
+  redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
+end
+redis.call('SET', KEYS[3], '1', 'EX', 86400)
 return {1, used}
 `)
 
 // applyScript adds a batch of counts once: the batch id is marked applied
-// in the same script, so a retry after a lost reply adds nothing.
+// in the same script, so a retry after a lost reply adds nothing. It returns
+// the positions (1-based, among the usage counters) of counters it created:
+// the caller adds the ledger's total to those.
 // KEYS: applied marker, pending hash, usage counters…
 // ARGV: ttl, then (pending field, calls) per usage counter.
 var applyScript = redis.NewScript(`
 if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', 86400) then
-  return 0
+  return {0}
 end
+local created = {1}
 for i = 3, #KEYS do
   local field = ARGV[2 + (i - 3) * 2]
   local n = tonumber(ARGV[3 + (i - 3) * 2])
-  if redis.call('INCRBY', KEYS[i], n) == n then
-    redis.call('EXPIRE', KEYS[i], ARGV[1]) -- a new counter: it outlives its month
+  if redis.call('EXISTS', KEYS[i]) == 0 then
+    created[#created + 1] = i - 2
   end
-  redis.call('HINCRBY', KEYS[2], field, n)
+  redis.call('INCRBY', KEYS[i], n)
+  redis.call('EXPIRE', KEYS[i], ARGV[1])
+  if field ~= '' then
+    redis.call('HINCRBY', KEYS[2], field, n)
+  end
 end
-return 1
+return created
 `)
+
+// pendingField is the field of the Redis pending hash a count goes to; ""
+// with a journal, whose files feed the ledger instead (JournalPending).
+func (c *RedisCounter) pendingField(customerID string, period time.Time) string {
+	if c.journal != nil {
+		return ""
+	}
+	return pendingField(customerID, period)
+}
+
+// LedgerTotals reads what the ledger holds for a customer's period: the
+// floor of its usage when Redis has no counter (PGLedger is one).
+type LedgerTotals interface {
+	Total(ctx context.Context, customerID string, period time.Time) (int64, error)
+}
 
 // RedisCounter keeps monthly counts in Redis. Hard-capped (Free) calls are
 // decided by capScript, one per call. Other calls are admitted at once and
@@ -221,23 +269,30 @@ return 1
 // fraction of a command.
 //
 // While Redis is down, calls are counted in process and replayed, exactly
-// once, when it returns. The Free cap then holds against the last count this
-// instance read plus what it admitted since (docs/decisions.md).
+// once (each batch by its id), when it returns. With a journal (OpenSpill)
+// every call counted in process is written to it before it is answered, so
+// the counts survive the process being stopped or killed, during an outage
+// or not (journal.go). The Free cap then holds
+// against the last count this instance read (or the ledger's total, for a
+// customer it has not read) plus what it admitted since (docs/decisions.md).
 type RedisCounter struct {
-	b      *Batcher
-	ks     Keyspace
-	tick   time.Duration
-	notify chan struct{}
+	b       *Batcher
+	ks      Keyspace
+	tick    time.Duration
+	notify  chan struct{}
+	ledger  LedgerTotals // nil: counters are not seeded
+	journal *journal     // nil: counts not yet in Redis live in memory only
 
-	// sending is held (write) while a batch is sent and settled, and (read)
+	// sending is held (write) while batches are sent and settled, and (read)
 	// by Used across its Redis read and its count of unsent calls, so a batch
 	// is never seen both in Redis and as unsent. Count never takes it.
 	sending sync.RWMutex
 
 	mu        sync.Mutex
-	acc       map[counterID]int64 // admitted, not yet sent
-	inflight  *applyBatch         // sent or to be re-sent with the same id
-	lastKnown map[counterID]int64 // hard-capped counts last read from Redis
+	acc       map[counterID]int64 // admitted, not yet in a batch
+	openID    string              // id of the batch acc will be sent as
+	queue     []*applyBatch       // batches to send (or re-send with the same id), oldest first
+	lastKnown map[counterID]int64 // hard-capped counts last read from Redis (or the ledger)
 	idPrefix  string
 	seq       atomic.Int64
 }
@@ -245,6 +300,8 @@ type RedisCounter struct {
 type applyBatch struct {
 	id     string
 	counts map[counterID]int64
+	file   string // its journal file ("" without a journal)
+	synced bool   // the file was fsynced
 }
 
 // DefaultCountFlush is how often accumulated counts are sent to Redis. A
@@ -258,12 +315,46 @@ func NewRedisCounter(b *Batcher, ks Keyspace, tick time.Duration) *RedisCounter 
 	if tick <= 0 {
 		tick = DefaultCountFlush
 	}
-	var r [6]byte
-	_, _ = rand.Read(r[:])
 	c := &RedisCounter{b: b, ks: ks, tick: tick, notify: make(chan struct{}, 1),
-		acc: map[counterID]int64{}, lastKnown: map[counterID]int64{}, idPrefix: hex.EncodeToString(r[:])}
+		acc: map[counterID]int64{}, lastKnown: map[counterID]int64{}, idPrefix: newInstanceID()}
 	b.health.onRecover(c.wake)
 	return c
+}
+
+func newInstanceID() string {
+	var r [6]byte
+	_, _ = rand.Read(r[:])
+	return hex.EncodeToString(r[:])
+}
+
+// SeedFrom makes the counter seed missing Redis counters, and the outage
+// fallback's Free cap, from the ledger. Call before use.
+func (c *RedisCounter) SeedFrom(l LedgerTotals) { c.ledger = l }
+
+// OpenSpill journals the counts not yet in Redis in files named path.<batch>
+// (path itself is the lock) and queues the batches a previous run left.
+// Call before use; Close releases the journal.
+func (c *RedisCounter) OpenSpill(path string) (replay int, err error) {
+	j, batches, err := openJournal(path)
+	if err != nil {
+		return 0, err
+	}
+	c.mu.Lock()
+	c.journal = j
+	c.queue = append(batches, c.queue...)
+	c.mu.Unlock()
+	c.wake()
+	return len(batches), nil
+}
+
+// Close releases the journal (after Run has returned).
+func (c *RedisCounter) Close() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.journal == nil {
+		return nil
+	}
+	return c.journal.close()
 }
 
 func (c *RedisCounter) wake() {
@@ -273,39 +364,126 @@ func (c *RedisCounter) wake() {
 	}
 }
 
+// capTimeout bounds the seeding reads of a Free call.
+const capTimeout = 2 * time.Second
+
 func (c *RedisCounter) Count(ctx context.Context, customerID string, period time.Time, quota int64, hardCap bool) (bool, error) {
 	id := counterID{customerID, period.Unix()}
+	callID := ""
 	if hardCap && c.b.Up() {
-		v, err := capScript.Run(ctx, c.b, []string{c.ks.usage(customerID, period), c.ks.pending()}, quota, pendingField(customerID, period), counterTTL).Slice()
-		if err == nil && len(v) == 2 {
-			ok, _ := v[0].(int64)
-			used, _ := v[1].(int64)
-			c.mu.Lock()
-			c.lastKnown[id] = used
-			c.mu.Unlock()
-			return ok == 1, nil
+		callID = c.idPrefix + "-c" + strconv.FormatInt(c.seq.Add(1), 10)
+		keys := []string{c.ks.usage(customerID, period), c.ks.pending(), c.ks.applied(callID)}
+		for attempt := 0; ; attempt++ {
+			v, err := capScript.Run(ctx, c.b, keys, quota, c.pendingField(customerID, period), counterTTL).Slice()
+			if err == nil && len(v) == 2 {
+				ok, _ := v[0].(int64)
+				used, _ := v[1].(int64)
+				if ok == -1 && attempt == 0 {
+					err = c.seed(ctx, keys[0], id)
+					if err == nil {
+						continue
+					}
+				} else {
+					c.mu.Lock()
+					c.lastKnown[id] = used
+					if ok == 1 && c.journal != nil {
+						// In Redis now; the ledger learns of it from the journal.
+						_ = c.journal.recordLedger(c.idPrefix, &c.seq, id)
+					}
+					c.mu.Unlock()
+					return ok == 1, nil
+				}
+			}
+			if err != nil && !isDown(err) && !errors.Is(err, context.DeadlineExceeded) {
+				return false, fmt.Errorf("meter: quota: %w", err)
+			}
+			break
 		}
-		if err != nil && !isDown(err) {
-			return false, fmt.Errorf("meter: quota: %w", err)
-		}
+	}
+	if hardCap {
+		c.knowFromLedger(ctx, id)
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if hardCap && c.lastKnown[id]+c.unsentLocked(id) >= quota {
 		return false, nil
 	}
+	if callID != "" {
+		// The script may have run before its reply was lost: this call is
+		// sent as its own batch, under the id the script marked, so Redis
+		// adds it at most once.
+		b := &applyBatch{id: callID, counts: map[counterID]int64{id: 1}}
+		if c.journal != nil {
+			b.file, _ = c.journal.single(callID, id) // on a write error the count is in memory only
+		}
+		c.queue = append(c.queue, b)
+		c.wake()
+		return true, nil
+	}
+	if c.openID == "" {
+		c.openID = c.idPrefix + "-" + strconv.FormatInt(c.seq.Add(1), 10)
+	}
 	c.acc[id]++
+	if c.journal != nil {
+		_ = c.journal.record(c.openID, id) // on a write error the count is in memory only
+	}
 	if !hardCap && len(c.acc) == 1 {
 		c.wake()
 	}
 	return true, nil
 }
 
+// seed sets a missing usage counter to the ledger's total (NX: an instance
+// that seeded it first wins).
+func (c *RedisCounter) seed(ctx context.Context, key string, id counterID) error {
+	var total int64
+	if c.ledger != nil {
+		lctx, cancel := context.WithTimeout(ctx, capTimeout)
+		n, err := c.ledger.Total(lctx, id.customer, time.Unix(id.period, 0).UTC())
+		cancel()
+		if err != nil {
+			return fmt.Errorf("meter: seed from ledger: %w", err)
+		}
+		total = n
+	}
+	cmd := redis.NewBoolCmd(ctx, "set", key, total, "nx", "ex", counterTTL)
+	if err := c.b.Do(ctx, cmd); err != nil && err != redis.Nil {
+		return err
+	}
+	return nil
+}
+
+// knowFromLedger gives the outage fallback a floor for a customer this
+// instance has not read from Redis: the ledger's total (an instance started
+// during a Redis outage must not take every account's usage for 0).
+func (c *RedisCounter) knowFromLedger(ctx context.Context, id counterID) {
+	if c.ledger == nil {
+		return
+	}
+	c.mu.Lock()
+	_, known := c.lastKnown[id]
+	c.mu.Unlock()
+	if known {
+		return
+	}
+	lctx, cancel := context.WithTimeout(ctx, capTimeout)
+	n, err := c.ledger.Total(lctx, id.customer, time.Unix(id.period, 0).UTC())
+	cancel()
+	if err != nil {
+		return // neither Redis nor Postgres: what this instance admitted is all it knows
+	}
+	c.mu.Lock()
+	if _, known := c.lastKnown[id]; !known {
+		c.lastKnown[id] = n
+	}
+	c.mu.Unlock()
+}
+
 // unsentLocked is what this instance counted for id but Redis may not have.
 func (c *RedisCounter) unsentLocked(id counterID) int64 {
 	n := c.acc[id]
-	if c.inflight != nil {
-		n += c.inflight.counts[id]
+	for _, b := range c.queue {
+		n += b.counts[id]
 	}
 	return n
 }
@@ -322,6 +500,11 @@ func (c *RedisCounter) Used(ctx context.Context, customerID string, period time.
 		case err == nil:
 			stored, _ = strconv.ParseInt(cmd.Val(), 10, 64)
 		case err == redis.Nil:
+			if c.ledger != nil { // no counter: the ledger is the floor
+				if n, lerr := c.ledger.Total(ctx, customerID, period); lerr == nil {
+					stored = n
+				}
+			}
 		case !isDown(err):
 			return 0, err
 		default:
@@ -330,6 +513,7 @@ func (c *RedisCounter) Used(ctx context.Context, customerID string, period time.
 			c.mu.Unlock()
 		}
 	} else {
+		c.knowFromLedger(ctx, id)
 		c.mu.Lock()
 		stored = c.lastKnown[id]
 		c.mu.Unlock()
@@ -339,7 +523,8 @@ func (c *RedisCounter) Used(ctx context.Context, customerID string, period time.
 	return stored + c.unsentLocked(id), nil
 }
 
-// Run sends accumulated counts every tick until ctx ends, then once more.
+// Run sends accumulated counts every tick until ctx ends, then once more;
+// what it cannot send stays in the journal.
 func (c *RedisCounter) Run(ctx context.Context) {
 	t := time.NewTicker(c.tick)
 	defer t.Stop()
@@ -371,48 +556,111 @@ func (c *RedisCounter) Run(ctx context.Context) {
 // Flush sends what has accumulated now (tests and shutdown).
 func (c *RedisCounter) Flush(ctx context.Context) error { return c.flush(ctx) }
 
+// ErrNotDurable: counts could not be sent to Redis and no journal holds
+// them; they are in this process's memory only.
+var ErrNotDurable = errors.New("meter: counts held in memory only (Redis unreachable, no journal)")
+
 func (c *RedisCounter) flush(ctx context.Context) error {
 	c.sending.Lock()
 	defer c.sending.Unlock()
 	c.mu.Lock()
-	if c.inflight == nil && len(c.acc) > 0 {
-		c.inflight = &applyBatch{id: c.idPrefix + "-" + strconv.FormatInt(c.seq.Add(1), 10), counts: c.acc}
-		c.acc = map[counterID]int64{}
+	if len(c.acc) > 0 {
+		b := &applyBatch{id: c.openID, counts: c.acc}
+		if c.journal != nil {
+			b.file = c.journal.seal()
+		}
+		c.queue = append(c.queue, b)
+		c.acc, c.openID = map[counterID]int64{}, ""
 	}
-	batch := c.inflight
+	queue := append([]*applyBatch(nil), c.queue...)
 	c.mu.Unlock()
-	if batch == nil {
-		return nil
+	sent := 0
+	var err error
+	if len(queue) > 0 && !c.b.Up() {
+		err = ErrDown
 	}
-	if !c.b.Up() {
-		return ErrDown
+	for _, batch := range queue {
+		if err != nil {
+			break
+		}
+		if err = c.apply(ctx, batch); err == nil {
+			sent++
+		}
 	}
+	c.mu.Lock()
+	c.queue = c.queue[sent:]
+	left := append([]*applyBatch(nil), c.queue...)
+	journaled := c.journal != nil
+	c.mu.Unlock()
+	for _, b := range queue[:sent] {
+		if b.file != "" {
+			// In Redis now: the file waits for the ledger (JournalPending).
+			// A crash before the rename replays it harmlessly (same id).
+			_ = os.Rename(b.file, b.file+appliedSuffix)
+		}
+	}
+	if journaled {
+		c.mu.Lock()
+		c.journal.sealLedger()
+		c.mu.Unlock()
+	}
+	if err != nil {
+		if !journaled {
+			return errors.Join(err, ErrNotDurable)
+		}
+		if serr := syncFiles(left); serr != nil {
+			return errors.Join(err, serr)
+		}
+		return err // kept queued and in the journal: the retry reuses the ids
+	}
+	return nil
+}
+
+// apply sends one batch and seeds the counters it created from the ledger.
+func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch) error {
 	keys := make([]string, 0, 2+len(batch.counts))
 	args := make([]any, 0, 1+2*len(batch.counts))
+	ids := make([]counterID, 0, len(batch.counts))
 	keys = append(keys, c.ks.applied(batch.id), c.ks.pending())
 	args = append(args, counterTTL)
 	for id, n := range batch.counts {
 		period := time.Unix(id.period, 0)
 		keys = append(keys, c.ks.usage(id.customer, period))
-		args = append(args, pendingField(id.customer, period), n)
+		args = append(args, c.pendingField(id.customer, period), n)
+		ids = append(ids, id)
 	}
-	if err := applyScript.Run(ctx, c.b, keys, args...).Err(); err != nil {
-		return err // kept as inflight: the retry reuses the id and cannot double count
+	v, err := applyScript.Run(ctx, c.b, keys, args...).Slice()
+	if err != nil {
+		return err
 	}
-	c.mu.Lock()
-	c.inflight = nil
-	c.mu.Unlock()
+	if c.ledger == nil || len(v) < 2 {
+		return nil
+	}
+	// Counters this batch created: Redis had no count for them (a new
+	// month, or a Redis that lost its data). Add what the ledger holds.
+	for _, p := range v[1:] {
+		i, _ := p.(int64)
+		if i < 1 || int(i) > len(ids) {
+			continue
+		}
+		id := ids[i-1]
+		total, lerr := c.ledger.Total(ctx, id.customer, time.Unix(id.period, 0).UTC())
+		if lerr != nil || total == 0 {
+			continue // best effort: the ledger is still the billing record
+		}
+		_ = c.b.Do(ctx, redis.NewIntCmd(ctx, "incrby", keys[1+i], total))
+	}
 	return nil
 }
 
 // RedisPending is the flush worker's view of the pending counts in Redis.
 type RedisPending struct {
-	client *redis.Client
+	client redis.UniversalClient
 	ks     Keyspace
 }
 
 // NewRedisPending reads and claims pending counts directly (not batched).
-func NewRedisPending(client *redis.Client, ks Keyspace) *RedisPending {
+func NewRedisPending(client redis.UniversalClient, ks Keyspace) *RedisPending {
 	return &RedisPending{client: client, ks: ks}
 }
 

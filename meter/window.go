@@ -30,7 +30,7 @@ return {1, 0}
 // RedisWindow is a sliding-window limit shared by every instance (the
 // setup-intent throttle). While Redis is unreachable it limits per instance.
 type RedisWindow struct {
-	client *redis.Client
+	client redis.UniversalClient
 	ks     Keyspace
 	name   string
 	limit  int
@@ -41,7 +41,7 @@ type RedisWindow struct {
 }
 
 // NewRedisWindow allows limit events per window for each key of name.
-func NewRedisWindow(client *redis.Client, ks Keyspace, name string, limit int, window time.Duration) *RedisWindow {
+func NewRedisWindow(client redis.UniversalClient, ks Keyspace, name string, limit int, window time.Duration) *RedisWindow {
 	return &RedisWindow{client: client, ks: ks, name: name, limit: limit, window: window, local: newLocalWindow(limit, window)}
 }
 

@@ -137,10 +137,17 @@ func (s *Service) Peek(key string) (Entry, bool) {
 	return Entry(v), ok
 }
 
+// storeTimeout bounds one area-store query made on a cache miss.
+const storeTimeout = 10 * time.Second
+
 // Get answers op for args under key from L1, L2 or the area's store, caching the
 // answer. Errors other than not-found are returned, not cached.
 func (s *Service) Get(ctx context.Context, op *Op, key string, version string, args Args) (Entry, error) {
 	v, _, err := s.cache.Get(ctx, key, func(ctx context.Context) ([]byte, error) {
+		// A miss reaches the area's store (Postgres): bound it here, where
+		// it happens, so the cached hot path allocates no timer.
+		ctx, cancel := context.WithTimeout(ctx, storeTimeout)
+		defer cancel()
 		res, err := op.Run(ctx, version, args)
 		var e *plumbline.Error
 		if errors.As(err, &e) && e.Code == plumbline.ENOTFOUND {

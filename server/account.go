@@ -100,7 +100,9 @@ func (s *Server) signup(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 	}
 	req.RemoteIP = s.clientIP(ctx)
 	req.IdempotencyKey = string(ctx.Request.Header.Peek("Idempotency-Key"))
-	res, err := s.cfg.Accounts.Signup(context.Background(), req)
+	dctx, cancel := payments()
+	defer cancel()
+	res, err := s.cfg.Accounts.Signup(dctx, req)
 	if err != nil {
 		s.writeError(ctx, err)
 		return
@@ -124,7 +126,9 @@ func (s *Server) setupIntent(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 			"at most %d setup intents per %s from one address; retry in %d s", SetupIntentLimit, SetupIntentWindow, secs))
 		return
 	}
-	id, secret, err := s.cfg.Accounts.CreateSetupIntent(context.Background())
+	dctx, cancel := payments()
+	defer cancel()
+	id, secret, err := s.cfg.Accounts.CreateSetupIntent(dctx)
 	if err != nil {
 		s.writeError(ctx, err)
 		return
@@ -146,7 +150,9 @@ type Throttle interface {
 }
 
 func (s *Server) listKeys(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
-	keys, err := s.cfg.Accounts.Keys(context.Background(), key.CustomerID)
+	dctx, cancel := downstream()
+	defer cancel()
+	keys, err := s.cfg.Accounts.Keys(dctx, key.CustomerID)
 	if err != nil {
 		s.writeError(ctx, err)
 		return
@@ -165,7 +171,9 @@ func (s *Server) createKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 		s.writeError(ctx, err)
 		return
 	}
-	plaintext, k, err := s.cfg.Accounts.CreateKey(context.Background(), key.CustomerID)
+	dctx, cancel := downstream()
+	defer cancel()
+	plaintext, k, err := s.cfg.Accounts.CreateKey(dctx, key.CustomerID)
 	if err != nil {
 		s.writeError(ctx, err)
 		return
@@ -175,7 +183,9 @@ func (s *Server) createKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 
 func (s *Server) revokeKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	id, _ := ctx.UserValue("key_id").(string)
-	k, err := s.cfg.Accounts.RevokeKey(context.Background(), key.CustomerID, id)
+	dctx, cancel := downstream()
+	defer cancel()
+	k, err := s.cfg.Accounts.RevokeKey(dctx, key.CustomerID, id)
 	if err != nil {
 		s.writeError(ctx, err)
 		return
@@ -184,7 +194,9 @@ func (s *Server) revokeKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 }
 
 func (s *Server) usage(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
-	u, err := s.cfg.Meter.Usage(context.Background(), key, time.Now())
+	dctx, cancel := downstream()
+	defer cancel()
+	u, err := s.cfg.Meter.Usage(dctx, key, time.Now())
 	if err != nil {
 		s.writeError(ctx, err)
 		return
@@ -208,7 +220,9 @@ func (s *Server) portal(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 			Fields: []plumbline.FieldError{{Field: "return_url", Code: "format", Message: "must be an absolute http(s) URL to send the user back to"}}})
 		return
 	}
-	u, err := s.cfg.Accounts.PortalURL(context.Background(), key.CustomerID, req.ReturnURL)
+	dctx, cancel := payments()
+	defer cancel()
+	u, err := s.cfg.Accounts.PortalURL(dctx, key.CustomerID, req.ReturnURL)
 	if err != nil {
 		s.writeError(ctx, err)
 		return
@@ -217,7 +231,9 @@ func (s *Server) portal(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 }
 
 func (s *Server) stripeWebhook(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
-	changed, err := s.cfg.Accounts.HandleWebhook(context.Background(), ctx.PostBody(), string(ctx.Request.Header.Peek("Stripe-Signature")))
+	dctx, cancel := payments()
+	defer cancel()
+	changed, err := s.cfg.Accounts.HandleWebhook(dctx, ctx.PostBody(), string(ctx.Request.Header.Peek("Stripe-Signature")))
 	if err != nil {
 		s.writeError(ctx, err)
 		return

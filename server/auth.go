@@ -90,7 +90,9 @@ func (s *Server) lookupKey(ctx *fasthttp.RequestCtx, token []byte) (*plumbline.A
 	// Not ctx itself: fasthttp's RequestCtx.Done reads server state that
 	// Shutdown writes unsynchronised (a data race the race detector
 	// reports), so a *RequestCtx never travels as a context.Context.
-	key, err := s.cfg.Auth.Authenticate(context.Background(), token)
+	dctx, cancel := downstream()
+	defer cancel()
+	key, err := s.cfg.Auth.Authenticate(dctx, token)
 	if errors.Is(err, billing.ErrUnknownKey) { // revoked keys are cached: only unknown ones can flood
 		s.authFailures.failed(gate, now)
 	}

@@ -1,7 +1,11 @@
 package server
 
 import (
+	"context"
 	"errors"
+	"io"
+	"net"
+	"syscall"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/calc"
@@ -23,12 +27,36 @@ var statusByCode = map[string]int{
 	plumbline.EUNAVAILABLE:  503,
 }
 
-// statusOf returns the HTTP status for err (500 for anything unmapped).
+// statusOf returns the HTTP status for err: 503 for a dependency that
+// cannot be reached (even when a store passed its driver's error through
+// bare), 500 for anything else unmapped.
 func statusOf(err error) int {
-	if s, ok := statusByCode[plumbline.ErrorCode(err)]; ok {
+	code := plumbline.ErrorCode(err)
+	if code == plumbline.EINTERNAL && unreachable(err) {
+		return 503
+	}
+	if s, ok := statusByCode[code]; ok {
 		return s
 	}
 	return 500
+}
+
+// unreachable reports whether err is a dependency that could not be reached
+// or did not answer in time: a network error, a deadline, or a driver error
+// that says retrying is safe (pgconn's connect and lock errors).
+func unreachable(err error) bool {
+	var ne net.Error
+	var retry interface{ SafeToRetry() bool }
+	switch {
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, syscall.ECONNREFUSED),
+		errors.Is(err, syscall.ECONNRESET), errors.Is(err, io.ErrUnexpectedEOF):
+		return true
+	case errors.As(err, &ne):
+		return true
+	case errors.As(err, &retry):
+		return retry.SafeToRetry()
+	}
+	return false
 }
 
 // domainError translates the calculator engine's errors into domain errors;

@@ -50,7 +50,9 @@ func (s *Server) idempotent(h handler) handler {
 		scope += " " + string(ctx.Method()) + " " + string(ctx.Path())
 		keyHash := sha256.Sum256(raw)
 		reqHash := requestHash(ctx)
-		bg := context.Background()
+		// Claim, handler and completion all fit in this deadline.
+		bg, cancelBg := context.WithTimeout(context.Background(), paymentTimeout+downstreamTimeout)
+		defer cancelBg()
 		rec, err := s.cfg.Idempotency.BeginIdempotent(bg, scope, keyHash, reqHash, idempotencyLock, time.Now())
 		if err != nil {
 			s.writeError(ctx, err)

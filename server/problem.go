@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"strconv"
 	"sync"
+	"time"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/internal/jsonw"
@@ -23,17 +24,37 @@ var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b 
 func (s *Server) writeError(ctx *fasthttp.RequestCtx, err error) {
 	status := statusOf(err)
 	var e *plumbline.Error
-	if status != 500 && errors.As(err, &e) {
-		if status >= 500 {
-			s.cfg.Logger.Warn("dependency unavailable", slog.String("request_id", string(requestID(ctx))), slog.Any("error", err))
+	if status == 503 {
+		// A dependency is down: the client should come back, not give up.
+		if len(ctx.Response.Header.PeekBytes(headerRetryAfter)) == 0 {
+			ctx.Response.Header.SetCanonical(headerRetryAfter, retryAfterUnavailable)
 		}
+		if ok, n := s.logLimit.allow("unavailable", time.Now()); ok {
+			s.cfg.Logger.Warn("dependency unavailable", slog.String("request_id", string(requestID(ctx))),
+				slog.String("path", string(ctx.Path())), slog.Int64("suppressed", n), slog.Any("error", err))
+		}
+		msg := "a service this request needs cannot be reached; retry after the Retry-After seconds"
+		var fields []plumbline.FieldError
+		if errors.As(err, &e) {
+			msg, fields = e.Message, e.Fields
+		}
+		s.problem(ctx, status, msg, fields)
+		return
+	}
+	if status != 500 && errors.As(err, &e) {
 		s.problem(ctx, status, e.Message, e.Fields)
 		return
 	}
-	s.cfg.Logger.Error("request failed", slog.String("request_id", string(requestID(ctx))),
-		slog.String("path", string(ctx.Path())), slog.Any("error", err))
+	if ok, n := s.logLimit.allow("internal", time.Now()); ok {
+		s.cfg.Logger.Error("request failed", slog.String("request_id", string(requestID(ctx))),
+			slog.String("path", string(ctx.Path())), slog.Int64("suppressed", n), slog.Any("error", err))
+	}
 	s.problem(ctx, 500, "the server failed to handle this request; report the request_id to support", nil)
 }
+
+// retryAfterUnavailable is the Retry-After of a 503: seconds until a
+// dependency's state is worth asking about again.
+var retryAfterUnavailable = []byte("5")
 
 // problem writes an RFC 7807 application/problem+json body:
 // type {errors_base_url}/<status>, title, status, detail, instance (the

@@ -20,6 +20,9 @@ var (
 // headers on its response. It answers 429 itself (false) when the key is
 // over its rate or a Free customer over its monthly quota.
 func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed bool) bool {
+	// No deadline made here (a timer per call would cost the hot path its
+	// zero allocations): the meter bounds its own Redis calls (Batcher
+	// timeout) and answers from memory when they time out.
 	d, err := s.cfg.Meter.Admit(context.Background(), key, time.Now(), billed)
 	if err != nil {
 		s.writeError(ctx, err)

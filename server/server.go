@@ -96,6 +96,7 @@ type Server struct {
 	mcpCancel context.CancelFunc
 	// authFailures holds, per client, when it may next present an unseen key.
 	authFailures *authFailures
+	logLimit     *logLimiter // one 5xx log line per second per kind
 }
 
 // New validates cfg and builds the routes, the catalog and the OpenAPI document.
@@ -135,7 +136,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	cfg.ErrorsBaseURL = strings.TrimRight(cfg.ErrorsBaseURL, "/")
 	s := &Server{cfg: cfg, ids: newRequestIDs(), metrics: newMetrics(), corsOrigins: map[string]struct{}{}, headers: newHeaderTemplate(),
-		authFailures: newAuthFailures(cfg.AuthFailureInterval)}
+		authFailures: newAuthFailures(cfg.AuthFailureInterval), logLimit: newLogLimiter(time.Second)}
 	for _, o := range cfg.CORSOrigins {
 		if err := validOrigin(o); err != nil {
 			return nil, err

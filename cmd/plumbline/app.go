@@ -87,7 +87,7 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		stripeAPI = billing.NewStripe(cfg.stripeSecretKey, cfg.stripeAPIBase)
 		payments = stripeAPI
 	}
-	var rdb *redis.Client
+	var rdb redis.UniversalClient // an interface: nil (not a nil pointer) without REDIS_URL
 	if cfg.redisURL != "" {
 		if rdb, err = a.redisClient(cfg); err != nil {
 			a.close()
@@ -95,7 +95,11 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		}
 		ready = append(ready, server.ReadyCheck{Name: "redis", Check: func(ctx context.Context) error { return rdb.Ping(ctx).Err() }})
 	}
-	usage, throttle := a.newMeter(cfg, rdb, pool, stripeAPI, logger)
+	usage, throttle, err := a.newMeter(cfg, rdb, pool, stripeAPI, logger)
+	if err != nil {
+		a.close()
+		return nil, err
+	}
 	refs, err := a.newReference(ctx, cfg, pool, rdb, logger)
 	if err != nil {
 		a.close()
@@ -150,7 +154,18 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 // retries: an unreachable Redis must be noticed in milliseconds, so requests
 // fall back to the in-process limiter (and the cache to its loads) at once;
 // the meter retries counts itself, idempotently.
-func (a *app) redisClient(cfg config) (*redis.Client, error) {
+func (a *app) redisClient(cfg config) (redis.UniversalClient, error) {
+	if cfg.redisCluster {
+		opt, err := redis.ParseClusterURL(cfg.redisURL)
+		if err != nil {
+			return nil, fmt.Errorf("REDIS_URL (cluster): %w", err)
+		}
+		opt.DialTimeout, opt.ReadTimeout, opt.WriteTimeout = 250*time.Millisecond, 500*time.Millisecond, 500*time.Millisecond
+		opt.MaxRetries = -1
+		client := redis.NewClusterClient(opt)
+		a.onClose(func() { _ = client.Close() })
+		return client, nil
+	}
 	opt, err := redis.ParseURL(cfg.redisURL)
 	if err != nil {
 		return nil, fmt.Errorf("REDIS_URL: %w", err)
@@ -166,18 +181,43 @@ func (a *app) redisClient(cfg config) (*redis.Client, error) {
 // micro-batcher, counts merged per flush), in-process without. With
 // DATABASE_URL a flush worker moves the counts into the Postgres ledger and
 // reports overage to Stripe when billing is configured.
-func (a *app) newMeter(cfg config, rdb *redis.Client, pool *pgxpool.Pool, stripeAPI *billing.Stripe, logger *slog.Logger) (*meter.Meter, server.Throttle) {
+func (a *app) newMeter(cfg config, rdb redis.UniversalClient, pool *pgxpool.Pool, stripeAPI *billing.Stripe, logger *slog.Logger) (*meter.Meter, server.Throttle, error) {
 	var m *meter.Meter
-	var pending meter.Pending
+	var pending, legacy meter.Pending
 	var throttle server.Throttle
 	if rdb != nil {
 		batcher := meter.NewBatcher(rdb, meter.BatcherOptions{})
 		a.onClose(batcher.Close)
-		counter := meter.NewRedisCounter(batcher, meter.DefaultKeyspace, meter.DefaultCountFlush)
+		ks := meter.DefaultKeyspace
+		if cfg.redisCluster {
+			ks = meter.ClusterKeyspace
+		}
+		counter := meter.NewRedisCounter(batcher, ks, meter.DefaultCountFlush)
+		if pool != nil {
+			counter.SeedFrom(meter.NewPGLedger(pool))
+		}
+		if cfg.meterSpill != "off" {
+			n, err := counter.OpenSpill(cfg.meterSpill)
+			if err != nil {
+				return nil, nil, err
+			}
+			a.onClose(func() { _ = counter.Close() })
+			if n > 0 {
+				logger.Info("replaying usage counts spilled during a Redis outage", slog.Int("batches", n), slog.String("file", cfg.meterSpill))
+			}
+		}
+		checkAOF(rdb, logger)
 		a.workers = append(a.workers, counter.Run)
-		m = meter.New(meter.NewRedisGCRA(batcher, meter.DefaultKeyspace), counter)
-		pending = meter.NewRedisPending(rdb, meter.DefaultKeyspace)
-		throttle = meter.NewRedisWindow(rdb, meter.DefaultKeyspace, "setup-intent", server.SetupIntentLimit, server.SetupIntentWindow)
+		m = meter.New(meter.NewRedisGCRA(batcher, ks), counter)
+		pending = meter.NewRedisPending(rdb, ks)
+		if jp := counter.JournalPending(); jp != nil {
+			// The ledger is fed from this instance's journal; the Redis
+			// pending hash is still drained (counts of a run without a
+			// journal, or of an earlier release).
+			legacy = pending
+			pending = jp
+		}
+		throttle = meter.NewRedisWindow(rdb, ks, "setup-intent", server.SetupIntentLimit, server.SetupIntentWindow)
 	} else {
 		var counter *meter.MemoryCounter
 		m, counter = meter.NewMemory()
@@ -189,8 +229,29 @@ func (a *app) newMeter(cfg config, rdb *redis.Client, pool *pgxpool.Pool, stripe
 			f.Reporter = &meter.StripeReporter{API: stripeAPI.API(), EventName: cfg.meterEventName}
 		}
 		a.workers = append(a.workers, f.Run)
+		if legacy != nil {
+			g := &meter.Flusher{Pending: legacy, Ledger: f.Ledger, Log: logger, Interval: cfg.flushInterval}
+			a.workers = append(a.workers, g.Run)
+		}
 	}
-	return m, throttle
+	return m, throttle, nil
+}
+
+// checkAOF warns when Redis does not persist: a Redis that restarts empty
+// has its live counters re-seeded from the ledger, which lags by a flush
+// interval; without a journal it also loses the pending hash (calls not
+// yet in the ledger). Managed Redis
+// that refuses CONFIG is not judged.
+func checkAOF(rdb redis.UniversalClient, logger *slog.Logger) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	v, err := rdb.ConfigGet(ctx, "appendonly").Result()
+	if err != nil {
+		return
+	}
+	if v["appendonly"] != "yes" {
+		logger.Warn("Redis has appendonly off: a Redis restart resets the live counters to the ledger's totals (and, with PLUMBLINE_METER_SPILL=off, loses the counts not yet in the ledger); set appendonly yes")
+	}
 }
 
 // onClose runs fn at close, after everything registered later.

@@ -339,7 +339,8 @@ func TestServeWithPostgresAndRedis(t *testing.T) {
 	outR, outW := io.Pipe()
 	logs := &testenv.Buffer{}
 	code := make(chan int, 1)
-	getenv := env("PLUMBLINE_ADDR", "127.0.0.1:0", "DATABASE_URL", schema.URL, "PLUMBLINE_KEY_PEPPER", pepper, "REDIS_URL", redisURL)
+	getenv := env("PLUMBLINE_ADDR", "127.0.0.1:0", "DATABASE_URL", schema.URL, "PLUMBLINE_KEY_PEPPER", pepper, "REDIS_URL", redisURL,
+		"PLUMBLINE_METER_SPILL", filepath.Join(t.TempDir(), "meter.spill"))
 	go func() { code <- run(ctx, []string{"serve"}, getenv, outW, logs); outW.Close() }()
 	sc := bufio.NewScanner(outR)
 	var base string

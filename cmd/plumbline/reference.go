@@ -40,7 +40,7 @@ func loaders(dataDir string, explicit bool) ([]reference.Loader, error) {
 // newReference builds the reference service: the dataset loaded into memory
 // for the embedded default, the imported versions in Postgres otherwise,
 // behind an L1 cache and, with REDIS_URL, the shared L2.
-func (a *app) newReference(ctx context.Context, cfg config, pool *pgxpool.Pool, rdb *redis.Client, logger *slog.Logger) (*reference.Service, error) {
+func (a *app) newReference(ctx context.Context, cfg config, pool *pgxpool.Pool, rdb redis.UniversalClient, logger *slog.Logger) (*reference.Service, error) {
 	c, err := cache.New(cache.Options{Entries: cfg.cacheEntries, Redis: rdb, Prefix: "plumbline:ref:"})
 	if err != nil {
 		return nil, err

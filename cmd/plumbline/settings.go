@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -30,6 +31,8 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_DATA_DIR", "data"}, // the bundled snapshot (BundleDir)
 	{"PLUMBLINE_CACHE_ENTRIES", "10000"},
 	{"PLUMBLINE_FLUSH_INTERVAL", "10s"},
+	{"REDIS_CLUSTER", "off"},
+	{"PLUMBLINE_METER_SPILL", ""}, // plumbline-meter-<port>.spill: one per instance, the same across its restarts
 	{"STRIPE_METER_EVENT_NAME", "plumbline_overage_calls"},
 	{"STRIPE_SECRET_KEY", ""},
 	{"STRIPE_API_BASE", ""}, // https://api.stripe.com
@@ -75,10 +78,12 @@ type config struct {
 
 	databaseURL        string
 	redisURL           string
+	redisCluster       bool
 	dataDir            string
 	dataDirSet         bool // given explicitly: its files must be there
 	cacheEntries       int
 	flushInterval      time.Duration
+	meterSpill         string
 	meterEventName     string
 	stripeSecretKey    string
 	stripeAPIBase      string
@@ -126,6 +131,13 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	c.databaseURL = get("DATABASE_URL")
 	c.redisURL = get("REDIS_URL")
+	switch v := strings.ToLower(get("REDIS_CLUSTER")); v {
+	case "on", "true", "1":
+		c.redisCluster = true
+	case "off", "false", "0":
+	default:
+		return c, fmt.Errorf("REDIS_CLUSTER=%q: want on or off", v)
+	}
 	c.dataDir, c.dataDirSet = get("PLUMBLINE_DATA_DIR"), strings.TrimSpace(getenv("PLUMBLINE_DATA_DIR")) != ""
 	if c.cacheEntries, err = strconv.Atoi(get("PLUMBLINE_CACHE_ENTRIES")); err != nil || c.cacheEntries <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_CACHE_ENTRIES=%q: want a positive number of entries", get("PLUMBLINE_CACHE_ENTRIES"))
@@ -133,6 +145,17 @@ func loadConfig(getenv func(string) string) (config, error) {
 	c.meterEventName = get("STRIPE_METER_EVENT_NAME")
 	if c.flushInterval, err = time.ParseDuration(get("PLUMBLINE_FLUSH_INTERVAL")); err != nil || c.flushInterval <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_FLUSH_INTERVAL=%q: want a positive Go duration such as 10s", get("PLUMBLINE_FLUSH_INTERVAL"))
+	}
+	c.meterSpill = get("PLUMBLINE_METER_SPILL")
+	if c.meterSpill == "" {
+		// Instances on one machine listen on different ports, and a
+		// restarted one on the same port: the port names its journal.
+		// Port 0 (tests) is no identity: the process id is used instead.
+		_, port, _ := net.SplitHostPort(c.addr)
+		if port == "0" {
+			port = "pid" + strconv.Itoa(os.Getpid())
+		}
+		c.meterSpill = "plumbline-meter-" + port + ".spill"
 	}
 	c.stripeSecretKey = get("STRIPE_SECRET_KEY")
 	c.stripeAPIBase = get("STRIPE_API_BASE")
@@ -163,6 +186,12 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	if c.databaseURL != "" && len(c.pepper) < 32 {
 		return c, fmt.Errorf("PLUMBLINE_KEY_PEPPER must be set (32 characters or more) when DATABASE_URL is: stored key hashes depend on it")
+	}
+	if c.databaseURL != "" && c.redisURL == "" {
+		// The in-process counter keeps pending counts in memory only: a
+		// restart would lose them, and two instances would each hold their
+		// own quota. Billing needs the durable path.
+		return c, fmt.Errorf("REDIS_URL must be set when DATABASE_URL is: metered counts need Redis (with AOF) and the spill file to survive restarts")
 	}
 	if c.stripeSecretKey != "" && c.stripePrices["free"] == "" {
 		return c, fmt.Errorf("STRIPE_PRICE_FREE must be set when STRIPE_SECRET_KEY is: signup subscribes new accounts to it")

@@ -70,6 +70,9 @@ func migrateConn(ctx context.Context, conn *pgx.Conn) (from, to int32, err error
 	if err := m.Migrate(ctx); err != nil {
 		return from, 0, fmt.Errorf("postgres: migrate: %w", err)
 	}
+	if err := SyncTiers(ctx, conn); err != nil {
+		return from, 0, err
+	}
 	to, err = m.GetCurrentVersion(ctx)
 	return from, to, err
 }

@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -140,4 +141,101 @@ func (s *Server) Client() *redis.Client {
 		ReadTimeout: 500 * time.Millisecond, WriteTimeout: 500 * time.Millisecond, MaxRetries: -1})
 	s.tb.Cleanup(func() { c.Close() })
 	return c
+}
+
+// Pause freezes the server (SIGSTOP): connections stay open, nothing is
+// answered, and commands already sent run when it resumes.
+func (s *Server) Pause() { _ = s.cmd.Process.Signal(syscall.SIGSTOP) }
+
+// Resume continues a paused server (SIGCONT).
+func (s *Server) Resume() { _ = s.cmd.Process.Signal(syscall.SIGCONT) }
+
+// FlushAll empties the server's data (a Redis that restarted without persistence).
+func (s *Server) FlushAll() {
+	c := redis.NewClient(&redis.Options{Addr: s.Addr})
+	defer c.Close()
+	if err := c.FlushAll(context.Background()).Err(); err != nil {
+		s.tb.Fatal(err)
+	}
+}
+
+// StartCluster runs a private 3-node Redis Cluster (three masters, no
+// replicas) on free loopback ports and returns a client for it; the nodes
+// are stopped when the test ends.
+func StartCluster(tb testing.TB) *redis.ClusterClient {
+	tb.Helper()
+	for _, bin := range []string{"redis-server", "redis-cli"} {
+		if _, err := exec.LookPath(bin); err != nil {
+			testenv.Unavailable(tb, bin+" (Debian package redis-server)", err)
+		}
+	}
+	var addrs []string
+	for range 3 {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			tb.Fatal(err)
+		}
+		addr := ln.Addr().String()
+		ln.Close()
+		_, port, _ := net.SplitHostPort(addr)
+		dir := tb.TempDir()
+		cmd := exec.Command("redis-server", "--bind", "127.0.0.1", "--port", port, "--dir", dir,
+			"--cluster-enabled", "yes", "--cluster-config-file", filepath.Join(dir, "nodes.conf"),
+			"--appendonly", "yes", "--save", "", "--logfile", filepath.Join(dir, "redis.log"))
+		if err := cmd.Start(); err != nil {
+			tb.Fatal(err)
+		}
+		tb.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+		waitPing(tb, addr)
+		addrs = append(addrs, addr)
+	}
+	args := append([]string{"--cluster", "create"}, addrs...)
+	args = append(args, "--cluster-replicas", "0", "--cluster-yes")
+	if out, err := exec.Command("redis-cli", args...).CombinedOutput(); err != nil {
+		tb.Fatalf("redis-cli --cluster create: %v\n%s", err, out)
+	}
+	c := redis.NewClusterClient(&redis.ClusterOptions{Addrs: addrs, DialTimeout: 250 * time.Millisecond,
+		ReadTimeout: 500 * time.Millisecond, WriteTimeout: 500 * time.Millisecond, MaxRetries: -1})
+	tb.Cleanup(func() { c.Close() })
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		info, err := c.ClusterInfo(context.Background()).Result()
+		if err == nil && strings.Contains(info, "cluster_state:ok") {
+			// every node must agree before slots are usable from all of them
+			ok := true
+			for _, a := range addrs {
+				n := redis.NewClient(&redis.Options{Addr: a})
+				i, err := n.ClusterInfo(context.Background()).Result()
+				n.Close()
+				if err != nil || !strings.Contains(i, "cluster_state:ok") {
+					ok = false
+				}
+			}
+			if ok {
+				return c
+			}
+		}
+		if time.Now().After(deadline) {
+			tb.Fatalf("cluster not ready: %v %s", err, info)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func waitPing(tb testing.TB, addr string) {
+	tb.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		if c, err := net.DialTimeout("tcp", addr, 100*time.Millisecond); err == nil {
+			fmt.Fprint(c, "PING\r\n")
+			_ = c.SetReadDeadline(time.Now().Add(time.Second))
+			line, _ := bufio.NewReader(c).ReadString('\n')
+			c.Close()
+			if strings.HasPrefix(line, "+PONG") {
+				return
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	tb.Fatalf("redis-server on %s did not start", addr)
 }
