@@ -6,6 +6,7 @@ package areas
 import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/plumbline-api/plumbline/reference"
+	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/codes"
 	codesdata "github.com/plumbline-api/plumbline/reference/codes/data"
 	"github.com/plumbline-api/plumbline/reference/geo"
@@ -16,19 +17,21 @@ import (
 // parts loaded before it): the curated tables embedded in the binary and
 // the public data under dataDir.
 func Loaders(dataDir string) []reference.Loader {
-	return []reference.Loader{geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir)}
+	return []reference.Loader{geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir), benchmarks.Loader(dataDir)}
 }
 
 // Memory binds every area to the memory stores of ds: the embedded default.
 func Memory(ds *reference.Dataset) []reference.Area {
 	places := geo.NewMemoryStore(ds)
-	return []reference.Area{withCodesDocs(codes.Area(codes.NewMemoryStore(ds), places)), products.Area(products.NewMemoryStore(ds))}
+	return []reference.Area{withCodesDocs(codes.Area(codes.NewMemoryStore(ds), places)), products.Area(products.NewMemoryStore(ds)),
+		benchmarks.Area(benchmarks.NewMemoryStore(ds), places, benchmarksDeps())}
 }
 
 // Postgres binds every area to its Postgres store.
 func Postgres(pool *pgxpool.Pool) []reference.Area {
 	places := geo.NewPGStore(pool)
-	return []reference.Area{withCodesDocs(codes.Area(codes.NewPGStore(pool), places)), products.Area(products.NewPGStore(pool))}
+	return []reference.Area{withCodesDocs(codes.Area(codes.NewPGStore(pool), places)), products.Area(products.NewPGStore(pool)),
+		benchmarks.Area(benchmarks.NewPGStore(pool), places, benchmarksDeps())}
 }
 
 // Schemas are the areas' operations with no store behind them: enough for
@@ -49,4 +52,11 @@ func withCodesDocs(a reference.Area) reference.Area {
 		a.Docs = append(a.Docs, d)
 	}
 	return a
+}
+
+// benchmarksDeps are the benchmarks area's collaborators: our calculators,
+// and the costs area's PPI and wage readers once they are wired (nil until
+// then: the figures they feed say so).
+func benchmarksDeps() benchmarks.Deps {
+	return benchmarks.Deps{Calc: benchmarks.Builtin}
 }

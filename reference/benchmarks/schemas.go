@@ -1,0 +1,82 @@
+package benchmarks
+
+// Schemas are the OpenAPI component schemas of the benchmarks answers.
+func Schemas() map[string]any {
+	str := map[string]any{"type": "string"}
+	strs := map[string]any{"type": "array", "items": str}
+	integer := map[string]any{"type": "integer"}
+	num := map[string]any{"type": "number"}
+	numOrNull := map[string]any{"type": []string{"number", "null"}}
+	obj := func(required []string, props map[string]any) map[string]any {
+		return map[string]any{"type": "object", "required": required, "properties": props}
+	}
+	source := obj([]string{"file", "publisher", "period"}, map[string]any{"file": str, "publisher": str, "period": str, "detail": str})
+	sources := map[string]any{"type": "array", "items": source}
+	norm := obj([]string{"quantity", "value", "unit", "source"}, map[string]any{"quantity": str, "value": str, "unit": str, "source": str})
+	figures := obj([]string{"tier", "status", "cost_usd_p25", "cost_usd_p50", "cost_usd_p75", "duration_days_p25", "duration_days_p50", "duration_days_p75",
+		"labor_pct", "materials_pct", "labor_hours_breakdown", "trade_dependencies", "confidence_reason", "missing", "sources", "inputs", "methodology_id", "methodology_version"},
+		map[string]any{
+			"tier":         map[string]any{"type": "string", "enum": Tiers},
+			"status":       map[string]any{"type": "string", "enum": []string{"live", "not_carried"}},
+			"cost_usd_p25": numOrNull, "cost_usd_p50": numOrNull, "cost_usd_p75": numOrNull,
+			"cost_usd_low":      map[string]any{"type": "number", "description": "REMDB low regression (≈10th percentile), where the source is REMDB."},
+			"cost_usd_high":     map[string]any{"type": "number", "description": "REMDB high regression (≈90th percentile), where the source is REMDB."},
+			"cost_base_period":  str,
+			"duration_days_p25": numOrNull, "duration_days_p50": numOrNull, "duration_days_p75": numOrNull,
+			"labor_pct": numOrNull, "materials_pct": numOrNull,
+			"labor_hours_breakdown": map[string]any{"type": []string{"object", "null"}},
+			"trade_dependencies":    map[string]any{"type": []string{"array", "null"}, "items": str},
+			"confidence":            map[string]any{"type": "string", "enum": []string{"measured", "derived", "derived_industry_method", "interpolated"}},
+			"confidence_reason":     str,
+			"missing":               map[string]any{"type": "object", "additionalProperties": str, "description": "Why each null figure is null."},
+			"sources":               sources,
+			"inputs":                map[string]any{"type": "object", "description": "Every number the figure was computed from, and the formula."},
+			"methodology_id":        str, "methodology_version": str,
+		})
+	statusEnum := map[string]any{"type": "string", "enum": []string{"live", "coming_soon"}}
+	item := obj([]string{"project_type", "status", "title", "scope_summary", "tiers", "path"}, map[string]any{
+		"project_type": str, "status": statusEnum, "title": str, "scope_summary": str, "tiers": strs, "missing": str, "path": str})
+	place := obj([]string{"query", "population", "population_year", "population_of", "tier"}, map[string]any{
+		"query": str, "county_fips": str, "county_name": str, "state_abbr": str, "cbsa": str, "cbsa_title": str, "cbsa_type": str,
+		"population": integer, "population_year": integer, "population_of": map[string]any{"type": "string", "enum": []string{"cbsa", "county"}},
+		"tier": map[string]any{"type": "string", "enum": Tiers}})
+	wage := obj([]string{"soc", "area", "hourly_p25", "hourly_p50", "hourly_p75", "period", "file"}, map[string]any{
+		"soc": str, "title": str, "area": str, "hourly_p25": num, "hourly_p50": num, "hourly_p75": num, "period": str, "file": str})
+	exFig := map[string]any{"tier": "national", "status": "live", "cost_usd_p25": nil, "cost_usd_p50": 387000, "cost_usd_p75": nil,
+		"cost_base_period": "2025 (houses started; nominal dollars)", "duration_days_p50": nil, "labor_pct": nil, "confidence": "derived",
+		"sources":        []any{map[string]any{"file": FileSOC, "publisher": srcSOC.Publisher, "period": "2025"}},
+		"inputs":         map[string]any{"soc_median_usd_per_sqft": 193.5, "floor_area_sqft": 2000, "permit_value_index": 1},
+		"methodology_id": MethodologyID, "methodology_version": MethodologyVersion}
+	return map[string]any{
+		"BenchmarkFigures": figures,
+		"BenchmarkList": withEx(obj([]string{"project_types", "live", "methodology_id", "methodology_version", "dataset_version"}, map[string]any{
+			"project_types": map[string]any{"type": "array", "items": item}, "live": integer, "methodology_id": str, "methodology_version": str, "dataset_version": str}),
+			map[string]any{"project_types": []any{map[string]any{"project_type": "new_construction_sfh", "status": "live", "title": "New single-family house", "tiers": Tiers, "path": "/v1/benchmarks/new_construction_sfh"},
+				map[string]any{"project_type": "roof_replacement", "status": "coming_soon", "title": "Roof replacement", "tiers": []string{}, "missing": noDollars, "path": "/v1/benchmarks/roof_replacement"}},
+				"live": 2, "methodology_id": MethodologyID, "methodology_version": MethodologyVersion}),
+		"Benchmark": withEx(obj([]string{"project_type", "title", "status", "scope_summary", "scope_norm", "tiers", "methodology_id", "methodology_version", "dataset_version"}, map[string]any{
+			"project_type": str, "title": str, "status": statusEnum, "scope_summary": str, "scope_norm": map[string]any{"type": "array", "items": norm},
+			"missing": str, "tiers": map[string]any{"type": "array", "items": figures}, "methodology_id": str, "methodology_version": str, "dataset_version": str}),
+			map[string]any{"project_type": "new_construction_sfh", "status": "live", "tiers": []any{exFig}}),
+		"BenchmarkLocal": withEx(obj([]string{"project_type", "status", "place", "figures", "local_wages", "local_wages_note", "methodology_id", "methodology_version", "dataset_version"}, map[string]any{
+			"project_type": str, "status": statusEnum, "missing": str, "place": place,
+			"figures":     map[string]any{"oneOf": []any{figures, map[string]any{"type": "null"}}},
+			"local_wages": map[string]any{"type": "array", "items": wage}, "local_wages_note": str,
+			"methodology_id": str, "methodology_version": str, "dataset_version": str}),
+			map[string]any{"project_type": "new_construction_sfh", "status": "live", "place": map[string]any{"query": "zip=78701", "county_fips": "48453", "cbsa": "12420", "tier": "msa_large"}}),
+		"BenchmarkMethodology": obj([]string{"methodology_id", "methodology_version", "changelog", "tiers", "project_types", "sources", "scope_norms", "confidence", "limitations"}, map[string]any{
+			"methodology_id": str, "methodology_version": str,
+			"changelog":     map[string]any{"type": "array", "items": obj([]string{"version", "date", "change"}, map[string]any{"version": str, "date": str, "change": str})},
+			"tiers":         map[string]any{"type": "object", "additionalProperties": str},
+			"project_types": map[string]any{"type": "array", "items": obj([]string{"project_type", "status"}, map[string]any{"project_type": str, "status": statusEnum, "formula": str, "missing": str})},
+			"sources":       sources,
+			"scope_norms":   map[string]any{"type": "object", "additionalProperties": map[string]any{"type": "array", "items": norm}},
+			"confidence":    map[string]any{"type": "object", "additionalProperties": str},
+			"limitations":   strs, "refused_sources": strs, "dataset_version": str}),
+	}
+}
+
+func withEx(schema map[string]any, ex map[string]any) map[string]any {
+	schema["example"] = ex
+	return schema
+}
