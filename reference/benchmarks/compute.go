@@ -26,6 +26,7 @@ const (
 	ppiHVAC       = "PCU23822X23822X" // plumbing, heating and air-conditioning contractors (BLS PPI industry index)
 	remdbBaseYear = 2023              // REMDB 2024 coefficients are in 2023 dollars
 	opManualJ     = "calc_hvac_manual_j"
+	btuhPerTon    = 12000
 )
 
 var (
@@ -205,7 +206,10 @@ func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, 
 	if err := json.Unmarshal(out, &mj); err != nil {
 		return f, fmt.Errorf("benchmarks: %s answer: %w", opManualJ, err)
 	}
-	tons := math.Ceil(mj.CoolingTons/step) * step
+	// The heat pump carries the heating load too: size to the larger load
+	// (the scope norm's sizing rule).
+	loadTons := math.Max(mj.CoolingTons, mj.HeatingLoadBtuh/btuhPerTon)
+	tons := math.Ceil(loadTons/step) * step
 	tons = math.Min(math.Max(tons, row.PM1Bounds[0]), row.PM1Bounds[1])
 	var c2023 [3]float64
 	for l := range c2023 {
@@ -249,7 +253,7 @@ func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, 
 	f.Confidence = "derived_industry_method"
 	f.ConfidenceReason = "NREL REMDB's published cost regression evaluated at a system size from our hvac/manual-j calculator on a curated reference house; national only"
 	f.Inputs = map[string]any{
-		"formula":                    "cost_L = ((pm1_coef_L × tons + pm2_coef_L × seer + intercept_L) × multiplier_retrofit + adder_retrofit) × ppi_factor; tons = cooling_tons rounded up to tons_rounding, within the row's bounds",
+		"formula":                    "cost_L = ((pm1_coef_L × tons + pm2_coef_L × seer + intercept_L) × multiplier_retrofit + adder_retrofit) × ppi_factor; tons = max(cooling_tons, heating_load_btuh / 12000) rounded up to tons_rounding, kept within the row's bounds",
 		"remdb_row":                  rowID,
 		"pm1_coef_low_mid_high":      row.PM1,
 		"pm2_coef_low_mid_high":      row.PM2,
