@@ -55,4 +55,6 @@ type Deps struct {
 	Prices Prices
 	Wages  Wages
 	Calc   Calculators
+	// Norms replace the embedded scope norms (tests move a quantity).
+	Norms Norms
 }

@@ -15,7 +15,10 @@ func Area(st Store, places geo.Store, deps Deps) reference.Area {
 	if deps.Calc == nil {
 		deps.Calc = Builtin
 	}
-	a := api{st: st, places: places, e: engine{norms: DefaultNorms(), deps: deps}}
+	if deps.Norms == nil {
+		deps.Norms = DefaultNorms()
+	}
+	a := api{st: st, places: places, e: engine{norms: deps.Norms, deps: deps}}
 	return reference.Area{
 		Name:        Name,
 		Description: "Typical cost of 15 standardized residential project types in 5 geography tiers (national, msa_large, msa_medium, msa_small, rural). A type is live only when every figure is recomputable from cited federal files and our own calculators; every figure carries its sources, inputs and methodology version.",
