@@ -42,28 +42,32 @@ func Schemas() map[string]any {
 		"tier": map[string]any{"type": "string", "enum": Tiers}})
 	wage := obj([]string{"soc", "area", "hourly_p25", "hourly_p50", "hourly_p75", "period", "file"}, map[string]any{
 		"soc": str, "title": str, "area": str, "hourly_p25": num, "hourly_p50": num, "hourly_p75": num, "period": str, "file": str})
-	exFig := map[string]any{"tier": "national", "status": "live", "cost_usd_p25": nil, "cost_usd_p50": 387000, "cost_usd_p75": nil,
-		"cost_base_period": "2025 (houses started; nominal dollars)", "duration_days_p50": nil, "labor_pct": nil, "confidence": "derived",
-		"sources":        []any{map[string]any{"file": FileSOC, "publisher": srcSOC.Publisher, "period": "2025"}},
-		"inputs":         map[string]any{"soc_median_usd_per_sqft": 193.5, "floor_area_sqft": 2000, "permit_value_index": 1},
-		"methodology_id": MethodologyID, "methodology_version": MethodologyVersion}
+	exFig := exampleFigures()
+	figRef := map[string]any{"$ref": "#/components/schemas/BenchmarkFigures"}
 	return map[string]any{
 		"BenchmarkFigures": figures,
 		"BenchmarkList": withEx(obj([]string{"project_types", "live", "methodology_id", "methodology_version", "dataset_version"}, map[string]any{
 			"project_types": map[string]any{"type": "array", "items": item}, "live": integer, "methodology_id": str, "methodology_version": str, "dataset_version": str}),
-			map[string]any{"project_types": []any{map[string]any{"project_type": "new_construction_sfh", "status": "live", "title": "New single-family house", "tiers": Tiers, "path": "/v1/benchmarks/new_construction_sfh"},
-				map[string]any{"project_type": "roof_replacement", "status": "coming_soon", "title": "Roof replacement", "tiers": []string{}, "missing": noDollars, "path": "/v1/benchmarks/roof_replacement"}},
-				"live": 2, "methodology_id": MethodologyID, "methodology_version": MethodologyVersion}),
+			map[string]any{"project_types": []any{
+				map[string]any{"project_type": "new_construction_sfh", "status": "live", "title": ProjectTypes[0].Title, "scope_summary": ProjectTypes[0].Scope, "tiers": Tiers, "path": "/v1/benchmarks/new_construction_sfh"},
+				map[string]any{"project_type": "roof_replacement", "status": "coming_soon", "title": "Roof replacement", "scope_summary": ProjectTypes[5].Scope, "tiers": []string{}, "missing": noDollars, "path": "/v1/benchmarks/roof_replacement"}},
+				"live": 2, "methodology_id": MethodologyID, "methodology_version": MethodologyVersion, "dataset_version": "4c01c6f638acf3da"}),
 		"Benchmark": withEx(obj([]string{"project_type", "title", "status", "scope_summary", "scope_norm", "tiers", "methodology_id", "methodology_version", "dataset_version"}, map[string]any{
 			"project_type": str, "title": str, "status": statusEnum, "scope_summary": str, "scope_norm": map[string]any{"type": "array", "items": norm},
-			"missing": str, "tiers": map[string]any{"type": "array", "items": figures}, "methodology_id": str, "methodology_version": str, "dataset_version": str}),
-			map[string]any{"project_type": "new_construction_sfh", "status": "live", "tiers": []any{exFig}}),
+			"missing": str, "tiers": map[string]any{"type": "array", "items": figRef}, "methodology_id": str, "methodology_version": str, "dataset_version": str}),
+			map[string]any{"project_type": "new_construction_sfh", "title": ProjectTypes[0].Title, "status": "live", "scope_summary": ProjectTypes[0].Scope,
+				"scope_norm": []any{DefaultNorms()["new_construction_sfh"][0]}, "tiers": []any{exFig},
+				"methodology_id": MethodologyID, "methodology_version": MethodologyVersion, "dataset_version": "4c01c6f638acf3da"}),
 		"BenchmarkLocal": withEx(obj([]string{"project_type", "status", "place", "figures", "local_wages", "local_wages_note", "methodology_id", "methodology_version", "dataset_version"}, map[string]any{
 			"project_type": str, "status": statusEnum, "missing": str, "place": place,
-			"figures":     map[string]any{"oneOf": []any{figures, map[string]any{"type": "null"}}},
+			"figures":     map[string]any{"oneOf": []any{figRef, map[string]any{"type": "null"}}},
 			"local_wages": map[string]any{"type": "array", "items": wage}, "local_wages_note": str,
 			"methodology_id": str, "methodology_version": str, "dataset_version": str}),
-			map[string]any{"project_type": "new_construction_sfh", "status": "live", "place": map[string]any{"query": "zip=78701", "county_fips": "48453", "cbsa": "12420", "tier": "msa_large"}}),
+			map[string]any{"project_type": "deck_addition", "status": "coming_soon", "missing": noDollars,
+				"place": map[string]any{"query": "zip=78701", "county_fips": "48453", "county_name": "Travis County", "state_abbr": "TX", "cbsa": "12420",
+					"cbsa_title": "Austin-Round Rock-San Marcos, TX", "cbsa_type": "metro", "population": 2550637, "population_year": 2024, "population_of": "cbsa", "tier": "msa_large"},
+				"figures": nil, "local_wages": []any{}, "local_wages_note": "the type is coming_soon: " + noDollars,
+				"methodology_id": MethodologyID, "methodology_version": MethodologyVersion, "dataset_version": "4c01c6f638acf3da"}),
 		"BenchmarkMethodology": obj([]string{"methodology_id", "methodology_version", "changelog", "tiers", "project_types", "sources", "scope_norms", "confidence", "limitations"}, map[string]any{
 			"methodology_id": str, "methodology_version": str,
 			"changelog":     map[string]any{"type": "array", "items": obj([]string{"version", "date", "change"}, map[string]any{"version": str, "date": str, "change": str})},
@@ -79,4 +83,18 @@ func Schemas() map[string]any {
 func withEx(schema map[string]any, ex map[string]any) map[string]any {
 	schema["example"] = ex
 	return schema
+}
+
+// exampleFigures is the national new_construction_sfh figure as the
+// bundled data computes it (TestSchemaExample checks it still does).
+func exampleFigures() map[string]any {
+	return map[string]any{"tier": "national", "status": "live",
+		"cost_usd_p25": nil, "cost_usd_p50": 343140, "cost_usd_p75": nil, "cost_base_period": "2025 (houses started; nominal dollars)",
+		"duration_days_p25": nil, "duration_days_p50": nil, "duration_days_p75": nil, "labor_pct": nil, "materials_pct": nil,
+		"labor_hours_breakdown": nil, "trade_dependencies": nil, "confidence": "derived",
+		"confidence_reason": "the national Census SOC median contract price per ft² (measured) times a curated 2,000 ft² floor area",
+		"missing":           map[string]any{"cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"},
+		"sources":           []any{map[string]any{"file": FileSOC, "publisher": srcSOC.Publisher, "period": "2025"}},
+		"inputs":            map[string]any{"soc_year": 2025, "soc_median_usd_per_sqft": 171.57, "floor_area_sqft": 2000, "permit_value_index": 1},
+		"methodology_id":    MethodologyID, "methodology_version": MethodologyVersion}
 }
