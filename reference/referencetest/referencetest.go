@@ -17,6 +17,7 @@ import (
 	"github.com/plumbline-api/plumbline/cache"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/areas"
+	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/products"
 )
@@ -34,7 +35,7 @@ func fixture(names ...string) []reference.Source {
 }
 
 // Loaders are every area's loader, reading the excerpts instead of the
-// data directory: geo, then codes, then products.
+// data directory: geo, then codes, then products, then benchmarks.
 func Loaders() []reference.Loader {
 	all := areas.Loaders("")
 	for i := range all {
@@ -43,6 +44,9 @@ func Loaders() []reference.Loader {
 		}
 		if all[i].Area == products.Name {
 			all[i].Sources = fixture(products.FileNames()...)
+		}
+		if all[i].Area == benchmarks.Name {
+			all[i].Sources = fixture(benchmarks.FileNames()...)
 		}
 	}
 	return all
