@@ -12,6 +12,8 @@
 //	products  the embedded default, one key: a cached filtered category page
 //	          (ENERGY STAR furnaces, AFUE >= 97, sorted, 20 a page); target
 //	          0.70; then a cached model-number search; target 0.50
+//	costs     the embedded default, one key: a cached materials read
+//	          (GET /v1/costs/materials?category=lumber); target 0.75 (issue 11)
 //	mcp       the embedded default, one key: tools/call calc_concrete_yards
 //	          through /mcp beside its REST twin and the baseline; targets:
 //	          MCP at least 0.60 of REST's throughput, p99 at most 2× REST's
@@ -38,7 +40,7 @@ func main() {
 	flag.StringVar(&o.duration, "d", "10s", "wrk duration per measured run")
 	flag.IntVar(&o.conns, "c", 64, "wrk connections")
 	flag.IntVar(&o.rounds, "rounds", 2, "measured runs per server, interleaved")
-	flag.StringVar(&o.scenarios, "scenarios", "embedded,codes,products,mcp,redis,flood", "scenarios to run")
+	flag.StringVar(&o.scenarios, "scenarios", "embedded,codes,products,costs,mcp,redis,flood", "scenarios to run")
 	flag.StringVar(&o.databaseURL, "database-url", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable", "Postgres for the redis and flood scenarios")
 	flag.StringVar(&o.redisURL, "redis-url", "redis://127.0.0.1:6379/15", "Redis for the redis and flood scenarios (this database is flushed)")
 	flag.Parse()
@@ -58,6 +60,8 @@ func main() {
 				fmt.Println()
 				err = embedded(o, "embedded default, 1 key, cached product search", productsSearchRequest, 0.50)
 			}
+		case "costs":
+			err = embedded(o, "embedded default, 1 key, cached materials read", costsMaterialsRequest, 0.75)
 		case "redis":
 			err = withRedis(context.Background(), o, false)
 		case "flood":

@@ -45,6 +45,7 @@ var (
 	// cached by the warm-up run like the section lookup.
 	productsPageRequest   = request{method: "GET", path: "/v1/products/categories/hvac?subcategory=furnaces&filter%5Bspecs.afue_pct.gte%5D=97&sort=-afue_pct&per_page=20"}
 	productsSearchRequest = request{method: "GET", path: "/v1/products/search?q=A96DS2V090C20&per_page=10"}
+	costsMaterialsRequest = request{method: "GET", path: "/v1/costs/materials?category=lumber"}
 )
 
 type result struct {

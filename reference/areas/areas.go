@@ -9,6 +9,7 @@ import (
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/codes"
 	codesdata "github.com/plumbline-api/plumbline/reference/codes/data"
+	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/products"
 )
@@ -17,21 +18,21 @@ import (
 // parts loaded before it): the curated tables embedded in the binary and
 // the public data under dataDir.
 func Loaders(dataDir string) []reference.Loader {
-	return []reference.Loader{geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir), benchmarks.Loader(dataDir)}
+	return []reference.Loader{geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir), costs.Loader(dataDir), benchmarks.Loader(dataDir)}
 }
 
 // Memory binds every area to the memory stores of ds: the embedded default.
 func Memory(ds *reference.Dataset) []reference.Area {
 	places := geo.NewMemoryStore(ds)
 	return []reference.Area{withCodesDocs(codes.Area(codes.NewMemoryStore(ds), places)), products.Area(products.NewMemoryStore(ds)),
-		benchmarks.Area(benchmarks.NewMemoryStore(ds), places, benchmarksDeps())}
+		costs.Area(costs.NewMemoryStore(ds)), benchmarks.Area(benchmarks.NewMemoryStore(ds), places, benchmarksDeps(costs.NewMemoryStore(ds)))}
 }
 
 // Postgres binds every area to its Postgres store.
 func Postgres(pool *pgxpool.Pool) []reference.Area {
 	places := geo.NewPGStore(pool)
 	return []reference.Area{withCodesDocs(codes.Area(codes.NewPGStore(pool), places)), products.Area(products.NewPGStore(pool)),
-		benchmarks.Area(benchmarks.NewPGStore(pool), places, benchmarksDeps())}
+		costs.Area(costs.NewPGStore(pool)), benchmarks.Area(benchmarks.NewPGStore(pool), places, benchmarksDeps(costs.NewPGStore(pool)))}
 }
 
 // Schemas are the areas' operations with no store behind them: enough for
@@ -54,9 +55,9 @@ func withCodesDocs(a reference.Area) reference.Area {
 	return a
 }
 
-// benchmarksDeps are the benchmarks area's collaborators: our calculators,
-// and the costs area's PPI and wage readers once they are wired (nil until
-// then: the figures they feed say so).
-func benchmarksDeps() benchmarks.Deps {
-	return benchmarks.Deps{Calc: benchmarks.Builtin}
+// benchmarksDeps are the benchmarks area's collaborators: our calculators
+// and the costs area's PPI reader (the wage reader joins with the labor
+// side).
+func benchmarksDeps(prices costs.Store) benchmarks.Deps {
+	return benchmarks.Deps{Calc: benchmarks.Builtin, Prices: benchmarks.CostsPrices{Store: prices}}
 }

@@ -3,9 +3,12 @@ package benchmarks
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
+
+	"github.com/plumbline-api/plumbline"
 )
 
 // Inputs are the grounding rows one computation reads from the store.
@@ -218,32 +221,17 @@ func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, 
 	factor, period := 1.0, strconv.Itoa(remdbBaseYear)+" (annual dollars; not escalated)"
 	var ppiInputs map[string]any
 	f.Sources = []Source{srcREM, srcNorm, {File: "calc/hvac.go (" + opManualJ + ")", Publisher: "plumbline calculator", Period: MethodologyVersion}}
-	if e.deps.Prices == nil {
-		f.Missing["escalation"] = "the costs area's PPI reader is not wired on this instance: figures stay in REMDB's 2023 dollars"
-	} else {
-		latest, err := e.deps.Prices.LatestPPIPeriod(ctx, version, ppiHVAC)
-		if err != nil {
-			return f, err
-		}
-		var sum float64
-		months := map[string]float64{}
-		for m := 1; m <= 12; m++ {
-			p := fmt.Sprintf("%d-%02d", remdbBaseYear, m)
-			v, err := e.deps.Prices.PPI(ctx, version, ppiHVAC, p)
-			if err != nil {
-				return f, err
-			}
-			months[p] = v
-			sum += v
-		}
-		now, err := e.deps.Prices.PPI(ctx, version, ppiHVAC, latest)
-		if err != nil {
-			return f, err
-		}
-		factor = now / (sum / 12)
-		period = latest + " (escalated from 2023 dollars by " + ppiHVAC + ")"
-		ppiInputs = map[string]any{"series": ppiHVAC, "base_months": months, "base_mean": sum / 12, "latest_period": latest, "latest_value": now, "factor": factor}
-		f.Sources = append(f.Sources, Source{File: "costs/ppi/ppi_construction_bls_1986_2025-08.csv", Publisher: "BLS Producer Price Index (via the costs area)", Period: "2023-01..2023-12, " + latest, Detail: ppiHVAC})
+	esc, err := e.escalation(ctx, version)
+	switch {
+	case err != nil:
+		return f, err
+	case esc.reason != "":
+		f.Missing["escalation"] = esc.reason
+	default:
+		factor = esc.factor
+		period = esc.latest + " (escalated from 2023 dollars by " + ppiHVAC + ")"
+		ppiInputs = map[string]any{"series": ppiHVAC, "base_months": esc.months, "base_mean": esc.baseMean, "latest_period": esc.latest, "latest_value": esc.now, "factor": factor}
+		f.Sources = append(f.Sources, Source{File: "costs/ppi/ppi_construction_bls_1986_2025-08.csv", Publisher: "BLS Producer Price Index (via the costs area)", Period: "2023-01..2023-12, " + esc.latest, Detail: ppiHVAC})
 	}
 	f.CostP50 = pf(roundUSD(c2023[1] * factor))
 	f.CostLow = pf(roundUSD(c2023[0] * factor))
@@ -273,4 +261,50 @@ func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, 
 		"ppi":                        ppiInputs,
 	}
 	return f, nil
+}
+
+// escalationFactor is the PPI ratio that takes REMDB's 2023 dollars to the
+// latest month, or the reason it cannot be had.
+type escalationFactor struct {
+	factor, baseMean, now float64
+	latest                string
+	months                map[string]float64
+	reason                string // non-empty: not escalated, and why
+}
+
+// escalation reads PCU23822X23822X through the costs area. A reader that
+// is not wired, not loaded (503) or lacks the series or a month (404)
+// leaves the figure in 2023 dollars, saying why; other errors fail.
+func (e engine) escalation(ctx context.Context, version string) (escalationFactor, error) {
+	if e.deps.Prices == nil {
+		return escalationFactor{reason: "the costs area's PPI reader is not wired on this instance: figures stay in REMDB's 2023 dollars"}, nil
+	}
+	soft := func(err error) (escalationFactor, error) {
+		var pe *plumbline.Error
+		if errors.As(err, &pe) && (pe.Code == plumbline.ENOTFOUND || pe.Code == plumbline.EUNAVAILABLE) {
+			return escalationFactor{reason: "figures stay in REMDB's 2023 dollars: " + pe.Message}, nil
+		}
+		return escalationFactor{}, err
+	}
+	latest, err := e.deps.Prices.LatestPPIPeriod(ctx, version, ppiHVAC)
+	if err != nil {
+		return soft(err)
+	}
+	x := escalationFactor{latest: latest, months: map[string]float64{}}
+	var sum float64
+	for m := 1; m <= 12; m++ {
+		p := fmt.Sprintf("%d-%02d", remdbBaseYear, m)
+		v, err := e.deps.Prices.PPI(ctx, version, ppiHVAC, p)
+		if err != nil {
+			return soft(err)
+		}
+		x.months[p] = v
+		sum += v
+	}
+	if x.now, err = e.deps.Prices.PPI(ctx, version, ppiHVAC, latest); err != nil {
+		return soft(err)
+	}
+	x.baseMean = sum / 12
+	x.factor = x.now / x.baseMean
+	return x, nil
 }

@@ -12,7 +12,9 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
+	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/geo"
 )
 
@@ -267,6 +269,12 @@ func TestPricesMoveFigure(t *testing.T) {
 	if p, q := f["cost_usd_p50"].(float64), withPPI["cost_usd_p50"].(float64); math.Abs(p*1.2-q) > 1 {
 		t.Errorf("escalated %v, want 1.2 × %v", q, p)
 	}
+	// a reader without the series leaves 2023 dollars too, naming why
+	deps.Prices = fakePrices{}
+	f = tiersOf(get(t, deps, map[string]string{"project_type": "hvac_replacement", "tier": "national"}))["national"]
+	if f["cost_base_period"] != "2023 (annual dollars; not escalated)" || f["cost_usd_p50"] != tiersOf(get(t, benchmarks.Deps{Calc: benchmarks.Builtin}, map[string]string{"project_type": "hvac_replacement", "tier": "national"}))["national"]["cost_usd_p50"] {
+		t.Errorf("missing series: %v %v", f["cost_base_period"], f["missing"])
+	}
 }
 
 // TestWagesFollowSource: benchmarks_local shows the wage source's values
@@ -301,4 +309,50 @@ func TestNorms(t *testing.T) {
 	if _, err := benchmarks.ParseNorms([]byte("project_type,quantity,value,unit,source\npool,x,1,,s\n")); err == nil {
 		t.Error("a norm of an unknown type was accepted")
 	}
+}
+
+// TestRecomputeHVACWithCostsPPI escalates through the real costs area
+// (the adapter over its store) and recomputes the factor from the PPI file.
+func TestRecomputeHVACWithCostsPPI(t *testing.T) {
+	g, c, b := geo.Loader(dataDir), costs.Loader(dataDir), benchmarks.Loader(dataDir)
+	g.Optional, c.Optional, b.Optional = false, false, false
+	ds, _, err := reference.Load(g, c, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps := benchmarks.Deps{Calc: benchmarks.Builtin, Prices: benchmarks.CostsPrices{Store: costs.NewMemoryStore(ds)}}
+	area := benchmarks.Area(benchmarks.NewMemoryStore(ds), geo.NewMemoryStore(ds), deps)
+	out, status, err := run(t.Context(), area, ds.Version, "benchmarks_get", map[string]string{"project_type": "hvac_replacement", "tier": "national"})
+	if err != nil || status != 200 {
+		t.Fatal(status, err)
+	}
+	f := out.(map[string]any)["tiers"].([]any)[0].(map[string]any)
+	var sum, latestV float64
+	latest, n := "", 0
+	for _, r := range readCSV(t, costs.FilePPI) {
+		if r["series_id"] != "PCU23822X23822X" {
+			continue
+		}
+		month := r["date"][:7]
+		if month[:4] == "2023" {
+			sum += atof(t, r["value"])
+			n++
+		}
+		if month > latest {
+			latest, latestV = month, atof(t, r["value"])
+		}
+	}
+	if n != 12 {
+		t.Fatalf("%d months of 2023 in the PPI file", n)
+	}
+	factor := latestV / (sum / 12)
+	in := f["inputs"].(map[string]any)
+	r := remdbRow(t, in["remdb_row"].(string))
+	if want := hvacCost(t, r, "mid", in["tons"].(float64), 15, factor); f["cost_usd_p50"].(float64) != want {
+		t.Errorf("p50 %v, recomputed with the PPI file %v (factor %v)", f["cost_usd_p50"], want, factor)
+	}
+	if f["cost_base_period"] != latest+" (escalated from 2023 dollars by PCU23822X23822X)" {
+		t.Errorf("base period %v, latest month in the file %s", f["cost_base_period"], latest)
+	}
+	t.Logf("hvac_replacement national: low %v p50 %v high %v at %s (factor %.4f)", f["cost_usd_low"], f["cost_usd_p50"], f["cost_usd_high"], latest, factor)
 }

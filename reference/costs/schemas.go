@@ -1,0 +1,66 @@
+package costs
+
+// Schemas are the OpenAPI component schemas of the price side's answers.
+func Schemas() map[string]any {
+	str := map[string]any{"type": "string"}
+	num := map[string]any{"type": "number"}
+	integer := map[string]any{"type": "integer"}
+	nullNum := map[string]any{"type": []string{"number", "null"}}
+	strs := map[string]any{"type": "array", "items": str}
+	version := map[string]any{"type": "string", "description": "The reference dataset version that answered."}
+	obj := func(required []string, props map[string]any) map[string]any {
+		return map[string]any{"type": "object", "required": required, "properties": props}
+	}
+	arr := func(items any) map[string]any { return map[string]any{"type": "array", "items": items} }
+	source := obj([]string{"file", "publisher", "period"}, map[string]any{
+		"file":      map[string]any{"type": "string", "description": "The file below the data directory (see the source manifest)."},
+		"publisher": str, "period": str, "series": str})
+	inputs := map[string]any{"type": "object", "description": "What the figures were computed from, enough to recompute them from the files."}
+	point := obj([]string{"period", "value"}, map[string]any{"period": map[string]any{"type": "string", "pattern": `^\d{4}-\d{2}$`}, "value": num})
+	span := obj([]string{"first", "last"}, map[string]any{"first": str, "last": str})
+	use := obj([]string{"series_id", "title", "base_period", "weight", "value"}, map[string]any{
+		"series_id": str, "title": str, "base_period": str, "weight": num,
+		"value":      map[string]any{"type": "number", "description": "The published index at the period."},
+		"base_value": map[string]any{"type": "number", "description": "Several-series categories: the published index at the rebasing month (2015-01)."}})
+	breakout := obj([]string{"buildings", "units", "valuation_usd"}, map[string]any{"buildings": integer, "units": integer,
+		"valuation_usd": map[string]any{"type": "integer", "description": "Construction value in dollars."}})
+	year := obj([]string{"year", "period", "breakouts", "total"}, map[string]any{"year": integer,
+		"period":    map[string]any{"type": "string", "description": "annual, or ytd_through_YYYY-MM for a year-to-date file."},
+		"breakouts": obj([]string{"1u", "2u", "3-4u", "5+u"}, map[string]any{"1u": breakout, "2u": breakout, "3-4u": breakout, "5+u": breakout}),
+		"total":     breakout})
+	vertical := obj([]string{"name", "kind", "status", "title", "coverage", "sources"}, map[string]any{
+		"name": str, "kind": map[string]any{"type": "string", "enum": []string{"vertical", "source"}},
+		"status": map[string]any{"type": "string", "enum": []string{"live", "coming_soon"}}, "title": str,
+		"coverage": map[string]any{"type": "object"}, "latest_period": str, "note": str, "sources": arr(source)})
+	withVersion := func(required []string, props map[string]any) map[string]any {
+		props["dataset_version"] = version
+		return obj(append(required, "dataset_version"), props)
+	}
+	out := map[string]any{
+		"CostsList": withVersion([]string{"verticals"}, map[string]any{"verticals": arr(vertical)}),
+		"MaterialsIndex": withVersion([]string{"category", "name", "period", "index_value", "index_base", "unit", "change_1m_pct", "change_12m_pct", "history", "series", "method", "sources", "inputs"}, map[string]any{
+			"category": str, "name": str, "period": str, "index_value": num, "index_base": str, "unit": str,
+			"change_1m_pct": nullNum, "change_12m_pct": nullNum, "history": arr(point), "series": arr(use),
+			"method": str, "why_these_series": str, "preliminary": map[string]any{"type": "boolean"}, "note": str, "periods_held": span,
+			"sources": arr(source), "inputs": inputs}),
+		"Escalation": withVersion([]string{"category", "amount_usd", "from", "to", "index_from", "index_to", "ratio", "escalated_amount_usd", "series", "sources", "inputs"}, map[string]any{
+			"category": str, "amount_usd": num, "from": str, "to": str, "index_from": num, "index_to": num, "ratio": num,
+			"escalated_amount_usd": num, "change_pct": num, "index_base": str, "series": arr(use), "method": str, "note": str,
+			"sources": arr(source), "inputs": inputs}),
+		"Permits": withVersion([]string{"jurisdiction", "kind", "code", "name", "latest", "history", "sources", "inputs"}, map[string]any{
+			"jurisdiction": str, "kind": map[string]any{"type": "string", "enum": []string{"county", "cbsa"}}, "code": str, "name": str,
+			"state": str, "cbsa": str, "cbsa_title": str, "cbsa_type": str, "latest": year, "history": arr(year),
+			"method": str, "notes": strs, "sources": arr(source), "inputs": inputs}),
+		"PPISeries": withVersion([]string{"series_id", "title", "base_period", "end", "observations", "sources", "inputs"}, map[string]any{
+			"series_id": str, "title": str, "label_in_source": str, "base_period": str, "seasonal": str, "unit": str, "end": str,
+			"observations": arr(point), "periods_held": span, "note": str, "sources": arr(source), "inputs": inputs}),
+		"PermitRows": withVersion([]string{"jurisdiction_code", "kind", "file", "columns", "rows", "sources", "inputs"}, map[string]any{
+			"jurisdiction_code": str, "kind": str, "file": str, "units": str, "columns": strs,
+			"rows":    arr(map[string]any{"type": "object", "description": "One file row: every column by its header name, numbers as numbers, plus its line."}),
+			"sources": arr(source), "inputs": inputs}),
+	}
+	for name, ex := range examples() {
+		out[name].(map[string]any)["example"] = ex
+	}
+	return out
+}
