@@ -19,14 +19,15 @@ type Prices interface {
 // Wage is an hourly wage distribution of one occupation in one area, as the
 // costs area's labor side (BLS OEWS, reference/costs/labor) serves it.
 type Wage struct {
-	SOC    string  `json:"soc"`
-	Title  string  `json:"title,omitempty"`
-	Area   string  `json:"area"` // the OEWS area the wage is for
-	P25    float64 `json:"hourly_p25"`
-	P50    float64 `json:"hourly_p50"`
-	P75    float64 `json:"hourly_p75"`
-	Period string  `json:"period"`
-	File   string  `json:"file"`
+	SOC        string   `json:"soc"`
+	Title      string   `json:"area_title,omitempty"`
+	Area       string   `json:"area"`       // the OEWS area the wage is for ("99": the nation)
+	P25        *float64 `json:"hourly_p25"` // null where the source does not publish it
+	P50        float64  `json:"hourly_p50"`
+	P75        *float64 `json:"hourly_p75"`
+	Period     string   `json:"period"`
+	File       string   `json:"file"`
+	Confidence string   `json:"confidence,omitempty"` // the labor side's: measured or derived
 }
 
 // Wages is what the area needs from the labor side: an occupation's wage

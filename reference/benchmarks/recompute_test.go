@@ -283,7 +283,7 @@ func TestWagesFollowSource(t *testing.T) {
 	ds, _ := loaded()
 	for _, p50 := range []float64{25, 31.5} {
 		deps := testDeps()
-		deps.Wages = fakeWages{"49-9021@12420": {SOC: "49-9021", Area: "12420", P25: 20, P50: p50, P75: 40}}
+		deps.Wages = fakeWages{"49-9021@12420": {SOC: "49-9021", Area: "12420", P25: ptr(20), P50: p50, P75: ptr(40)}}
 		area := benchmarks.Area(benchmarks.NewMemoryStore(ds), geo.NewMemoryStore(ds), deps)
 		out, status, err := run(t.Context(), area, ds.Version, "benchmarks_local", map[string]string{"project_type": "hvac_replacement", "msa": "12420"})
 		if err != nil || status != 200 {

@@ -41,7 +41,7 @@ func Schemas() map[string]any {
 		"population": integer, "population_year": integer, "population_of": map[string]any{"type": "string", "enum": []string{"cbsa", "county"}},
 		"tier": map[string]any{"type": "string", "enum": Tiers}})
 	wage := obj([]string{"soc", "area", "hourly_p25", "hourly_p50", "hourly_p75", "period", "file"}, map[string]any{
-		"soc": str, "title": str, "area": str, "hourly_p25": num, "hourly_p50": num, "hourly_p75": num, "period": str, "file": str})
+		"soc": str, "area_title": str, "area": str, "hourly_p25": numOrNull, "hourly_p50": num, "hourly_p75": numOrNull, "period": str, "file": str, "confidence": str})
 	exFig := exampleFigures()
 	figRef := map[string]any{"$ref": "#/components/schemas/BenchmarkFigures"}
 	return map[string]any{

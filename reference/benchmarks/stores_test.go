@@ -187,7 +187,7 @@ func testDeps() benchmarks.Deps {
 	for m := 1; m <= 12; m++ {
 		p["PCU23822X23822X@2023-"+two(m)] = float64(99 + m)
 	}
-	w := fakeWages{"49-9021@12420": {SOC: "49-9021", Area: "12420", P25: 20, P50: 25, P75: 30, Period: "test", File: "test"}}
+	w := fakeWages{"49-9021@12420": {SOC: "49-9021", Area: "12420", P25: ptr(20), P50: 25, P75: ptr(30), Period: "test", File: "test"}}
 	return benchmarks.Deps{Prices: p, Wages: w, Calc: benchmarks.Builtin}
 }
 
@@ -244,3 +244,5 @@ func short(v any) string {
 	}
 	return string(b)
 }
+
+func ptr(v float64) *float64 { return &v }

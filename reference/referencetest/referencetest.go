@@ -19,6 +19,7 @@ import (
 	"github.com/plumbline-api/plumbline/reference/areas"
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/costs"
+	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/products"
 )
@@ -36,7 +37,7 @@ func fixture(names ...string) []reference.Source {
 }
 
 // Loaders are every area's loader, reading the excerpts instead of the
-// data directory: geo, then codes, then products, then costs, then benchmarks.
+// data directory: geo, then codes, then products, then costs (prices, labor), then benchmarks.
 func Loaders() []reference.Loader {
 	all := areas.Loaders("")
 	for i := range all {
@@ -48,6 +49,9 @@ func Loaders() []reference.Loader {
 		}
 		if all[i].Area == costs.Name {
 			all[i].Sources = fixture(costs.FileNames()...)
+		}
+		if all[i].Area == labor.Area {
+			all[i].Sources = fixture(labor.FileNames()...)
 		}
 		if all[i].Area == benchmarks.Name {
 			all[i].Sources = fixture(benchmarks.FileNames()...)
