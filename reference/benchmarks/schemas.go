@@ -1,5 +1,7 @@
 package benchmarks
 
+import "encoding/json"
+
 // Schemas are the OpenAPI component schemas of the benchmarks answers.
 func Schemas() map[string]any {
 	str := map[string]any{"type": "string"}
@@ -68,7 +70,7 @@ func Schemas() map[string]any {
 					"cbsa_title": "Austin-Round Rock-San Marcos, TX", "cbsa_type": "metro", "population": 2550637, "population_year": 2024, "population_of": "cbsa", "tier": "msa_large"},
 				"figures": nil, "local_wages": []any{}, "local_wages_note": "the type is coming_soon: " + noDollars,
 				"methodology_id": MethodologyID, "methodology_version": MethodologyVersion, "dataset_version": "4c01c6f638acf3da"}),
-		"BenchmarkMethodology": obj([]string{"methodology_id", "methodology_version", "changelog", "tiers", "project_types", "sources", "scope_norms", "confidence", "limitations"}, map[string]any{
+		"BenchmarkMethodology": withEx(obj([]string{"methodology_id", "methodology_version", "changelog", "tiers", "project_types", "sources", "scope_norms", "confidence", "limitations"}, map[string]any{
 			"methodology_id": str, "methodology_version": str,
 			"changelog":     map[string]any{"type": "array", "items": obj([]string{"version", "date", "change"}, map[string]any{"version": str, "date": str, "change": str})},
 			"tiers":         map[string]any{"type": "object", "additionalProperties": str},
@@ -76,7 +78,7 @@ func Schemas() map[string]any {
 			"sources":       sources,
 			"scope_norms":   map[string]any{"type": "object", "additionalProperties": map[string]any{"type": "array", "items": norm}},
 			"confidence":    map[string]any{"type": "object", "additionalProperties": str},
-			"limitations":   strs, "refused_sources": strs, "dataset_version": str}),
+			"limitations":   strs, "refused_sources": strs, "dataset_version": str}), methodExample()),
 	}
 }
 
@@ -97,4 +99,18 @@ func exampleFigures() map[string]any {
 		"sources":           []any{map[string]any{"file": FileSOC, "publisher": srcSOC.Publisher, "period": "2025"}},
 		"inputs":            map[string]any{"soc_year": 2025, "soc_median_usd_per_sqft": 171.57, "floor_area_sqft": 2000, "permit_value_index": 1},
 		"methodology_id":    MethodologyID, "methodology_version": MethodologyVersion}
+}
+
+// methodExample is the methodology answer itself (it is built from code
+// and the embedded norms, so the example is the real document).
+func methodExample() map[string]any {
+	b, err := json.Marshal(Method(DefaultNorms(), "4c01c6f638acf3da"))
+	if err != nil {
+		panic(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		panic(err)
+	}
+	return m
 }
