@@ -7,6 +7,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/plumbline-api/plumbline"
 )
 
 // PGStore reads the benchmarks rows of imported versions from Postgres.
@@ -54,7 +55,13 @@ func (p *PGStore) Inputs(ctx context.Context, version string) (*Inputs, error) {
 	}
 	for _, t := range Tiers {
 		pm, err := p.Permits(ctx, version, "tier", t)
-		if err == nil {
+		var pe *plumbline.Error
+		switch {
+		case errors.As(err, &pe) && pe.Code == plumbline.ENOTFOUND:
+			// a tier with no county in the file: not_carried, as in memory
+		case err != nil:
+			return nil, err
+		default:
 			in.Tiers[t] = pm
 		}
 	}
