@@ -297,7 +297,7 @@ func TestMCPToolSetEqualsRegistries(t *testing.T) {
 	if !slices.Equal(names, want) {
 		t.Fatalf("tools %v\nwant %v", names, want)
 	}
-	if len(names) < 81+1+5 { // the calculators, list_calculators and the codes operations at least
+	if len(names) < 81+1+5+6 { // the calculators, list_calculators, the codes and the costs price-side operations at least
 		t.Fatalf("%d tools", len(names))
 	}
 }

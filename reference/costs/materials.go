@@ -86,6 +86,11 @@ func method(c Category) string {
 }
 
 func (a api) materials(ctx context.Context, version string, args reference.Args) (any, error) {
+	if p := args.String("period"); p != "" {
+		if _, err := ParsePeriod("period", p); err != nil {
+			return nil, err
+		}
+	}
 	d, err := a.st.Prices(ctx, version)
 	if err != nil {
 		return nil, err
@@ -173,11 +178,16 @@ type escalateAnswer struct {
 }
 
 func (a api) escalate(ctx context.Context, version string, args reference.Args) (any, error) {
-	d, err := a.st.Prices(ctx, version)
+	amount, err := ParseAmount("amount_usd", args.String("amount_usd"))
 	if err != nil {
 		return nil, err
 	}
-	amount, err := ParseAmount("amount_usd", args.String("amount_usd"))
+	for _, f := range []string{"from", "to"} {
+		if _, err := ParsePeriod(f, args.String(f)); err != nil {
+			return nil, err
+		}
+	}
+	d, err := a.st.Prices(ctx, version)
 	if err != nil {
 		return nil, err
 	}

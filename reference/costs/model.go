@@ -49,13 +49,25 @@ func (s *Series) At(period string) (float64, bool) {
 	return s.Points[i].Value, true
 }
 
-// Window is up to n points ending at end (inclusive).
-func (s *Series) Window(end string, n int) []Point {
-	i, _ := slices.BinarySearchFunc(s.Points, end, func(p Point, t string) int { return strings.Compare(p.Period, t) })
-	if i < len(s.Points) && s.Points[i].Period == end {
-		i++
+// Window is the points of the n calendar months ending at end
+// (inclusive), and the months of that span the series lacks.
+func (s *Series) Window(end string, n int) (pts []Point, missing []string) {
+	start := addMonths(end, -(n - 1))
+	i, _ := slices.BinarySearchFunc(s.Points, start, func(p Point, t string) int { return strings.Compare(p.Period, t) })
+	j, _ := slices.BinarySearchFunc(s.Points, end, func(p Point, t string) int { return strings.Compare(p.Period, t) })
+	if j < len(s.Points) && s.Points[j].Period == end {
+		j++
 	}
-	return s.Points[max(0, i-n):i]
+	pts = s.Points[i:j]
+	k := 0
+	for m := start; m <= end; m = addMonths(m, 1) {
+		if k < len(pts) && pts[k].Period == m {
+			k++
+			continue
+		}
+		missing = append(missing, m)
+	}
+	return pts, missing
 }
 
 // Breakout is one structure class's buildings, housing units and
@@ -72,13 +84,13 @@ var Classes = []struct{ Key, Col string }{{"1u", "u1"}, {"2u", "u2"}, {"3-4u", "
 // PermitRow is one jurisdiction-year of a BPS file: its text columns and
 // every numeric column, in the order of the file's numeric header.
 type PermitRow struct {
-	Kind   string            // "county" or "cbsa"
-	Code   string            // fips5 or cbsa_code
-	Year   int               // calendar year
-	Period string            // "annual" or "ytd_through_2025-12"
-	Name   string            // county_name or cbsa_title
-	Text   map[string]string // the other text columns (state_fips, cbsa_type …)
-	Values []int64           // aligned with numericCols(Kind)
+	Kind   string   // "county" or "cbsa"
+	Code   string   // fips5 or cbsa_code
+	Year   int      // calendar year
+	Period string   // "annual" or "ytd_through_2025-12"
+	Name   string   // county_name or cbsa_title
+	Text   []string // the other text columns, aligned with textCols(Kind)
+	Values []int64  // aligned with numericCols(Kind)
 	Line   int
 }
 
@@ -94,6 +106,14 @@ var (
 	countyText    = []string{"state_fips", "county_fips", "region_code", "division_code"}
 	cbsaText      = []string{"cbsa_type"}
 )
+
+// textCols are the text columns PermitRow.Text holds for a kind.
+func textCols(kind string) []string {
+	if kind == "cbsa" {
+		return cbsaText
+	}
+	return countyText
+}
 
 func numericCols(rep bool) []string {
 	var out []string

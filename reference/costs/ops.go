@@ -42,7 +42,7 @@ func Area(st Store, ext ...Extension) reference.Area {
 				Run: a.permits},
 			{ID: "costs_sources_ppi", Path: "/v1/costs/sources/ppi/{series_id}", Tag: Name, Response: "PPISeries",
 				Summary:     "Raw PPI series",
-				Description: "The 24 trailing months of one BLS producer price series as published (index values, not dollars), ending at `end` (default the series' latest month), with its title, base period and seasonal flag. An id we do not hold is a 422 listing the ones we do.",
+				Description: "The 24 calendar months (ending at `end`) of one BLS producer price series as published (index values, not dollars), ending at `end` (default the series' latest month), with its title, base period and seasonal flag; months the source lacks are listed in `missing_periods`, never filled. An id we do not hold is a 422 listing the ones we do.",
 				Params: reference.Compile([]reference.Param{
 					{Name: "series_id", In: "path", Required: true, Example: "WPU1333", MaxLen: 20, Description: "A BLS PPI series id (WPU…, PCU…), e.g. WPU1333 (ready-mix concrete)."},
 					{Name: "end", In: "query", Example: "2025-08", Description: "The last month of the window, YYYY-MM (default the latest)."}}),
@@ -89,6 +89,7 @@ type ppiAnswer struct {
 	Unit           string         `json:"unit"`
 	End            string         `json:"end"`
 	Observations   []Point        `json:"observations"`
+	Missing        []string       `json:"missing_periods"` // months of the window the source lacks
 	PeriodsHeld    periodSpan     `json:"periods_held"`
 	Note           string         `json:"note"`
 	Sources        []SourceRef    `json:"sources"`
@@ -116,13 +117,19 @@ func (a api) sourcesPPI(ctx context.Context, version string, args reference.Args
 			return nil, outOfRange("end", end, first, last, id)
 		}
 	}
-	obs := s.Window(end, seriesWindow)
+	obs, missing := s.Window(end, seriesWindow)
+	if len(obs) == 0 { // end inside a gap longer than the window
+		return nil, outOfRange("end", end, first, last, id+" (no month of the 24 ending there is held)")
+	}
+	if missing == nil {
+		missing = []string{}
+	}
 	seasonal := map[string]string{"U": "not seasonally adjusted", "S": "seasonally adjusted"}[s.Seasonal]
 	if seasonal == "" {
 		seasonal = "not stated in the BLS metadata we hold"
 	}
 	out := ppiAnswer{SeriesID: id, Title: s.Title, Label: s.Label, BasePeriod: s.Base(), Seasonal: seasonal, Unit: "index points (not dollars)",
-		End: end, Observations: obs, PeriodsHeld: periodSpan{first, last}, DatasetVersion: version,
+		End: end, Observations: obs, Missing: missing, PeriodsHeld: periodSpan{first, last}, DatasetVersion: version,
 		Note: fmt.Sprintf("As published by BLS (collected via the BLS API); the last %d months of a release are preliminary and get revised. Months the source lacks are absent, not filled.", preliminaryMonths)}
 	out.Sources = []SourceRef{{File: FilePPI, Publisher: publisherBLS, Period: obs[0].Period + " to " + obs[len(obs)-1].Period, Series: id}}
 	if s.BaseDate != "" {

@@ -140,7 +140,7 @@ func parsePermits(d *Data, file string, data []byte, kind string) (int, error) {
 	}
 	header := append(append([]string{"year", "period", codeCol, nameCol}, text...), numeric...)
 	return reference.EachRow(file, data, header, func(t *reference.Table) (bool, error) {
-		r := &PermitRow{Kind: kind, Code: t.Get(codeCol), Period: t.Get("period"), Name: t.Get(nameCol), Text: map[string]string{}, Line: t.Line(),
+		r := &PermitRow{Kind: kind, Code: t.Get(codeCol), Period: t.Get("period"), Name: t.Get(nameCol), Text: make([]string, len(text)), Line: t.Line(),
 			Values: make([]int64, len(numeric))}
 		if !reFIPS5.MatchString(r.Code) {
 			return false, t.ErrorAt(codeCol, "%q is not a 5-digit code", r.Code)
@@ -153,8 +153,8 @@ func parsePermits(d *Data, file string, data []byte, kind string) (int, error) {
 		if r.Period != "annual" && !strings.HasPrefix(r.Period, "ytd_through_") {
 			return false, t.ErrorAt("period", "%q is neither annual nor ytd_through_YYYY-MM", r.Period)
 		}
-		for _, c := range text {
-			r.Text[c] = t.Get(c)
+		for i, c := range text {
+			r.Text[i] = t.Get(c)
 		}
 		for i, c := range numeric {
 			n, err := strconv.ParseInt(t.Get(c), 10, 64)

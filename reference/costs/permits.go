@@ -68,7 +68,7 @@ func (a api) resolve(ctx context.Context, version string, d *Data, j Jurisdictio
 			}
 			return p, nil, plumbline.Errorf(plumbline.ENOTFOUND, "no building-permit rows for %s (%s) in %s", j.Code, c.Title, FileBPSCBSA)
 		}
-		p.Name, p.CBSAType = rows[len(rows)-1].Name, rows[len(rows)-1].Text["cbsa_type"]
+		p.Name, p.CBSAType = rows[len(rows)-1].Name, rows[len(rows)-1].Text[0] // cbsa_type
 		if err == nil {
 			p.CBSAType = c.Type // metro or micro, as a county's answer says it
 		}
@@ -105,11 +105,11 @@ func permitFile(kind string) string {
 }
 
 func (a api) permits(ctx context.Context, version string, args reference.Args) (any, error) {
-	d, err := a.st.Prices(ctx, version)
+	j, err := ParseJurisdiction("jurisdiction", args.String("jurisdiction")) // a malformed code is a 422 even without data
 	if err != nil {
 		return nil, err
 	}
-	j, err := ParseJurisdiction("jurisdiction", args.String("jurisdiction"))
+	d, err := a.st.Prices(ctx, version)
 	if err != nil {
 		return nil, err
 	}
@@ -158,11 +158,11 @@ type rawPermits struct {
 }
 
 func (a api) sourcesPermits(ctx context.Context, version string, args reference.Args) (any, error) {
-	d, err := a.st.Prices(ctx, version)
+	j, err := ParseJurisdiction("jurisdiction_code", args.String("jurisdiction_code")) // a malformed code is a 422 even without data
 	if err != nil {
 		return nil, err
 	}
-	j, err := ParseJurisdiction("jurisdiction_code", args.String("jurisdiction_code"))
+	d, err := a.st.Prices(ctx, version)
 	if err != nil {
 		return nil, err
 	}
@@ -179,8 +179,8 @@ func (a api) sourcesPermits(ctx context.Context, version string, args reference.
 		Units: "counts of buildings and housing units; *_value columns in dollars (as Census publishes them)"}
 	for _, r := range rows {
 		m := map[string]any{"line": r.Line, "year": r.Year, "period": r.Period, codeCol: r.Code, nameCol: r.Name}
-		for _, c := range text {
-			m[c] = r.Text[c]
+		for i, c := range text {
+			m[c] = r.Text[i]
 		}
 		for i, c := range numeric {
 			m[c] = r.Values[i]

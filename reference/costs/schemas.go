@@ -53,7 +53,7 @@ func Schemas() map[string]any {
 			"method": str, "notes": strs, "sources": arr(source), "inputs": inputs}),
 		"PPISeries": withVersion([]string{"series_id", "title", "base_period", "end", "observations", "sources", "inputs"}, map[string]any{
 			"series_id": str, "title": str, "label_in_source": str, "base_period": str, "seasonal": str, "unit": str, "end": str,
-			"observations": arr(point), "periods_held": span, "note": str, "sources": arr(source), "inputs": inputs}),
+			"observations": arr(point), "missing_periods": strs, "periods_held": span, "note": str, "sources": arr(source), "inputs": inputs}),
 		"PermitRows": withVersion([]string{"jurisdiction_code", "kind", "file", "columns", "rows", "sources", "inputs"}, map[string]any{
 			"jurisdiction_code": str, "kind": str, "file": str, "units": str, "columns": strs,
 			"rows":    arr(map[string]any{"type": "object", "description": "One file row: every column by its header name, numbers as numbers, plus its line."}),

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/geo"
@@ -73,14 +74,18 @@ func TestServedPPIMatchesFile(t *testing.T) {
 			continue
 		}
 		sort.Slice(pts, func(i, j int) bool { return pts[i][0].(string) < pts[j][0].(string) })
-		for _, endAt := range []int{len(pts) - 1, len(pts) - 37} {
+		for _, endAt := range []int{len(pts) - 1, len(pts) - 37, len(pts) / 2} {
 			if endAt < 0 {
 				continue
 			}
 			end := pts[endAt][0].(string)
+			endT, _ := time.Parse("2006-01", end)
+			start := endT.AddDate(0, -23, 0).Format("2006-01") // 24 calendar months
 			want := []any{}
-			for _, p := range pts[max(0, endAt-23) : endAt+1] {
-				want = append(want, map[string]any{"period": p[0], "value": p[1]})
+			for _, p := range pts {
+				if m := p[0].(string); m >= start && m <= end {
+					want = append(want, map[string]any{"period": m, "value": p[1]})
+				}
 			}
 			got, status, err := run(t.Context(), area, ds.Version, "costs_sources_ppi", map[string]string{"series_id": id, "end": end})
 			if status != 200 {
@@ -92,7 +97,7 @@ func TestServedPPIMatchesFile(t *testing.T) {
 			n++
 		}
 	}
-	if n < 140 {
+	if n < 210 {
 		t.Fatalf("checked %d windows, want every PPI series twice", n)
 	}
 }

@@ -47,7 +47,13 @@ func (m *MemoryStore) Prices(_ context.Context, version string) (*Data, error) {
 // benchmarks area, which escalates its cost ranges to a month: an unknown
 // series or a month the series lacks is ENOTFOUND naming it.
 func (m *MemoryStore) PPI(ctx context.Context, seriesID, period string) (value float64, at string, err error) {
-	d, err := m.Prices(ctx, m.ds.Version)
+	return ReadPPI(ctx, m, m.ds.Version, seriesID, period)
+}
+
+// ReadPPI is PPI for any store and a given version (the Postgres store
+// included): what the benchmarks area calls when it is bound to Postgres.
+func ReadPPI(ctx context.Context, st Store, version, seriesID, period string) (value float64, at string, err error) {
+	d, err := st.Prices(ctx, version)
 	if err != nil {
 		return 0, "", err
 	}

@@ -28,7 +28,7 @@ CREATE TABLE ref_costs_permits (
     year    integer  NOT NULL,
     period  text     NOT NULL, -- annual, or ytd_through_YYYY-MM
     name    text     NOT NULL,
-    text_cols jsonb  NOT NULL, -- the file's other text columns
+    text_cols text[] NOT NULL, -- the file's other text columns, in header order
     vals    bigint[] NOT NULL, -- the file's numeric columns in header order (dollars for *_value)
     line    integer  NOT NULL,
     PRIMARY KEY (version, kind, code, year)
