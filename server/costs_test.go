@@ -63,7 +63,8 @@ func TestCostsMCP(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	if want := []string{"costs_escalate", "costs_list", "costs_materials", "costs_permits", "costs_sources_permits", "costs_sources_ppi"}; !slices.Equal(names, want) {
+	// the price side's six and, merged in, the labor extension's three
+	if want := []string{"costs_escalate", "costs_labor", "costs_list", "costs_materials", "costs_permits", "costs_sources_oews", "costs_sources_permits", "costs_sources_ppi", "costs_sources_qcew"}; !slices.Equal(names, want) {
 		t.Fatalf("costs tools %v, want %v", names, want)
 	}
 	rest := e.get("/v1/costs/permits?jurisdiction=US-AL-01001")
