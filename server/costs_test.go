@@ -48,7 +48,7 @@ func TestCostsREST(t *testing.T) {
 	e.mustProblem(e.get("/v1/costs/materials?category=lumber&period=2025-13"), 422, "/v1/costs/materials")
 }
 
-// The costs operations (both sides) are MCP tools answering as REST does.
+// The price side's operations are MCP tools answering as REST does.
 func TestCostsMCP(t *testing.T) {
 	e := start(t)
 	c, _ := mcpClient(t, e, e.key, "")
@@ -63,6 +63,7 @@ func TestCostsMCP(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
+	// the price side's six and, merged in, the labor extension's three
 	if want := []string{"costs_escalate", "costs_labor", "costs_list", "costs_materials", "costs_permits", "costs_sources_oews", "costs_sources_permits", "costs_sources_ppi", "costs_sources_qcew"}; !slices.Equal(names, want) {
 		t.Fatalf("costs tools %v, want %v", names, want)
 	}

@@ -6,6 +6,7 @@ package areas
 import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/plumbline-api/plumbline/reference"
+	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/codes"
 	codesdata "github.com/plumbline-api/plumbline/reference/codes/data"
 	"github.com/plumbline-api/plumbline/reference/costs"
@@ -18,21 +19,24 @@ import (
 // parts loaded before it): the curated tables embedded in the binary and
 // the public data under dataDir.
 func Loaders(dataDir string) []reference.Loader {
-	return []reference.Loader{geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir), costs.Loader(dataDir), labor.Loader(dataDir)}
+	return []reference.Loader{geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir), costs.Loader(dataDir), labor.Loader(dataDir),
+		benchmarks.Loader(dataDir)}
 }
 
 // Memory binds every area to the memory stores of ds: the embedded default.
 func Memory(ds *reference.Dataset) []reference.Area {
 	places := geo.NewMemoryStore(ds)
 	return []reference.Area{withCodesDocs(codes.Area(codes.NewMemoryStore(ds), places)), products.Area(products.NewMemoryStore(ds)),
-		costs.Area(costs.NewMemoryStore(ds), labor.Extension(labor.NewMemoryStore(ds), places))}
+		costs.Area(costs.NewMemoryStore(ds), labor.Extension(labor.NewMemoryStore(ds), places)),
+		benchmarks.Area(benchmarks.NewMemoryStore(ds), places, benchmarksDeps(costs.NewMemoryStore(ds), labor.NewMemoryStore(ds)))}
 }
 
 // Postgres binds every area to its Postgres store.
 func Postgres(pool *pgxpool.Pool) []reference.Area {
 	places := geo.NewPGStore(pool)
 	return []reference.Area{withCodesDocs(codes.Area(codes.NewPGStore(pool), places)), products.Area(products.NewPGStore(pool)),
-		costs.Area(costs.NewPGStore(pool), labor.Extension(labor.NewPGStore(pool), places))}
+		costs.Area(costs.NewPGStore(pool), labor.Extension(labor.NewPGStore(pool), places)),
+		benchmarks.Area(benchmarks.NewPGStore(pool), places, benchmarksDeps(costs.NewPGStore(pool), labor.NewPGStore(pool)))}
 }
 
 // Schemas are the areas' operations with no store behind them: enough for
@@ -53,4 +57,10 @@ func withCodesDocs(a reference.Area) reference.Area {
 		a.Docs = append(a.Docs, d)
 	}
 	return a
+}
+
+// benchmarksDeps are the benchmarks area's collaborators: our calculators
+// and the costs area's PPI (price side) and wage (labor side) readers.
+func benchmarksDeps(prices costs.Store, wages labor.Store) benchmarks.Deps {
+	return benchmarks.Deps{Calc: benchmarks.Builtin, Prices: benchmarks.CostsPrices{Store: prices}, Wages: benchmarks.LaborWages{Store: wages}}
 }

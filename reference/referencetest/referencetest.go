@@ -17,6 +17,7 @@ import (
 	"github.com/plumbline-api/plumbline/cache"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/areas"
+	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/geo"
@@ -36,7 +37,7 @@ func fixture(names ...string) []reference.Source {
 }
 
 // Loaders are every area's loader, reading the excerpts instead of the
-// data directory: geo, then codes, then products, then costs.
+// data directory: geo, then codes, then products, then costs (prices, labor), then benchmarks.
 func Loaders() []reference.Loader {
 	all := areas.Loaders("")
 	for i := range all {
@@ -51,6 +52,9 @@ func Loaders() []reference.Loader {
 		}
 		if all[i].Area == labor.Area {
 			all[i].Sources = fixture(labor.FileNames()...)
+		}
+		if all[i].Area == benchmarks.Name {
+			all[i].Sources = fixture(benchmarks.FileNames()...)
 		}
 	}
 	return all

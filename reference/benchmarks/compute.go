@@ -1,0 +1,310 @@
+package benchmarks
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/plumbline-api/plumbline"
+)
+
+// Inputs are the grounding rows one computation reads from the store.
+type Inputs struct {
+	SOC   []SOCRow
+	REMDB []REMDBRow
+	Tiers map[string]Permits // by tier
+}
+
+// engine computes the live types' figures; its collaborators are
+// injected so a test can move a calculator or a price.
+type engine struct {
+	norms Norms
+	deps  Deps
+}
+
+const (
+	ppiHVAC       = "PCU23822X23822X" // plumbing, heating and air-conditioning contractors (BLS PPI industry index)
+	remdbBaseYear = 2023              // REMDB 2024 coefficients are in 2023 dollars
+	opManualJ     = "calc_hvac_manual_j"
+	btuhPerTon    = 12000
+)
+
+var (
+	srcSOC  = Source{File: FileSOC, Publisher: "U.S. Census Bureau and HUD, Survey of Construction (contractpricesqft_cust.xls, transcribed)"}
+	srcBPS  = Source{File: FilePermits, Publisher: "U.S. Census Bureau, Building Permits Survey (county annual)", Period: "2024"}
+	srcGeo  = Source{File: "costs/geo/county_names_population_2020_2024.csv + costs/geo/county_to_cbsa_2023.csv", Publisher: "Census population estimates; OMB 2023 CBSA delineation", Period: "population 2024; delineation July 2023"}
+	srcREM  = Source{File: FileREMDB, Publisher: "NREL REMDB 2024 (v4) coefficients, subset used by CMU TARE (transcribed)", Period: "2023 dollars"}
+	srcNorm = Source{File: FileNorms, Publisher: "plumbline scope norms (curated; each quantity has its own source)", Period: MethodologyVersion}
+)
+
+func pf(v float64) *float64 { return &v }
+
+// roundUSD keeps whole dollars: the inputs carry every unrounded factor.
+func roundUSD(v float64) float64 { return math.Round(v) }
+
+// base fills the fields every live figure shares.
+func base(tier string) Figures {
+	return Figures{Tier: tier, Status: "live", MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion,
+		Missing: map[string]string{
+			"duration":           "no duration source is held (the Census SOC months-from-start-to-completion table was not found in a reachable copy)",
+			"labor":              "no cited productivity source (hours per trade) is held: the cost sources are installed totals, so labor_pct, materials_pct and labor_hours_breakdown are not split",
+			"trade_dependencies": "not published until a sourced task sequence for the scope is held",
+		}}
+}
+
+// notCarried is a tier a live type cannot ground.
+func notCarried(tier, reason string) Figures {
+	return Figures{Tier: tier, Status: "not_carried", ConfidenceReason: reason, Missing: map[string]string{"cost": reason},
+		MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, Sources: []Source{}, Inputs: map[string]any{}}
+}
+
+// latestSOC is the latest year's national median and average $/ft².
+func latestSOC(rows []SOCRow) (median, average SOCRow, err error) {
+	for _, r := range rows {
+		if r.GeoCode != "US" {
+			continue
+		}
+		switch {
+		case r.Statistic == "median" && r.Year > median.Year:
+			median = r
+		case r.Statistic == "average" && r.Year > average.Year:
+			average = r
+		}
+	}
+	if median.Year == 0 {
+		return median, average, fmt.Errorf("benchmarks: no national SOC median")
+	}
+	return median, average, nil
+}
+
+// sfh is new_construction_sfh for a set of counties p (a tier or a place),
+// indexed against the nation's permit value per unit.
+func (e engine) sfh(in *Inputs, label string, p Permits) (Figures, error) {
+	f := base(label)
+	med, avg, err := latestSOC(in.SOC)
+	if err != nil {
+		return f, err
+	}
+	area, err := e.norms.Num("new_construction_sfh", "conditioned_floor_area_sqft")
+	if err != nil {
+		return f, err
+	}
+	nat := in.Tiers[TierNational]
+	if nat.Units == 0 || p.Units == 0 {
+		return notCarried(label, "no 1-unit buildings were permitted in these counties in "+strconv.Itoa(p.Year)+": no permit value to index the national price by"), nil
+	}
+	index := (p.ValueUSD / float64(p.Units)) / (nat.ValueUSD / float64(nat.Units))
+	f.CostP50 = pf(roundUSD(med.USDPerSqft * area * index))
+	f.CostBasePeriod = strconv.Itoa(med.Year) + " (houses started; nominal dollars)"
+	f.Missing["cost_p25_p75"] = "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"
+	f.Confidence = "derived"
+	f.ConfidenceReason = "the national Census SOC median contract price per ft² (measured) times a curated 2,000 ft² floor area"
+	if p.Kind != "tier" || p.Code != TierNational {
+		f.ConfidenceReason += ", indexed by the ratio of Census BPS construction value per 1-unit building here to the nation's (permit values are declared, not contract prices)"
+	}
+	s := srcSOC
+	s.Period = strconv.Itoa(med.Year)
+	s.Detail = fmt.Sprintf("US median row %d (obs %s)", med.SheetRow, med.ObsID)
+	f.Sources = []Source{s, srcBPS, srcGeo, srcNorm}
+	f.Inputs = map[string]any{
+		"formula":                  "cost_usd_p50 = soc_median_usd_per_sqft × floor_area_sqft × permit_value_index; permit_value_index = (u1_value_usd / u1_units) ÷ (national_u1_value_usd / national_u1_units)",
+		"soc_year":                 med.Year,
+		"soc_median_usd_per_sqft":  med.USDPerSqft,
+		"soc_average_usd_per_sqft": avg.USDPerSqft,
+		"floor_area_sqft":          area,
+		"permits_year":             p.Year,
+		"permits_scope":            p.Kind + ":" + p.Code,
+		"permits_counties":         p.Counties,
+		"u1_units":                 p.Units,
+		"u1_value_usd":             p.ValueUSD,
+		"national_u1_units":        nat.Units,
+		"national_u1_value_usd":    nat.ValueUSD,
+		"permit_value_index":       index,
+		"cost_usd_at_soc_average":  roundUSD(avg.USDPerSqft * area * index),
+	}
+	return f, nil
+}
+
+// manualJBody is the reference house of the hvac_replacement norm as a
+// calc_hvac_manual_j request.
+func (e engine) manualJBody() ([]byte, map[string]float64, error) {
+	const pt = "hvac_replacement"
+	q := map[string]float64{}
+	for _, name := range []string{"conditioned_floor_area_sqft", "ceiling_height_ft", "wall_gross_area_sqft", "window_area_sqft", "door_area_sqft",
+		"ceiling_area_sqft", "floor_area_exposed_sqft", "wall_u", "window_u", "door_u", "ceiling_u", "floor_u",
+		"infiltration_ach_heating", "infiltration_ach_cooling", "outdoor_heating_design_f", "outdoor_cooling_design_f", "additional_cooling_btuh"} {
+		v, err := e.norms.Num(pt, name)
+		if err != nil {
+			return nil, nil, err
+		}
+		q[name] = v
+	}
+	body := map[string]any{
+		"components": []map[string]any{
+			{"kind": "wall", "area_sqft": q["wall_gross_area_sqft"] - q["window_area_sqft"] - q["door_area_sqft"], "u_factor": q["wall_u"]},
+			{"kind": "window", "area_sqft": q["window_area_sqft"], "u_factor": q["window_u"]},
+			{"kind": "door", "area_sqft": q["door_area_sqft"], "u_factor": q["door_u"]},
+			{"kind": "ceiling", "area_sqft": q["ceiling_area_sqft"], "u_factor": q["ceiling_u"]},
+			{"kind": "floor", "area_sqft": q["floor_area_exposed_sqft"], "u_factor": q["floor_u"]},
+		},
+		"conditioned_floor_area_sqft": q["conditioned_floor_area_sqft"],
+		"ceiling_height_ft":           q["ceiling_height_ft"],
+		"infiltration_ach_heating":    q["infiltration_ach_heating"],
+		"infiltration_ach_cooling":    q["infiltration_ach_cooling"],
+		"outdoor_heating_design_f":    q["outdoor_heating_design_f"],
+		"outdoor_cooling_design_f":    q["outdoor_cooling_design_f"],
+		"additional_cooling_btuh":     q["additional_cooling_btuh"],
+	}
+	b, err := json.Marshal(body)
+	return b, q, err
+}
+
+// REMDBCost is REMDB's installed retrofit cost model for level L (0 low,
+// 1 mid, 2 high), in 2023 dollars.
+func REMDBCost(r REMDBRow, level int, metric1, metric2 float64) float64 {
+	return (r.PM1[level]*metric1+r.PM2[level]*metric2+r.Intercept[level])*r.Multiplier + r.Adder
+}
+
+// hvac is hvac_replacement nationally (REMDB has no regional factor).
+func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, error) {
+	const pt = "hvac_replacement"
+	f := base(TierNational)
+	rowID, err := e.norms.Text(pt, "remdb_row")
+	if err != nil {
+		return f, err
+	}
+	var row *REMDBRow
+	for i := range in.REMDB {
+		if in.REMDB[i].RowID == rowID {
+			row = &in.REMDB[i]
+		}
+	}
+	if row == nil {
+		return f, fmt.Errorf("benchmarks: REMDB row %s is not in %s", rowID, FileREMDB)
+	}
+	seer, err := e.norms.Num(pt, "seer")
+	if err != nil {
+		return f, err
+	}
+	step, err := e.norms.Num(pt, "tons_rounding")
+	if err != nil {
+		return f, err
+	}
+	body, _, err := e.manualJBody()
+	if err != nil {
+		return f, err
+	}
+	out, err := e.deps.Calc(opManualJ, body)
+	if err != nil {
+		return f, fmt.Errorf("benchmarks: %s on the reference house: %w", opManualJ, err)
+	}
+	var mj struct {
+		CoolingTons     float64 `json:"cooling_tons"`
+		HeatingLoadBtuh float64 `json:"heating_load_btuh"`
+		CoolingLoadBtuh float64 `json:"cooling_load_btuh"`
+	}
+	if err := json.Unmarshal(out, &mj); err != nil {
+		return f, fmt.Errorf("benchmarks: %s answer: %w", opManualJ, err)
+	}
+	// The heat pump carries the heating load too: size to the larger load
+	// (the scope norm's sizing rule).
+	loadTons := math.Max(mj.CoolingTons, mj.HeatingLoadBtuh/btuhPerTon)
+	tons := math.Ceil(loadTons/step) * step
+	tons = math.Min(math.Max(tons, row.PM1Bounds[0]), row.PM1Bounds[1])
+	var c2023 [3]float64
+	for l := range c2023 {
+		c2023[l] = REMDBCost(*row, l, tons, seer)
+	}
+	factor, period := 1.0, strconv.Itoa(remdbBaseYear)+" (annual dollars; not escalated)"
+	var ppiInputs map[string]any
+	f.Sources = []Source{srcREM, srcNorm, {File: "calc/hvac.go (" + opManualJ + ")", Publisher: "plumbline calculator", Period: MethodologyVersion}}
+	esc, err := e.escalation(ctx, version)
+	switch {
+	case err != nil:
+		return f, err
+	case esc.reason != "":
+		f.Missing["escalation"] = esc.reason
+	default:
+		factor = esc.factor
+		period = esc.latest + " (escalated from 2023 dollars by " + ppiHVAC + ")"
+		ppiInputs = map[string]any{"series": ppiHVAC, "base_months": esc.months, "base_mean": esc.baseMean, "latest_period": esc.latest, "latest_value": esc.now, "factor": factor}
+		f.Sources = append(f.Sources, Source{File: "costs/ppi/ppi_construction_bls_1986_2025-08.csv", Publisher: "BLS Producer Price Index (via the costs area)", Period: "2023-01..2023-12, " + esc.latest, Detail: ppiHVAC})
+	}
+	f.CostP50 = pf(roundUSD(c2023[1] * factor))
+	f.CostLow = pf(roundUSD(c2023[0] * factor))
+	f.CostHigh = pf(roundUSD(c2023[2] * factor))
+	f.CostBasePeriod = period
+	f.Missing["cost_p25_p75"] = "REMDB publishes low/mid/high regressions (about the 10th/50th/90th percentiles), not quartiles: p50 is REMDB mid, cost_usd_low/high are REMDB low/high"
+	f.Confidence = "derived_industry_method"
+	f.ConfidenceReason = "NREL REMDB's published cost regression evaluated at a system size from our hvac/manual-j calculator on a curated reference house; national only"
+	f.Inputs = map[string]any{
+		"formula":                    "cost_L = ((pm1_coef_L × tons + pm2_coef_L × seer + intercept_L) × multiplier_retrofit + adder_retrofit) × ppi_factor; tons = max(cooling_tons, heating_load_btuh / 12000) rounded up to tons_rounding, kept within the row's bounds",
+		"remdb_row":                  rowID,
+		"pm1_coef_low_mid_high":      row.PM1,
+		"pm2_coef_low_mid_high":      row.PM2,
+		"intercept_low_mid_high":     row.Intercept,
+		"multiplier_retrofit":        row.Multiplier,
+		"adder_retrofit":             row.Adder,
+		"pm1_bounds_tons":            row.PM1Bounds,
+		"seer":                       seer,
+		"calculator":                 opManualJ,
+		"calculator_body":            json.RawMessage(body),
+		"calculator_cooling_tons":    mj.CoolingTons,
+		"calculator_heating_btuh":    mj.HeatingLoadBtuh,
+		"tons_rounding":              step,
+		"tons":                       tons,
+		"cost_2023_usd_low_mid_high": c2023,
+		"ppi_factor":                 factor,
+		"ppi":                        ppiInputs,
+	}
+	return f, nil
+}
+
+// escalationFactor is the PPI ratio that takes REMDB's 2023 dollars to the
+// latest month, or the reason it cannot be had.
+type escalationFactor struct {
+	factor, baseMean, now float64
+	latest                string
+	months                map[string]float64
+	reason                string // non-empty: not escalated, and why
+}
+
+// escalation reads PCU23822X23822X through the costs area. A reader that
+// is not wired, not loaded (503) or lacks the series or a month (404)
+// leaves the figure in 2023 dollars, saying why; other errors fail.
+func (e engine) escalation(ctx context.Context, version string) (escalationFactor, error) {
+	if e.deps.Prices == nil {
+		return escalationFactor{reason: "the costs area's PPI reader is not wired on this instance: figures stay in REMDB's 2023 dollars"}, nil
+	}
+	soft := func(err error) (escalationFactor, error) {
+		var pe *plumbline.Error
+		if errors.As(err, &pe) && (pe.Code == plumbline.ENOTFOUND || pe.Code == plumbline.EUNAVAILABLE) {
+			return escalationFactor{reason: "figures stay in REMDB's 2023 dollars: " + pe.Message}, nil
+		}
+		return escalationFactor{}, err
+	}
+	latest, err := e.deps.Prices.LatestPPIPeriod(ctx, version, ppiHVAC)
+	if err != nil {
+		return soft(err)
+	}
+	x := escalationFactor{latest: latest, months: map[string]float64{}}
+	var sum float64
+	for m := 1; m <= 12; m++ {
+		p := fmt.Sprintf("%d-%02d", remdbBaseYear, m)
+		v, err := e.deps.Prices.PPI(ctx, version, ppiHVAC, p)
+		if err != nil {
+			return soft(err)
+		}
+		x.months[p] = v
+		sum += v
+	}
+	if x.now, err = e.deps.Prices.PPI(ctx, version, ppiHVAC, latest); err != nil {
+		return soft(err)
+	}
+	x.baseMean = sum / 12
+	x.factor = x.now / x.baseMean
+	return x, nil
+}

@@ -1,0 +1,79 @@
+package benchmarks
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/plumbline-api/plumbline"
+)
+
+// PGStore reads the benchmarks rows of imported versions from Postgres.
+type PGStore struct{ pool *pgxpool.Pool }
+
+// NewPGStore reads through pool.
+func NewPGStore(pool *pgxpool.Pool) *PGStore { return &PGStore{pool: pool} }
+
+func (p *PGStore) Inputs(ctx context.Context, version string) (*Inputs, error) {
+	in := &Inputs{Tiers: map[string]Permits{}}
+	rows, err := p.pool.Query(ctx, `SELECT year, geo_code, statistic, usd_per_sqft, census_sheet_row, obs_id
+		FROM ref_benchmark_soc WHERE version = $1 ORDER BY year, geo_code, statistic`, version)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var r SOCRow
+		if err := rows.Scan(&r.Year, &r.GeoCode, &r.Statistic, &r.USDPerSqft, &r.SheetRow, &r.ObsID); err != nil {
+			return nil, err
+		}
+		in.SOC = append(in.SOC, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if rows, err = p.pool.Query(ctx, `SELECT model FROM ref_benchmark_remdb WHERE version = $1 ORDER BY ord`, version); err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var b []byte
+		var r REMDBRow
+		if err := rows.Scan(&b); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal(b, &r); err != nil {
+			return nil, err
+		}
+		in.REMDB = append(in.REMDB, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(in.SOC) == 0 {
+		return nil, errNotLoaded // a version imported without the area's files
+	}
+	for _, t := range Tiers {
+		pm, err := p.Permits(ctx, version, "tier", t)
+		var pe *plumbline.Error
+		switch {
+		case errors.As(err, &pe) && pe.Code == plumbline.ENOTFOUND:
+			// a tier with no county in the file: not_carried, as in memory
+		case err != nil:
+			return nil, err
+		default:
+			in.Tiers[t] = pm
+		}
+	}
+	return in, nil
+}
+
+func (p *PGStore) Permits(ctx context.Context, version, kind, code string) (Permits, error) {
+	pm := Permits{Kind: kind, Code: code}
+	err := p.pool.QueryRow(ctx, `SELECT year, counties, u1_units, u1_value_usd FROM ref_benchmark_permits
+		WHERE version = $1 AND kind = $2 AND code = $3`, version, kind, code).Scan(&pm.Year, &pm.Counties, &pm.Units, &pm.ValueUSD)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Permits{}, errNoPermits(kind, code)
+	}
+	return pm, err
+}
