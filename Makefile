@@ -29,6 +29,12 @@ test: $(BIN)/stripe-mock mcp-ts openapi-ts
 	for i in $$(seq 50); do curl -sf -u sk_test_123: http://127.0.0.1:$(STRIPE_MOCK_PORT)/v1/customers?limit=1 >/dev/null && break; sleep 0.1; done; \
 	STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) $(GO) test -race -count=1 ./...
 	$(GO) test -count=1 -run 'AllocationBudget' ./...
+	$(GO) test -tags faults -count=1 -timeout 5m -run '$(FAULTS_SHORT)' ./faults/
+
+# The fault suite's short version, run by make test (CI): a clean baseline,
+# SIGKILL under load, Redis losing its data, two instances through a Redis
+# stall. `make faults` runs all thirteen faults (about 90 s).
+FAULTS_SHORT := ^(TestBaseline|TestSigkillUnderLoad|TestRedisRestartedEmpty|TestTwoInstances)$$
 
 # The fault suite (build tag faults, so make test stays fast): the real
 # binary against its own redis-server processes, Postgres (127.0.0.1:5432)
