@@ -75,10 +75,14 @@ func pendingField(customerID string, period time.Time) string {
 // Leasing: redis_rate's script costs Redis several microseconds per call,
 // the largest cost of a request. When a key has ample headroom, one call
 // reserves a small lease of calls (redis_rate AllowAtMost) that this instance
-// then admits locally for up to leaseTTL. A lease is at most this instance's
-// recent traffic for the key, at most leaseMax, and at most 1/leaseShare of
-// the key's headroom, so near its limit a key falls back to one Redis call
-// per request — exact GCRA. Leasing never admits more than the GCRA allows;
+// then admits locally for up to leaseTTL. A lease is what this instance's
+// traffic for the key (measured over the last rateWindow) would use in a
+// leaseTTL, at most leaseMax, and at most 1/leaseShare of the key's
+// headroom, so near its limit a key falls back to one Redis call per
+// request — exact GCRA. Sizing from a second of traffic and holding the
+// lease for several seconds keeps a key with a few calls a second (10,000
+// keys sharing the load: the normal production case) at a few calls per
+// script instead of one. Leasing never admits more than the GCRA allows;
 // tokens a lease does not use expire with it (docs/decisions.md).
 type RedisGCRA struct {
 	limiter *redis_rate.Limiter
@@ -92,7 +96,8 @@ type RedisGCRA struct {
 
 // Lease bounds.
 const (
-	leaseTTL      = 250 * time.Millisecond
+	rateWindow    = time.Second
+	leaseTTL      = 10 * time.Second
 	leaseMax      = 64
 	leaseShare    = 8
 	leasesMaxKeys = 100_000 // past it, the least recently used lease is dropped (its tokens expire unused)
@@ -147,7 +152,7 @@ func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits,
 	}
 	ls := r.lease(keyID, now)
 	ls.mu.Lock()
-	if now.Sub(ls.window) >= leaseTTL {
+	if now.Sub(ls.window) >= rateWindow {
 		ls.prev, ls.hits, ls.window = ls.hits, 0, now
 	}
 	ls.hits++
@@ -168,7 +173,8 @@ func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits,
 	}
 	done := make(chan struct{})
 	ls.inflight = done
-	size := max(1, min(max(ls.prev, ls.hits), leaseMax, ls.remaining/leaseShare))
+	perTTL := max(ls.prev, ls.hits) * int(leaseTTL/rateWindow)
+	size := max(1, min(perTTL, leaseMax, ls.remaining/leaseShare))
 	ls.mu.Unlock()
 
 	res, err := r.limiter.AllowAtMost(ctx, r.ks.rate(keyID, l), redis_rate.Limit{Rate: l.RPM, Burst: l.Burst, Period: r.period}, size)
@@ -235,11 +241,10 @@ local created = {1}
 for i = 3, #KEYS do
   local field = ARGV[2 + (i - 3) * 2]
   local n = tonumber(ARGV[3 + (i - 3) * 2])
-  if redis.call('EXISTS', KEYS[i]) == 0 then
-    created[#created + 1] = i - 2
+  if redis.call('INCRBY', KEYS[i], n) == n then
+    created[#created + 1] = i - 2 -- a new counter: it outlives its month
+    redis.call('EXPIRE', KEYS[i], ARGV[1])
   end
-  redis.call('INCRBY', KEYS[i], n)
-  redis.call('EXPIRE', KEYS[i], ARGV[1])
   if field ~= '' then
     redis.call('HINCRBY', KEYS[2], field, n)
   end
@@ -290,6 +295,8 @@ type RedisCounter struct {
 
 	mu        sync.Mutex
 	acc       map[counterID]int64 // admitted, not yet in a batch
+	accCalls  int64               // the calls in acc
+	accSince  time.Time           // when acc's oldest call was counted
 	openID    string              // id of the batch acc will be sent as
 	queue     []*applyBatch       // batches to send (or re-send with the same id), oldest first
 	lastKnown map[counterID]int64 // hard-capped counts last read from Redis (or the ledger)
@@ -423,7 +430,11 @@ func (c *RedisCounter) Count(ctx context.Context, customerID string, period time
 	if c.openID == "" {
 		c.openID = c.idPrefix + "-" + strconv.FormatInt(c.seq.Add(1), 10)
 	}
+	if len(c.acc) == 0 {
+		c.accSince = time.Now()
+	}
 	c.acc[id]++
+	c.accCalls++
 	if c.journal != nil {
 		_ = c.journal.record(c.openID, id) // on a write error the count is in memory only
 	}
@@ -541,6 +552,9 @@ func (c *RedisCounter) Run(ctx context.Context) {
 			cancel()
 			return
 		case <-t.C:
+			if !c.due(time.Now()) {
+				continue
+			}
 		case <-c.notify:
 			// coalesce: let the tick's worth of calls accumulate
 			select {
@@ -548,9 +562,31 @@ func (c *RedisCounter) Run(ctx context.Context) {
 				continue
 			case <-t.C:
 			}
+			if !c.due(time.Now()) {
+				continue
+			}
 		}
 		_ = c.flush(ctx)
 	}
+}
+
+// Each customer in a batch costs Redis a command, whatever its calls. A
+// tick sends the counts when they merge at least callsPerCustomer calls
+// per customer, or once the oldest has waited maxCountHold: traffic spread
+// over many customers (10,000 keys) waits a little longer and costs Redis
+// a fraction of a command per call; a few busy customers flush every tick.
+// Waiting loses nothing: with the journal the counts are on file already,
+// and Used adds what this instance has not sent.
+const (
+	callsPerCustomer = 8
+	maxCountHold     = time.Second
+)
+
+func (c *RedisCounter) due(now time.Time) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.queue) > 0 || len(c.acc) > 0 &&
+		(c.accCalls >= callsPerCustomer*int64(len(c.acc)) || now.Sub(c.accSince) >= maxCountHold)
 }
 
 // Flush sends what has accumulated now (tests and shutdown).
@@ -570,7 +606,7 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 			b.file = c.journal.seal()
 		}
 		c.queue = append(c.queue, b)
-		c.acc, c.openID = map[counterID]int64{}, ""
+		c.acc, c.openID, c.accCalls = map[counterID]int64{}, "", 0
 	}
 	queue := append([]*applyBatch(nil), c.queue...)
 	c.mu.Unlock()

@@ -41,7 +41,7 @@ func main() {
 	flag.StringVar(&o.duration, "d", "10s", "wrk duration per measured run")
 	flag.IntVar(&o.conns, "c", 64, "wrk connections")
 	flag.IntVar(&o.rounds, "rounds", 2, "measured runs per server, interleaved")
-	flag.StringVar(&o.scenarios, "scenarios", "embedded,codes,products,costs,mcp,redis,flood", "scenarios to run")
+	flag.StringVar(&o.scenarios, "scenarios", "embedded,codes,products,costs,mcp,redis,redis10k,flood", "scenarios to run")
 	flag.StringVar(&o.databaseURL, "database-url", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable", "Postgres for the redis and flood scenarios")
 	flag.StringVar(&o.redisURL, "redis-url", "redis://127.0.0.1:6379/15", "Redis for the redis and flood scenarios (this database is flushed)")
 	flag.Parse()
@@ -68,9 +68,11 @@ func main() {
 				err = embedded(o, "embedded default, 1 key, cached labor estimate by ZIP", costsLaborZIPRequest, 0.75)
 			}
 		case "redis":
-			err = withRedis(context.Background(), o, false)
+			err = withRedis(context.Background(), o, false, 1_000)
+		case "redis10k":
+			err = withRedis(context.Background(), o, false, 10_000)
 		case "flood":
-			err = withRedis(context.Background(), o, true)
+			err = withRedis(context.Background(), o, true, 1_000)
 		default:
 			err = fmt.Errorf("unknown scenario %q", s)
 		}
