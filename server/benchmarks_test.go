@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/mark3labs/mcp-go/mcp"
 )
 
 // The benchmarks area over REST: the four paths answer (the static list
@@ -51,17 +49,7 @@ func TestBenchmarksREST(t *testing.T) {
 func TestBenchmarksMCP(t *testing.T) {
 	e := start(t)
 	c, _ := mcpClient(t, e, e.key, "")
-	tools, err := c.ListTools(t.Context(), mcp.ListToolsRequest{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, tool := range tools.Tools {
-		if strings.HasPrefix(tool.Name, "benchmarks_") {
-			names = append(names, tool.Name)
-		}
-	}
-	slices.Sort(names)
+	names := toolNames(t, c, "benchmarks_")
 	if want := []string{"benchmarks_get", "benchmarks_list", "benchmarks_local", "benchmarks_methodology"}; !slices.Equal(names, want) {
 		t.Fatalf("benchmarks tools %v, want %v", names, want)
 	}

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/mark3labs/mcp-go/mcp"
 )
 
 // The costs price side over REST (fixture data): answers, ETag
@@ -52,17 +50,7 @@ func TestCostsREST(t *testing.T) {
 func TestCostsMCP(t *testing.T) {
 	e := start(t)
 	c, _ := mcpClient(t, e, e.key, "")
-	tools, err := c.ListTools(t.Context(), mcp.ListToolsRequest{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, tool := range tools.Tools {
-		if strings.HasPrefix(tool.Name, "costs_") {
-			names = append(names, tool.Name)
-		}
-	}
-	slices.Sort(names)
+	names := toolNames(t, c, "costs_")
 	// the price side's six and, merged in, the labor extension's three
 	if want := []string{"costs_escalate", "costs_labor", "costs_list", "costs_materials", "costs_permits", "costs_sources_oews", "costs_sources_permits", "costs_sources_ppi", "costs_sources_qcew"}; !slices.Equal(names, want) {
 		t.Fatalf("costs tools %v, want %v", names, want)

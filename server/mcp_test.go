@@ -58,6 +58,23 @@ func callTool(t *testing.T, c *client.Client, name string, args any) *mcp.CallTo
 	return res
 }
 
+// toolNames lists the tools whose names start with prefix, sorted.
+func toolNames(t *testing.T, c *client.Client, prefix string) []string {
+	t.Helper()
+	tools, err := c.ListTools(t.Context(), mcp.ListToolsRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tool := range tools.Tools {
+		if strings.HasPrefix(tool.Name, prefix) {
+			names = append(names, tool.Name)
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
 func toolText(t *testing.T, res *mcp.CallToolResult) string {
 	t.Helper()
 	if len(res.Content) != 1 {

@@ -2,11 +2,9 @@ package server_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
-	"log/slog"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -18,9 +16,9 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline/billing"
-	"github.com/plumbline-api/plumbline/cache"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/areas"
+	"github.com/plumbline-api/plumbline/reference/referencetest"
 	"github.com/plumbline-api/plumbline/server"
 )
 
@@ -70,12 +68,7 @@ var bundledOnce = sync.OnceValues(func() (*reference.Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	c, err := cache.New(cache.Options{})
-	if err != nil {
-		return nil, err
-	}
-	svc := reference.NewService(reference.NewMemoryVersions(ds), areas.Memory(ds), c, slog.New(slog.DiscardHandler))
-	return svc, svc.Refresh(context.Background())
+	return referencetest.ServiceFor(ds)
 })
 
 func bundledReference(t *testing.T) *reference.Service {

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/plumbline-api/plumbline/internal/race"
 )
 
@@ -65,17 +64,7 @@ func TestProductsREST(t *testing.T) {
 func TestProductsMCP(t *testing.T) {
 	e := start(t)
 	c, _ := mcpClient(t, e, e.key, "")
-	tools, err := c.ListTools(t.Context(), mcp.ListToolsRequest{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, tool := range tools.Tools {
-		if strings.HasPrefix(tool.Name, "products_") {
-			names = append(names, tool.Name)
-		}
-	}
-	slices.Sort(names)
+	names := toolNames(t, c, "products_")
 	if want := []string{"products_category", "products_compare", "products_get", "products_list", "products_search", "products_sources"}; !slices.Equal(names, want) {
 		t.Fatalf("products tools %v, want %v", names, want)
 	}

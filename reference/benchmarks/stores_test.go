@@ -2,7 +2,6 @@ package benchmarks_test
 
 import (
 	"context"
-	"encoding/json"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -118,12 +117,7 @@ func two(m int) string { return string(rune('0'+m/10)) + string(rune('0'+m%10)) 
 // the keys want names, arrays element by element with the same length
 func contains(got, want any, at string) string { return referencetest.Contains(got, want, at) }
 
-func short(v any) string {
-	b, _ := json.Marshal(v)
-	if len(b) > 300 {
-		return string(b[:300]) + "…"
-	}
-	return string(b)
-}
+// short is referencetest.Short (test messages).
+func short(v any) string { return referencetest.Short(v) }
 
 func ptr(v float64) *float64 { return &v }

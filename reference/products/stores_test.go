@@ -2,7 +2,6 @@ package products_test
 
 import (
 	"context"
-	"encoding/json"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -54,10 +53,5 @@ func TestStores(t *testing.T) {
 	referencetest.Golden(t, 10, version, ops)
 }
 
-func short(v any) string {
-	b, _ := json.Marshal(v)
-	if len(b) > 300 {
-		return string(b[:300]) + "…"
-	}
-	return string(b)
-}
+// short is referencetest.Short (test messages).
+func short(v any) string { return referencetest.Short(v) }

@@ -128,7 +128,7 @@ func Contains(got, want any, at string) string {
 	case map[string]any:
 		g, ok := got.(map[string]any)
 		if !ok {
-			return at + ": want an object, got " + short(got)
+			return at + ": want an object, got " + Short(got)
 		}
 		for k, wv := range w {
 			gv, ok := g[k]
@@ -142,14 +142,14 @@ func Contains(got, want any, at string) string {
 	case []any:
 		g, ok := got.([]any)
 		if !ok {
-			return at + ": want an array, got " + short(got)
+			return at + ": want an array, got " + Short(got)
 		}
 		prefix := len(w) > 0 && w[len(w)-1] == "..."
 		if prefix {
 			w = w[:len(w)-1]
 		}
 		if len(g) < len(w) || !prefix && len(g) != len(w) {
-			return at + ": " + short(g) + " does not have the elements " + short(w)
+			return at + ": " + Short(g) + " does not have the elements " + Short(w)
 		}
 		for i := range w {
 			if msg := Contains(g[i], w[i], at+"["+strconv.Itoa(i)+"]"); msg != "" {
@@ -160,22 +160,23 @@ func Contains(got, want any, at string) string {
 		// "~text" matches a string containing text (for messages).
 		if s, ok := got.(string); ok && strings.HasPrefix(w, "~") {
 			if !strings.Contains(s, w[1:]) {
-				return at + ": " + short(s) + " does not contain " + short(w[1:])
+				return at + ": " + Short(s) + " does not contain " + Short(w[1:])
 			}
 			return ""
 		}
 		if got != want {
-			return at + ": got " + short(got) + ", want " + short(want)
+			return at + ": got " + Short(got) + ", want " + Short(want)
 		}
 	default:
 		if !reflect.DeepEqual(got, want) {
-			return at + ": got " + short(got) + ", want " + short(want)
+			return at + ": got " + Short(got) + ", want " + Short(want)
 		}
 	}
 	return ""
 }
 
-func short(v any) string {
+// Short is v as JSON, cut at 300 bytes: for test messages.
+func Short(v any) string {
 	b, _ := json.Marshal(v)
 	if len(b) > 300 {
 		return string(b[:300]) + "…"

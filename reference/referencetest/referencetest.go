@@ -82,16 +82,23 @@ var shared = sync.OnceValue(func() *reference.Dataset {
 // Service serves the shared fixture dataset from memory, through its own
 // L1-only cache.
 func Service() *reference.Service {
-	c, err := cache.New(cache.Options{})
+	svc, err := ServiceFor(shared())
 	if err != nil {
 		panic(err)
 	}
-	ds := shared()
-	svc := reference.NewService(reference.NewMemoryVersions(ds), areas.Memory(ds), c, slog.New(slog.DiscardHandler))
-	if err := svc.Refresh(context.Background()); err != nil {
-		panic(err)
-	}
 	return svc
+}
+
+// ServiceFor serves every area of ds from memory, through its own L1-only
+// cache, as the embedded default does (tests that need the bundled data
+// rather than the fixture load it and call this).
+func ServiceFor(ds *reference.Dataset) (*reference.Service, error) {
+	c, err := cache.New(cache.Options{})
+	if err != nil {
+		return nil, err
+	}
+	svc := reference.NewService(reference.NewMemoryVersions(ds), areas.Memory(ds), c, slog.New(slog.DiscardHandler))
+	return svc, svc.Refresh(context.Background())
 }
 
 // WithFile returns loaders with one file's content edited.
