@@ -168,7 +168,9 @@ func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits,
 		}
 		wait := ls.inflight
 		ls.mu.Unlock()
-		<-wait
+		if !r.awaitLease(wait) {
+			return r.local.Allow(ctx, keyID, l, now)
+		}
 		ls.mu.Lock()
 	}
 	done := make(chan struct{})
@@ -199,6 +201,30 @@ func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits,
 	ls.tokens += res.Allowed - 1
 	ls.expires = now.Add(leaseTTL)
 	return RateResult{Allowed: true, Remaining: ls.remaining + ls.tokens, RetryAfter: -1, ResetAfter: res.ResetAfter}, nil
+}
+
+// awaitLease waits for the lease another caller is fetching. If Redis goes
+// down meanwhile, that fetch may hang for the client's dial retries; the
+// waiters then stop waiting (false) and use the in-process fallback, as
+// every call does once Redis is known to be down.
+func (r *RedisGCRA) awaitLease(wait <-chan struct{}) bool {
+	select {
+	case <-wait:
+		return true
+	default:
+	}
+	t := time.NewTicker(5 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case <-wait:
+			return true
+		case <-t.C:
+			if !r.batcher.Up() {
+				return false
+			}
+		}
+	}
 }
 
 // capScript admits one call of a hard-capped customer if it is under quota,
