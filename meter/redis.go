@@ -97,8 +97,8 @@ type RedisGCRA struct {
 // Lease bounds.
 const (
 	rateWindow    = time.Second
-	leaseTTL      = 10 * time.Second
-	leaseMax      = 64
+	leaseTTL      = 20 * time.Second
+	leaseMax      = 128
 	leaseShare    = 8
 	leasesMaxKeys = 100_000 // past it, the least recently used lease is dropped (its tokens expire unused)
 )
@@ -598,21 +598,31 @@ func (c *RedisCounter) Run(ctx context.Context) {
 
 // Each customer in a batch costs Redis a command, whatever its calls. A
 // tick sends the counts when they merge at least callsPerCustomer calls
-// per customer, or once the oldest has waited maxCountHold: traffic spread
-// over many customers (10,000 keys) waits a little longer and costs Redis
-// a fraction of a command per call; a few busy customers flush every tick.
-// Waiting loses nothing: with the journal the counts are on file already,
-// and Used adds what this instance has not sent.
+// per customer, or once the oldest has waited the hold: traffic spread
+// over many customers (10,000 keys, a few calls a second each) waits a
+// little longer and costs Redis a fraction of a command per call; a few
+// busy customers flush every tick. Used adds what this instance has not
+// sent, so waiting only delays what other instances see.
+//
+// With the journal the counts are on file before they are answered, and
+// the ledger reads them from there, not from Redis: the hold costs no
+// durability, so it is longer (journaledCountHold). Without one, unsent
+// counts live in memory only and the hold is what a crash can lose.
 const (
-	callsPerCustomer = 8
-	maxCountHold     = time.Second
+	callsPerCustomer   = 16
+	maxCountHold       = time.Second
+	journaledCountHold = 3 * time.Second
 )
 
 func (c *RedisCounter) due(now time.Time) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	hold := maxCountHold
+	if c.journal != nil {
+		hold = journaledCountHold
+	}
 	return len(c.queue) > 0 || len(c.acc) > 0 &&
-		(c.accCalls >= callsPerCustomer*int64(len(c.acc)) || now.Sub(c.accSince) >= maxCountHold)
+		(c.accCalls >= callsPerCustomer*int64(len(c.acc)) || now.Sub(c.accSince) >= hold)
 }
 
 // Flush sends what has accumulated now (tests and shutdown).
