@@ -75,7 +75,28 @@ type Authenticator struct {
 	// unknown remembers keys the store does not hold, by when that was read.
 	unknown *expirable.LRU[KeyHash, time.Time]
 	flight  singleflight.Group
+
+	// due holds keys whose background refresh is queued; one goroutine
+	// reads them from the store in batches.
+	due drainQueue[KeyHash]
+
+	loader *keyLoader // nil when the store reads one key at a time
 }
+
+// KeysByHashStore reads many keys in one lookup (both stores do). With it,
+// background refreshes are batched: 10,000 keys in use cost the store a few
+// queries a second instead of one per key every authRefreshAfter.
+type KeysByHashStore interface {
+	KeysByHash(ctx context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error)
+}
+
+// A refresh waits refreshCoalesce for others to join its batch, and a
+// batch reads at most refreshBatchMax keys. The wait is far inside the
+// second between authRefreshAfter and the TTL.
+const (
+	refreshCoalesce = 20 * time.Millisecond
+	refreshBatchMax = 1000
+)
 
 type authEntry struct {
 	key        *plumbline.APIKey // never nil
@@ -87,8 +108,21 @@ type authEntry struct {
 // NewAuthenticator hashes presented keys with hasher and looks them up in store.
 func NewAuthenticator(hasher *Hasher, store KeyStore) *Authenticator {
 	entries, _ := lru.New[KeyHash, *authEntry](authCacheMax) // only a size <= 0 fails
-	return &Authenticator{hasher: hasher, store: store, ttl: AuthCacheTTL, refresh: authRefreshAfter, grace: AuthStaleGrace, now: time.Now,
+	a := &Authenticator{hasher: hasher, store: store, ttl: AuthCacheTTL, refresh: authRefreshAfter, grace: AuthStaleGrace, now: time.Now,
 		entries: entries, unknown: expirable.NewLRU[KeyHash, time.Time](authUnknownMax, nil, AuthCacheTTL)}
+	if bs, ok := store.(KeysByHashStore); ok {
+		a.loader = &keyLoader{store: bs}
+	}
+	return a
+}
+
+// lookup reads one key from the store, batched with concurrent lookups
+// when the store can read many at once.
+func (a *Authenticator) lookup(ctx context.Context, h KeyHash) (*plumbline.APIKey, error) {
+	if a.loader != nil {
+		return a.loader.get(ctx, h)
+	}
+	return a.store.KeyByHash(ctx, h)
 }
 
 var (
@@ -153,12 +187,7 @@ func (a *Authenticator) cached(h KeyHash, now time.Time) (*plumbline.APIKey, boo
 		}
 		return nil, false, nil
 	case now.Sub(e.fetched) > a.refresh && !a.storeDown(now) && e.refreshing.CompareAndSwap(false, true):
-		go func() {
-			defer e.refreshing.Store(false)
-			if _, err := a.fetch(context.Background(), h, a.now()); err != nil {
-				a.downUntil.Store(a.now().Add(authStoreBackoff).UnixNano())
-			}
-		}()
+		a.queueRefresh(h)
 	}
 	k, err := a.use(e, now)
 	return k, true, err
@@ -194,7 +223,7 @@ func (a *Authenticator) fetch(ctx context.Context, h KeyHash, now time.Time) (*a
 	v, err, _ := a.flight.Do(string(h[:]), func() (any, error) {
 		ctx, cancel := context.WithTimeout(ctx, authLookupTimeout)
 		defer cancel()
-		k, err := a.store.KeyByHash(ctx, h)
+		k, err := a.lookup(ctx, h)
 		switch {
 		case err == nil:
 		case plumbline.ErrorCode(err) == plumbline.ENOTFOUND:
@@ -203,19 +232,88 @@ func (a *Authenticator) fetch(ctx context.Context, h KeyHash, now time.Time) (*a
 		default:
 			return nil, err
 		}
-		e := &authEntry{key: k, fetched: now}
-		a.mu.Lock()
-		if old, ok := a.entries.Peek(h); ok {
-			e.lastUsed.Store(old.lastUsed.Load()) // keep an unflushed use
-		}
-		a.entries.Add(h, e)
-		a.mu.Unlock()
-		return e, nil
+		return a.install(h, k, now), nil
 	})
 	if err != nil {
 		return nil, err
 	}
 	return v.(*authEntry), nil
+}
+
+// install caches k as read from the store at now.
+func (a *Authenticator) install(h KeyHash, k *plumbline.APIKey, now time.Time) *authEntry {
+	e := &authEntry{key: k, fetched: now}
+	a.mu.Lock()
+	if old, ok := a.entries.Peek(h); ok {
+		e.lastUsed.Store(old.lastUsed.Load()) // keep an unflushed use
+	}
+	a.entries.Add(h, e)
+	a.mu.Unlock()
+	return e
+}
+
+// queueRefresh reads h again in the background, batched with the other
+// keys due about now.
+func (a *Authenticator) queueRefresh(h KeyHash) {
+	if a.due.push(h) {
+		go a.refreshLoop()
+	}
+}
+
+// refreshLoop reads the queued keys in batches until none are left.
+func (a *Authenticator) refreshLoop() {
+	for {
+		time.Sleep(refreshCoalesce)
+		batch := a.due.take(refreshBatchMax)
+		if batch == nil {
+			return
+		}
+		a.refreshBatch(batch)
+	}
+}
+
+// refreshBatch reads hs from the store and caches what it finds; a key the
+// store no longer holds is dropped. While the store is down (a batch just
+// failed) it asks nothing: the records stay, served stale once expired.
+func (a *Authenticator) refreshBatch(hs []KeyHash) {
+	now := a.now()
+	defer func() {
+		for _, h := range hs {
+			if e, ok := a.entries.Peek(h); ok {
+				e.refreshing.Store(false)
+			}
+		}
+	}()
+	if a.storeDown(now) {
+		return
+	}
+	bs, ok := a.store.(KeysByHashStore)
+	if !ok {
+		for _, h := range hs {
+			if _, err := a.fetch(context.Background(), h, now); err != nil {
+				a.downUntil.Store(a.now().Add(authStoreBackoff).UnixNano())
+				return
+			}
+		}
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), authLookupTimeout)
+	defer cancel()
+	keys, err := bs.KeysByHash(ctx, hs)
+	if err != nil {
+		a.downUntil.Store(a.now().Add(authStoreBackoff).UnixNano())
+		return
+	}
+	for _, h := range hs {
+		if k, ok := keys[h]; ok {
+			a.install(h, k, now)
+			continue
+		}
+		a.mu.Lock()
+		a.entries.Remove(h)
+		a.mu.Unlock()
+		a.unknown.Add(h, now)
+	}
 }
 
 // Forget drops a key (by id) from the cache: its next use reads the store.

@@ -172,6 +172,18 @@ func (m *MemoryStore) KeyByHash(_ context.Context, h KeyHash) (*plumbline.APIKey
 	return m.view(m.keys[id]), nil
 }
 
+func (m *MemoryStore) KeysByHash(_ context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := make(map[KeyHash]*plumbline.APIKey, len(hs))
+	for _, h := range hs {
+		if id, ok := m.byHash[h]; ok {
+			out[h] = m.view(m.keys[id])
+		}
+	}
+	return out, nil
+}
+
 func (m *MemoryStore) Keys(_ context.Context, customerID string) ([]*plumbline.APIKey, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()

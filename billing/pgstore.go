@@ -147,10 +147,12 @@ const keyColumns = `k.id, k.customer_id, c.email, k.key_prefix, c.tier_id, k.cre
 
 const keyFrom = ` FROM api_keys k JOIN customers c ON c.id = k.customer_id JOIN tiers t ON t.id = c.tier_id `
 
-func scanKey(row pgx.Row) (*plumbline.APIKey, error) {
+// scanKey reads keyColumns, then any extra columns selected after them.
+func scanKey(row pgx.Row, extra ...any) (*plumbline.APIKey, error) {
 	var k plumbline.APIKey
-	err := row.Scan(&k.ID, &k.CustomerID, &k.OwnerEmail, &k.Prefix, &k.TierID, &k.CreatedAt, &k.RevokedAt, &k.LastUsedAt,
-		&k.Limits.MonthlyQuota, &k.Limits.RPM, &k.Limits.Burst)
+	dest := append([]any{&k.ID, &k.CustomerID, &k.OwnerEmail, &k.Prefix, &k.TierID, &k.CreatedAt, &k.RevokedAt, &k.LastUsedAt,
+		&k.Limits.MonthlyQuota, &k.Limits.RPM, &k.Limits.Burst}, extra...)
+	err := row.Scan(dest...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrNoKey
 	}
@@ -159,6 +161,30 @@ func scanKey(row pgx.Row) (*plumbline.APIKey, error) {
 
 func (s *PGStore) KeyByHash(ctx context.Context, h KeyHash) (*plumbline.APIKey, error) {
 	return scanKey(s.pool.QueryRow(ctx, `SELECT `+keyColumns+keyFrom+`WHERE k.key_hash = $1`, h[:]))
+}
+
+func (s *PGStore) KeysByHash(ctx context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error) {
+	raw := make([][]byte, len(hs))
+	for i := range hs {
+		raw[i] = hs[i][:]
+	}
+	rows, err := s.pool.Query(ctx, `SELECT `+keyColumns+`, k.key_hash`+keyFrom+`WHERE k.key_hash = ANY($1)`, raw)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := make(map[KeyHash]*plumbline.APIKey, len(hs))
+	for rows.Next() {
+		var h []byte
+		k, err := scanKey(rows, &h)
+		if err != nil {
+			return nil, err
+		}
+		if len(h) == len(KeyHash{}) {
+			out[KeyHash(h)] = k
+		}
+	}
+	return out, rows.Err()
 }
 
 func (s *PGStore) Keys(ctx context.Context, customerID string) ([]*plumbline.APIKey, error) {

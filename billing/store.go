@@ -24,6 +24,9 @@ type Store interface {
 	CreateKey(ctx context.Context, k *plumbline.APIKey, hash KeyHash, maxActive int) error
 	// KeyByHash returns the key with its customer's current tier and limits.
 	KeyByHash(ctx context.Context, h KeyHash) (*plumbline.APIKey, error)
+	// KeysByHash is KeyByHash for many hashes in one read: the keys found,
+	// by hash (a hash the store does not hold is absent, not an error).
+	KeysByHash(ctx context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error)
 	// Keys lists a customer's keys, most recent first.
 	Keys(ctx context.Context, customerID string) ([]*plumbline.APIKey, error)
 	// RevokeKey revokes one of the customer's keys and returns it. A key of

@@ -324,3 +324,43 @@ func TestStoreIdempotency(t *testing.T) {
 		}
 	})
 }
+
+// KeysByHash reads many keys at once (the authenticator's batched
+// refresh): the keys found, revoked ones as revoked, unknown hashes absent.
+func TestStoreKeysByHash(t *testing.T) {
+	stores(t, func(t *testing.T, s billing.Store) {
+		ctx := context.Background()
+		ann, _ := newCustomer(t, s, "ann@example.com", plumbline.TierGrowth)
+		var hs []billing.KeyHash
+		ids := map[billing.KeyHash]string{}
+		for i := range 3 {
+			plain := billing.NewKey()
+			k := &plumbline.APIKey{ID: fmt.Sprintf("key_%d", i), CustomerID: ann.ID, Prefix: billing.DisplayPrefix(plain), CreatedAt: time.Now()}
+			if err := s.CreateKey(ctx, k, hasher.HashString(plain), 10); err != nil {
+				t.Fatal(err)
+			}
+			hs = append(hs, hasher.HashString(plain))
+			ids[hs[i]] = k.ID
+		}
+		if _, err := s.RevokeKey(ctx, ann.ID, "key_1", time.Now()); err != nil {
+			t.Fatal(err)
+		}
+		unknown := hasher.HashString(billing.NewKey())
+		got, err := s.KeysByHash(ctx, append(hs, unknown))
+		if err != nil || len(got) != 3 {
+			t.Fatalf("got %d keys, %v; want 3", len(got), err)
+		}
+		for _, h := range hs {
+			k := got[h]
+			if k == nil || k.ID != ids[h] || k.TierID != plumbline.TierGrowth || k.Revoked() != (k.ID == "key_1") {
+				t.Fatalf("%s: %+v", ids[h], k)
+			}
+		}
+		if _, ok := got[unknown]; ok {
+			t.Fatal("an unknown hash was answered")
+		}
+		if got, err := s.KeysByHash(ctx, nil); err != nil || len(got) != 0 {
+			t.Fatalf("no hashes: %v %v", got, err)
+		}
+	})
+}

@@ -9,10 +9,13 @@ import (
 )
 
 // authFailures limits, per client address, the key lookups only the key
-// store can answer. A client's such lookups run one at a time (concurrent
-// ones queue), and after one finds no key the client's next must wait for
-// the interval: a random-key flood, however parallel, costs at most one
-// store lookup per client per interval. Keys already in the authenticator's
+// store can answer. A client has authLookupsPerClient such lookups in
+// flight at most (more queue), and after one finds no key the client's
+// next must wait for the interval: a random-key flood, however parallel,
+// costs at most that many keys per client per interval, which the
+// authenticator reads in as few queries as overlap allows (it batches
+// concurrent lookups). One at a time was the first rule; a client with thousands of
+// valid keys (a gateway) then warmed a cold cache one key per round trip. Keys already in the authenticator's
 // memory (valid or known-bad) never reach this gate; a valid key waiting in
 // the queue finds itself cached once the lookup ahead of it has loaded it.
 type authFailures struct {
@@ -20,7 +23,7 @@ type authFailures struct {
 	gates    *lru.Cache[netip.Addr, *authGate]
 }
 
-// authGate is one client's lookup slot and refusal deadline.
+// authGate is one client's lookup slots and refusal deadline.
 type authGate struct {
 	slot  chan struct{}
 	until atomic.Int64 // unix nanos before which an unseen key is refused
@@ -28,6 +31,9 @@ type authGate struct {
 
 // authFailureClients bounds the clients remembered (least recent dropped).
 const authFailureClients = 100_000
+
+// authLookupsPerClient is how many of a client's lookups may be in flight.
+const authLookupsPerClient = 32
 
 // authQueueWait bounds how long a lookup waits for its client's slot.
 const authQueueWait = 5 * time.Second
@@ -37,12 +43,12 @@ func newAuthFailures(interval time.Duration) *authFailures {
 	return &authFailures{interval: interval, gates: gates}
 }
 
-// acquire takes client's lookup slot; release must be called unless ok is false.
+// acquire takes one of client's lookup slots; release must be called unless ok is false.
 func (f *authFailures) acquire(client netip.Addr) (g *authGate, ok bool) {
 	client = clientNetwork(client)
 	g, found := f.gates.Get(client)
 	if !found {
-		g = &authGate{slot: make(chan struct{}, 1)}
+		g = &authGate{slot: make(chan struct{}, authLookupsPerClient)}
 		if prev, loaded, _ := f.gates.PeekOrAdd(client, g); loaded {
 			g = prev
 		}

@@ -30,6 +30,16 @@ func (s *downStore) KeyByHash(ctx context.Context, h billing.KeyHash) (*plumblin
 	return s.MemoryStore.KeyByHash(ctx, h)
 }
 
+func (s *downStore) KeysByHash(ctx context.Context, hs []billing.KeyHash) (map[billing.KeyHash]*plumbline.APIKey, error) {
+	if _, ok := ctx.Deadline(); !ok {
+		s.noDeadline.Add(1)
+	}
+	if s.down.Load() {
+		return nil, &net.OpError{Op: "dial", Net: "tcp", Err: errors.New("connect: connection refused")}
+	}
+	return s.MemoryStore.KeysByHash(ctx, hs)
+}
+
 // Finding 5: a key never seen while the key store is down is answered 503
 // with Retry-After, never 500; the calls in a burst write one log line, not
 // one each; every key lookup carries a deadline.
