@@ -83,6 +83,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./reference/codes/
 	$(GO) test -run '^$$' -fuzz '^FuzzBind$$' -fuzztime $(FUZZTIME) ./reference/codes/
 	$(GO) test -run '^$$' -fuzz '^FuzzParseFilter$$' -fuzztime $(FUZZTIME) ./reference/products/
+	$(GO) test -run '^$$' -fuzz '^FuzzConverters$$' -fuzztime $(FUZZTIME) ./internal/datapull/
 
 # Replay issue 16's attacks against a production-configured server (a
 # throwaway Postgres database, a private redis-server, stopped by PID): a

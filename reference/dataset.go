@@ -4,7 +4,9 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io/fs"
 )
 
 // Part is one area's parsed and checked share of a dataset version: what
@@ -71,9 +73,9 @@ func Load(loaders ...Loader) (*Dataset, []FileInfo, error) {
 		var areaInfos []FileInfo
 		skip := false
 		for i, src := range l.Sources {
-			data, err := readAll(src)
+			data, err := ReadSource(src)
 			if err != nil {
-				if pe, ok := err.(*ParseError); ok && pe.Line == 0 && i == 0 && l.Optional && isMissing(pe) {
+				if i == 0 && l.Optional && errors.Is(err, fs.ErrNotExist) {
 					skip = true
 					break
 				}
@@ -104,10 +106,6 @@ func Load(loaders ...Loader) (*Dataset, []FileInfo, error) {
 	}
 	ds.Version = hex.EncodeToString(h.Sum(nil))[:16]
 	return ds, infos, nil
-}
-
-func isMissing(pe *ParseError) bool {
-	return len(pe.Msg) >= 15 && pe.Msg[:15] == "file is missing"
 }
 
 // ParseEach runs, for each file, the parser named for it, and returns the

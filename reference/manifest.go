@@ -1,14 +1,12 @@
 package reference
 
 import (
-	"bytes"
 	"crypto/sha256"
 	_ "embed"
-	"encoding/csv"
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"slices"
+	"io/fs"
 	"strings"
 )
 
@@ -26,6 +24,19 @@ type ManifestEntry struct {
 	Terms           string
 	SHA256          string
 	Parser          string
+	// Convert names the converter (internal/datapull) that turns the
+	// publisher's file at URL into this file, and ConvertedSHA256 pins what
+	// it makes of the publisher's release; both "" when the publisher's
+	// file is not one we convert. A file with either checksum is the one
+	// the manifest describes (the conversion may mend a republication's
+	// slips: docs/decisions.md, "Data: converted publisher files").
+	Convert         string
+	ConvertedSHA256 string
+}
+
+// Pinned reports whether content with SHA-256 sum (hex) is this file.
+func (e ManifestEntry) Pinned(sum string) bool {
+	return sum == e.SHA256 || e.ConvertedSHA256 != "" && sum == e.ConvertedSHA256
 }
 
 // Manifest is the source manifest by file.
@@ -37,7 +48,7 @@ var manifestCSV []byte
 // ManifestFile is where the manifest lives in the repository.
 const ManifestFile = "reference/manifest.csv"
 
-var manifestHeader = []string{"area", "file", "publisher", "url", "republished_from", "period", "terms", "sha256", "parser"}
+var manifestHeader = []string{"area", "file", "publisher", "url", "republished_from", "period", "terms", "sha256", "parser", "convert", "converted_sha256"}
 
 // ReadManifest parses the manifest embedded in the binary.
 func ReadManifest() (Manifest, error) { return ParseManifest(manifestCSV) }
@@ -48,14 +59,18 @@ func ParseManifest(data []byte) (Manifest, error) {
 	m := Manifest{}
 	_, err := EachRow(ManifestFile, data, manifestHeader, func(t *Table) (bool, error) {
 		e := ManifestEntry{Area: t.Get("area"), File: t.Get("file"), Publisher: t.Get("publisher"), URL: t.Get("url"),
-			RepublishedFrom: t.Get("republished_from"), Period: t.Get("period"), Terms: t.Get("terms"), SHA256: t.Get("sha256"), Parser: t.Get("parser")}
+			RepublishedFrom: t.Get("republished_from"), Period: t.Get("period"), Terms: t.Get("terms"), SHA256: t.Get("sha256"), Parser: t.Get("parser"),
+			Convert: t.Get("convert"), ConvertedSHA256: t.Get("converted_sha256")}
 		for _, col := range []string{"area", "file", "publisher", "url", "period", "terms", "parser"} {
 			if t.Get(col) == "" {
 				return false, t.ErrorAt(col, "is empty: every source names it")
 			}
 		}
-		if len(e.SHA256) != 64 || strings.Trim(e.SHA256, "0123456789abcdef") != "" {
+		if !isSHA256(e.SHA256) {
 			return false, t.ErrorAt("sha256", "is not a hex SHA-256")
+		}
+		if (e.Convert == "") != (e.ConvertedSHA256 == "") || e.Convert != "" && !isSHA256(e.ConvertedSHA256) {
+			return false, t.ErrorAt("converted_sha256", "must be a hex SHA-256 exactly when convert names a converter")
 		}
 		if _, dup := m[e.File]; dup {
 			return false, t.ErrorAt("file", "appears twice")
@@ -64,6 +79,10 @@ func ParseManifest(data []byte) (Manifest, error) {
 		return true, nil
 	})
 	return m, err
+}
+
+func isSHA256(s string) bool {
+	return len(s) == 64 && strings.Trim(s, "0123456789abcdef") == ""
 }
 
 // Check requires every public source of loaders to be in the manifest: a
@@ -102,17 +121,17 @@ func (m Manifest) Verify(loaders []Loader) []FileStatus {
 			}
 			e, ok := m[s.Name]
 			st := FileStatus{Area: l.Area, File: s.Name, Period: e.Period, Status: "ok"}
-			data, err := readAll(s)
+			data, err := ReadSource(s)
 			var pe *ParseError
 			switch {
 			case !ok:
 				st.Status, st.Detail = "unknown", "not in "+ManifestFile
-			case errors.As(err, &pe) && pe.Line == 0 && strings.HasPrefix(pe.Msg, "file is missing"):
+			case errors.As(err, &pe) && errors.Is(err, fs.ErrNotExist):
 				st.Status, st.Detail = "missing", pe.Msg
 			case err != nil:
 				st.Status, st.Detail = "unreadable", err.Error()
 			default:
-				if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != e.SHA256 {
+				if sum := sha256.Sum256(data); !e.Pinned(hex.EncodeToString(sum[:])) {
 					st.Status, st.Detail = "altered", "sha256 "+hex.EncodeToString(sum[:])[:16]+"…, manifest "+e.SHA256[:16]+"…"
 				}
 			}
@@ -134,24 +153,4 @@ func (m Manifest) Verify(loaders []Loader) []FileStatus {
 		}
 	}
 	return out
-}
-
-// WriteManifest renders m in file order, as the repository keeps it.
-func (m Manifest) WriteManifest() []byte {
-	var buf bytes.Buffer
-	w := csv.NewWriter(&buf)
-	_ = w.Write(manifestHeader)
-	files := make([]string, 0, len(m))
-	for f := range m {
-		files = append(files, f)
-	}
-	slices.SortFunc(files, func(a, b string) int {
-		return strings.Compare(m[a].Area+"\x00"+a, m[b].Area+"\x00"+b)
-	})
-	for _, f := range files {
-		e := m[f]
-		_ = w.Write([]string{e.Area, e.File, e.Publisher, e.URL, e.RepublishedFrom, e.Period, e.Terms, e.SHA256, e.Parser})
-	}
-	w.Flush()
-	return buf.Bytes()
 }

@@ -41,7 +41,10 @@ type ParseError struct {
 	File         string
 	Line, Column int
 	Msg          string
+	Err          error // the cause, when there is one (fs.ErrNotExist: the file is missing)
 }
+
+func (e *ParseError) Unwrap() error { return e.Err }
 
 func (e *ParseError) Error() string {
 	if e.Line == 0 { // the file as a whole
@@ -99,13 +102,13 @@ type gzipFile struct {
 
 func (g gzipFile) Close() error { g.Reader.Close(); return g.f.Close() }
 
-// readAll reads a source whole, gunzipping a .gz file; the digest of a
+// ReadSource reads a source whole, gunzipping a .gz file; the digest of a
 // version is taken over what the parsers read.
-func readAll(src Source) ([]byte, error) {
+func ReadSource(src Source) ([]byte, error) {
 	f, err := src.Open()
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, &ParseError{File: src.Name, Msg: "file is missing (" + err.Error() + ")"}
+			return nil, &ParseError{File: src.Name, Msg: "file is missing (" + err.Error() + ")", Err: err}
 		}
 		return nil, fmt.Errorf("%s: %w", src.Name, err)
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"compress/gzip"
 	"context"
 	"crypto/sha256"
@@ -9,12 +8,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/plumbline-api/plumbline/internal/datapull"
 	"io"
 	"os"
 	"path/filepath"
 	"text/tabwriter"
 
+	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/areas"
 )
@@ -112,27 +111,11 @@ func bundleData(m reference.Manifest, from, to string, stdout io.Writer) error {
 			if !ok {
 				return fmt.Errorf("%s is not in the manifest", s.Name)
 			}
-			r, err := s.Open()
+			data, err := reference.ReadSource(s) // gunzipped when stored gzipped at the source
 			if err != nil {
 				return err
 			}
-			data, err := io.ReadAll(r)
-			r.Close()
-			if err != nil {
-				return err
-			}
-			if filepath.Ext(s.Name) == ".gz" { // stored gzipped at the source: keep it so
-				zr, err := gzip.NewReader(bytes.NewReader(data))
-				if err != nil {
-					return fmt.Errorf("%s: %w", s.Name, err)
-				}
-				plain, err := io.ReadAll(zr)
-				if err != nil {
-					return fmt.Errorf("%s: %w", s.Name, err)
-				}
-				data = plain
-			}
-			if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != e.SHA256 {
+			if sum := sha256.Sum256(data); !e.Pinned(hex.EncodeToString(sum[:])) {
 				return fmt.Errorf("%s: content differs from the manifest's sha256", s.Name)
 			}
 			dst := filepath.Join(to, filepath.FromSlash(s.Name))
@@ -209,17 +192,4 @@ func pullData(m reference.Manifest, dir, mirror string, stdout io.Writer) int {
 		return 1
 	}
 	return verifyData(m, dir, stdout)
-}
-
-// openGzip reads a gzipped file whole.
-func openGzip(path string) ([]byte, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(b))
-	if err != nil {
-		return nil, err
-	}
-	return io.ReadAll(zr)
 }

@@ -3,12 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/plumbline-api/plumbline/reference"
 )
 
 // bundle is the snapshot the repository carries, seen from this package.
@@ -49,7 +52,7 @@ func TestDataVerifyBundle(t *testing.T) {
 
 // writeGzipped rewrites a gzipped file's content through edit.
 func writeGzipped(path string, edit func([]byte) []byte) error {
-	r, err := openGzip(path)
+	r, err := reference.ReadSource(reference.Source{Name: path, Open: func() (io.ReadCloser, error) { return os.Open(path) }})
 	if err != nil {
 		return err
 	}

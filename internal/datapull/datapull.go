@@ -6,8 +6,6 @@
 package datapull
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -39,7 +37,7 @@ type Options struct {
 // Result is what happened to one file.
 type Result struct {
 	File   string
-	Status string // downloaded, up-to-date, failed
+	Status string // downloaded, converted (from the publisher's format), up-to-date, failed
 	Bytes  int64
 	Err    error
 }
@@ -71,11 +69,12 @@ func Pull(ctx context.Context, m reference.Manifest, files []string, o Options) 
 func pullOne(ctx context.Context, e reference.ManifestEntry, o Options) Result {
 	res := Result{File: e.File}
 	for _, name := range []string{e.File, e.File + ".gz"} {
-		if ok, _ := matches(filepath.Join(o.Dir, filepath.FromSlash(name)), e.SHA256); ok {
+		if ok, _ := matches(filepath.Join(o.Dir, filepath.FromSlash(name)), e); ok {
 			res.Status = "up-to-date"
 			return res
 		}
 	}
+	var conv Converter
 	var candidates []string // (URL, local name) pairs, tried in order
 	if o.Mirror != "" {
 		base := strings.TrimRight(o.Mirror, "/") + "/"
@@ -85,14 +84,23 @@ func pullOne(ctx context.Context, e reference.ManifestEntry, o Options) Result {
 		}
 	} else {
 		candidates = []string{e.URL, e.File}
+		if e.Convert != "" {
+			if conv = Converters[e.Convert]; conv == nil {
+				res.Status, res.Err = "failed", fmt.Errorf("the manifest names converter %q, which this release does not have", e.Convert)
+				return res
+			}
+		}
 	}
 	var errs []error
 	for i := 0; i < len(candidates); i += 2 {
 		url, name := candidates[i], candidates[i+1]
 		dst := filepath.Join(o.Dir, filepath.FromSlash(name))
-		n, err := download(ctx, url, dst, e, o)
+		n, err := download(ctx, url, dst, e, conv, o)
 		if err == nil {
 			res.Status, res.Bytes = "downloaded", n
+			if conv != nil {
+				res.Status = "converted"
+			}
 			return res
 		}
 		errs = append(errs, fmt.Errorf("%s: %w", url, err))
@@ -102,7 +110,7 @@ func pullOne(ctx context.Context, e reference.ManifestEntry, o Options) Result {
 		break // a real failure: do not fall back to another name
 	}
 	res.Status, res.Err = "failed", errors.Join(errs...)
-	if o.Mirror == "" {
+	if o.Mirror == "" && conv == nil {
 		res.Err = fmt.Errorf("%w (the publisher's file may need converting into the form we read: pull from a mirror with --mirror)", res.Err)
 	}
 	return res
@@ -114,8 +122,10 @@ var errNotThere = errors.New("not on the server (404)")
 var errChecksum = errors.New("checksum does not match the manifest")
 
 // download fetches url into dst via dst.part, resuming a partial file,
-// retrying transient failures, then checks and renames it into place.
-func download(ctx context.Context, url, dst string, e reference.ManifestEntry, o Options) (int64, error) {
+// retrying transient failures, then checks and renames it into place. With
+// conv, the part holds the publisher's file, and what lands (checked) is
+// its conversion.
+func download(ctx context.Context, url, dst string, e reference.ManifestEntry, conv Converter, o Options) (int64, error) {
 	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 		return 0, err
 	}
@@ -124,8 +134,11 @@ func download(ctx context.Context, url, dst string, e reference.ManifestEntry, o
 	var last error
 	for attempt := 1; attempt <= o.Attempts; attempt++ {
 		n, err := fetch(ctx, url, part, e.File, o)
+		if err == nil && conv != nil {
+			return landConverted(part, dst, e, conv)
+		}
 		if err == nil {
-			ok, sumErr := matches(part, e.SHA256)
+			ok, sumErr := matches(part, e)
 			if sumErr != nil {
 				return 0, sumErr
 			}
@@ -149,6 +162,30 @@ func download(ctx context.Context, url, dst string, e reference.ManifestEntry, o
 		}
 	}
 	return 0, fmt.Errorf("gave up after %d attempts: %w", o.Attempts, last)
+}
+
+// landConverted converts the publisher's file in part and writes the
+// result to dst (via a temporary file and a rename) if it has the
+// manifest's checksum. The part is removed either way: a file that does
+// not convert, or converts to other bytes, will not on a retry either.
+func landConverted(part, dst string, e reference.ManifestEntry, conv Converter) (int64, error) {
+	raw, err := os.ReadFile(part)
+	if err != nil {
+		return 0, err
+	}
+	os.Remove(part)
+	out, err := conv(raw)
+	if err != nil {
+		return 0, fmt.Errorf("converting the publisher's file (%s): %w", e.Convert, err)
+	}
+	if sum := sha256.Sum256(out); hex.EncodeToString(sum[:]) != e.ConvertedSHA256 {
+		return 0, fmt.Errorf("%w: the publisher's file converts to other content (sha256 %s…; a new release?)", errChecksum, hex.EncodeToString(sum[:])[:16])
+	}
+	tmp := dst + ".tmp"
+	if err := os.WriteFile(tmp, out, 0o644); err != nil {
+		return 0, err
+	}
+	return int64(len(raw)), os.Rename(tmp, dst)
 }
 
 // fetch appends to part from where it stops (HTTP Range); a server that
@@ -217,21 +254,17 @@ func (p *progressWriter) Write(b []byte) (int, error) {
 }
 
 // matches reports whether path's content (gunzipped when it ends in .gz)
-// has the SHA-256 want.
-func matches(path, want string) (bool, error) {
-	data, err := os.ReadFile(path)
+// is the file e pins.
+func matches(path string, e reference.ManifestEntry) (bool, error) {
+	data, err := reference.ReadSource(reference.Source{Name: strings.TrimSuffix(path, ".part"),
+		Open: func() (io.ReadCloser, error) { return os.Open(path) }})
+	var pe *reference.ParseError
+	if errors.As(err, &pe) {
+		return false, nil // missing, or not gzip: not the file
+	}
 	if err != nil {
 		return false, err
 	}
-	if strings.HasSuffix(strings.TrimSuffix(path, ".part"), ".gz") {
-		zr, err := gzip.NewReader(bytes.NewReader(data))
-		if err != nil {
-			return false, nil
-		}
-		if data, err = io.ReadAll(zr); err != nil {
-			return false, nil
-		}
-	}
 	sum := sha256.Sum256(data)
-	return hex.EncodeToString(sum[:]) == want, nil
+	return e.Pinned(hex.EncodeToString(sum[:])), nil
 }

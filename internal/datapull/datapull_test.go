@@ -159,3 +159,74 @@ func TestPullGivesUp(t *testing.T) {
 		t.Fatalf("%+v after %d calls", r[0], calls)
 	}
 }
+
+// toServer sends every request, whatever its host, to srv: the
+// publishers' URLs are answered by a loopback server.
+type toServer struct{ srv *httptest.Server }
+
+func (t toServer) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.URL.Scheme, r.URL.Host = "http", strings.TrimPrefix(t.srv.URL, "http://")
+	return http.DefaultTransport.RoundTrip(r)
+}
+
+// Without a mirror, a file the manifest converts is taken from the
+// publisher's URL in the publisher's format (an xlsx), resumed when cut,
+// converted, and lands only with the manifest's checksum.
+func TestPullConvertsFromThePublisher(t *testing.T) {
+	xlsx := list1(t, list1Headings,
+		county("33860", "Montgomery, AL", "Metropolitan Statistical Area", "Autauga County", "Alabama", "01", "001"),
+		county("19300", "Daphne-Fairhope-Foley, AL", "Metropolitan Statistical Area", "Baldwin County", "Alabama", "01", "003"))
+	csv, err := datapull.Converters["omb-list1-xlsx"](xlsx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mir := &mirror{files: map[string][]byte{
+		"delineation/list1-cut.xlsx":     xlsx,
+		"delineation/list1-changed.xlsx": xlsx,
+		"delineation/list1-text.xlsx":    []byte("CBSA Code,CSA Code\n"),
+	}, calls: map[string]int{}}
+	srv := httptest.NewServer(mir)
+	defer srv.Close()
+	entry := func(file, url, want string) reference.ManifestEntry {
+		// SHA256 pins a republication we hold; the pull must land the conversion.
+		return reference.ManifestEntry{Area: "geo", File: file, URL: "https://www2.census.gov/" + url, SHA256: sum([]byte("a republished copy")),
+			Convert: "omb-list1-xlsx", ConvertedSHA256: want}
+	}
+	m := reference.Manifest{
+		"geo/ok.csv":      entry("geo/ok.csv", "delineation/list1-cut.xlsx", sum(csv)),
+		"geo/changed.csv": entry("geo/changed.csv", "delineation/list1-changed.xlsx", sum([]byte("fips5,cbsacode\n"))),
+		"geo/text.csv":    entry("geo/text.csv", "delineation/list1-text.xlsx", sum(csv)),
+	}
+	dir := t.TempDir()
+	results := datapull.Pull(t.Context(), m, []string{"geo/ok.csv", "geo/changed.csv", "geo/text.csv"},
+		datapull.Options{Dir: dir, Client: &http.Client{Transport: toServer{srv}}, Backoff: time.Millisecond})
+	got := map[string]datapull.Result{}
+	for _, r := range results {
+		got[r.File] = r
+	}
+	if r := got["geo/ok.csv"]; r.Status != "converted" || len(mir.ranges) != 1 {
+		t.Errorf("ok.csv (cut once, resumed, converted): %+v, ranges %v", r, mir.ranges)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "geo/ok.csv")); err != nil || !bytes.Equal(b, csv) {
+		t.Errorf("ok.csv on disk is not the conversion (%v)", err)
+	}
+	if r := got["geo/changed.csv"]; r.Status != "failed" || r.Err == nil || !strings.Contains(r.Err.Error(), "checksum") || !strings.Contains(r.Err.Error(), "converts to other content") {
+		t.Errorf("changed.csv: %+v", r)
+	}
+	if r := got["geo/text.csv"]; r.Status != "failed" || r.Err == nil || !strings.Contains(r.Err.Error(), "converting the publisher's file") {
+		t.Errorf("text.csv: %+v", r)
+	}
+	// Nothing is left of the refused files: no file, no part, no temporary.
+	for _, name := range []string{"changed.csv", "changed.csv.part", "changed.csv.tmp", "text.csv", "text.csv.part", "ok.csv.part", "ok.csv.tmp"} {
+		if _, err := os.Stat(filepath.Join(dir, "geo", name)); !os.IsNotExist(err) {
+			t.Errorf("geo/%s exists (%v)", name, err)
+		}
+	}
+	// A converted file in place is up to date: the publisher is not asked again.
+	before := mir.calls["delineation/list1-cut.xlsx"]
+	r := datapull.Pull(t.Context(), m, []string{"geo/ok.csv"}, datapull.Options{Dir: dir, Client: &http.Client{Transport: toServer{srv}}})
+	if r[0].Status != "up-to-date" || mir.calls["delineation/list1-cut.xlsx"] != before {
+		t.Errorf("second pull: %+v", r[0])
+	}
+}

@@ -1,0 +1,189 @@
+package datapull_test
+
+import (
+	"archive/zip"
+	"bytes"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/plumbline-api/plumbline/internal/datapull"
+	"github.com/plumbline-api/plumbline/reference"
+	"github.com/xuri/excelize/v2"
+)
+
+// Each publisher's file in testdata/publisher converts to the very bytes
+// the manifest pins, so `data pull` without a mirror can take it from the
+// publisher and check it. A manifest entry that converts must have one.
+func TestConvertersReproduceThePinnedCopies(t *testing.T) {
+	m, err := reference.ReadManifest()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range m {
+		if e.Convert == "" {
+			continue
+		}
+		t.Run(path.Base(e.File), func(t *testing.T) {
+			in, err := os.ReadFile(filepath.Join("testdata/publisher", strings.TrimSuffix(path.Base(e.File), ".csv")+".xlsx"))
+			if err != nil {
+				t.Fatalf("no publisher's file for %s: %v", e.File, err)
+			}
+			out, err := datapull.Converters[e.Convert](in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := sum(out); got != e.ConvertedSHA256 {
+				lines := strings.SplitN(string(out), "\n", 4)
+				t.Fatalf("%s makes sha256 %s, the manifest pins %s; it begins:\n%s", e.Convert, got, e.ConvertedSHA256, strings.Join(lines[:3], "\n"))
+			}
+		})
+	}
+}
+
+// The BLS publishes the OEWS workbook inside a zip: the converter finds
+// it there, and refuses a zip with none or two.
+func TestOEWSFromTheBLSZip(t *testing.T) {
+	book, err := os.ReadFile("testdata/publisher/oews_national_M2024_all_occupations.xlsx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	direct, err := datapull.Converters["oews-xlsx"](book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conv := datapull.Converters["oews-xlsx"]
+	zipped := zipOf(t, map[string][]byte{"oesm24nat/national_M2024_dl.xlsx": book, "oesm24nat/field_descriptions.txt": []byte("AREA: ...")})
+	if out, err := conv(zipped); err != nil || !bytes.Equal(out, direct) {
+		t.Fatalf("from the zip: %v (equal to the workbook's: %v)", err, bytes.Equal(out, direct))
+	}
+	for name, in := range map[string][]byte{
+		"no workbook":   zipOf(t, map[string][]byte{"oesm24nat/readme.txt": []byte("x")}),
+		"two workbooks": zipOf(t, map[string][]byte{"a/national_M2024_dl.xlsx": book, "b/state_M2024_dl.xlsx": book}),
+		"not a zip":     []byte("AREA,AREA_TITLE\n99,U.S.\n"),
+		"not OEWS":      list1(t, list1Headings, county("33860", "M", "Metropolitan Statistical Area", "A", "Alabama", "01", "001")),
+	} {
+		if _, err := conv(in); err == nil {
+			t.Errorf("%s: converted without an error", name)
+		}
+	}
+}
+
+func zipOf(t testing.TB, files map[string][]byte) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for name, b := range files {
+		w, err := zw.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(b)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// Every converter the manifest names exists.
+func TestManifestConvertersExist(t *testing.T) {
+	m, err := reference.ReadManifest()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range m {
+		if e.Convert == "" {
+			continue
+		}
+		n++
+		if datapull.Converters[e.Convert] == nil {
+			t.Errorf("%s: converter %q does not exist", e.File, e.Convert)
+		}
+	}
+	if n < 2 {
+		t.Errorf("%d manifest entries convert a publisher's file, want OMB's List 1 and the OEWS national workbook", n)
+	}
+}
+
+// list1 builds a List 1 workbook: two title rows, the headings, the given
+// county rows, a blank row and a footnote.
+func list1(t testing.TB, headings []string, rows ...[]string) []byte {
+	t.Helper()
+	f := excelize.NewFile()
+	defer f.Close()
+	put := func(r int, vals []string) {
+		for c, v := range vals {
+			cell, _ := excelize.CoordinatesToCellName(c+1, r)
+			_ = f.SetCellStr("Sheet1", cell, v)
+		}
+	}
+	put(1, []string{"List 1. CORE BASED STATISTICAL AREAS (CBSAs), METROPOLITAN DIVISIONS, AND COMBINED STATISTICAL AREAS (CSAs)"})
+	put(2, []string{"July 2023"})
+	put(3, headings)
+	for i, r := range rows {
+		put(4+i, r)
+	}
+	put(5+len(rows), []string{"Note: The 2020 Standards for Delineating Core Based Statistical Areas ..."})
+	var buf bytes.Buffer
+	if err := f.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+var list1Headings = []string{"CBSA Code", "Metropolitan Division Code", "CSA Code", "CBSA Title", "Metropolitan/Micropolitan Statistical Area",
+	"Metropolitan Division Title", "CSA Title", "County/County Equivalent", "State Name", "FIPS State Code", "FIPS County Code", "Central/Outlying County"}
+
+func county(cbsa, title, kind, name, state, st, co string) []string {
+	return []string{cbsa, "", "", title, kind, "", "", name, state, st, co, "Central"}
+}
+
+func TestOMBList1Conversion(t *testing.T) {
+	conv := datapull.Converters["omb-list1-xlsx"]
+	// Rows come sorted by CBSA; the CSV is sorted by county, with the
+	// codes' leading zeros kept and titles with commas quoted.
+	out, err := conv(list1(t, list1Headings,
+		county("33860", "Montgomery, AL", "Metropolitan Statistical Area", "Autauga County", "Alabama", "01", "001"),
+		county("10100", "Aberdeen, SD", "Micropolitan Statistical Area", "Brown County", "South Dakota", "46", "013"),
+		county("19300", "Daphne-Fairhope-Foley, AL", "Metropolitan Statistical Area", "Baldwin County", "Alabama", "01", "003"),
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "fips5,cbsacode,metropolitandivisioncode,csacode,cbsatitle,metropolitanmicropolitanstatis,metropolitandivisiontitle,csatitle,countycountyequivalent,statename,fipsstatecode,fipscountycode,centraloutlyingcounty\n" +
+		"01001,33860,,,\"Montgomery, AL\",Metropolitan Statistical Area,,,Autauga County,Alabama,01,001,Central\n" +
+		"01003,19300,,,\"Daphne-Fairhope-Foley, AL\",Metropolitan Statistical Area,,,Baldwin County,Alabama,01,003,Central\n" +
+		"46013,10100,,,\"Aberdeen, SD\",Micropolitan Statistical Area,,,Brown County,South Dakota,46,013,Central\n"
+	if string(out) != want {
+		t.Fatalf("got\n%s\nwant\n%s", out, want)
+	}
+
+	for name, in := range map[string][]byte{
+		"not a workbook":   []byte("CBSA Code,CSA Code\n"),
+		"no heading row":   list1(t, []string{"Code", "Title"}, []string{"1", "x"}),
+		"a heading short":  list1(t, list1Headings[:11], county("33860", "M", "Metropolitan Statistical Area", "A", "Alabama", "01", "001")[:11]),
+		"no county rows":   list1(t, list1Headings),
+		"a bad FIPS state": list1(t, list1Headings, county("33860", "M", "Metropolitan Statistical Area", "A", "Alabama", "1", "001")),
+	} {
+		if _, err := conv(in); err == nil {
+			t.Errorf("%s: converted without an error", name)
+		}
+	}
+}
+
+// Whatever a publisher (or a corrupted download) sends, every converter
+// answers bytes or an error: none panics.
+func FuzzConverters(f *testing.F) {
+	f.Add(list1(f, list1Headings, county("33860", "Montgomery, AL", "Metropolitan Statistical Area", "Autauga County", "Alabama", "01", "001")))
+	f.Add(zipOf(f, map[string][]byte{"x/national_M2024_dl.xlsx": []byte("PK\x03\x04")}))
+	f.Add([]byte("PK\x03\x04"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		for _, conv := range datapull.Converters {
+			_, _ = conv(b)
+		}
+	})
+}
