@@ -155,13 +155,13 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 // fall back to the in-process limiter (and the cache to its loads) at once;
 // the meter retries counts itself, idempotently.
 func (a *app) redisClient(cfg config) (redis.UniversalClient, error) {
+	const redisDial, redisIO = 250 * time.Millisecond, 500 * time.Millisecond
 	if cfg.redisCluster {
 		opt, err := redis.ParseClusterURL(cfg.redisURL)
 		if err != nil {
 			return nil, fmt.Errorf("REDIS_URL (cluster): %w", err)
 		}
-		opt.DialTimeout, opt.ReadTimeout, opt.WriteTimeout = 250*time.Millisecond, 500*time.Millisecond, 500*time.Millisecond
-		opt.MaxRetries = -1
+		opt.DialTimeout, opt.ReadTimeout, opt.WriteTimeout, opt.MaxRetries = redisDial, redisIO, redisIO, -1
 		client := redis.NewClusterClient(opt)
 		a.onClose(func() { _ = client.Close() })
 		return client, nil
@@ -170,8 +170,7 @@ func (a *app) redisClient(cfg config) (redis.UniversalClient, error) {
 	if err != nil {
 		return nil, fmt.Errorf("REDIS_URL: %w", err)
 	}
-	opt.DialTimeout, opt.ReadTimeout, opt.WriteTimeout = 250*time.Millisecond, 500*time.Millisecond, 500*time.Millisecond
-	opt.MaxRetries = -1
+	opt.DialTimeout, opt.ReadTimeout, opt.WriteTimeout, opt.MaxRetries = redisDial, redisIO, redisIO, -1
 	client := redis.NewClient(opt)
 	a.onClose(func() { _ = client.Close() })
 	return client, nil

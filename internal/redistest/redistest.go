@@ -5,6 +5,7 @@ package redistest
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -101,20 +102,7 @@ func (s *Server) Start() {
 	if err := s.cmd.Start(); err != nil {
 		s.tb.Fatal(err)
 	}
-	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) {
-		if c, err := net.DialTimeout("tcp", s.Addr, 100*time.Millisecond); err == nil {
-			fmt.Fprint(c, "PING\r\n")
-			_ = c.SetReadDeadline(time.Now().Add(time.Second))
-			line, _ := bufio.NewReader(c).ReadString('\n')
-			c.Close()
-			if strings.HasPrefix(line, "+PONG") {
-				return
-			}
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	s.tb.Fatalf("redis-server on %s did not start; log in %s", s.Addr, s.dir)
+	waitPing(s.tb, s.Addr, filepath.Join(s.dir, "redis.log"))
 }
 
 // Stop shuts the server down (SIGTERM: it finishes writing its AOF).
@@ -186,7 +174,7 @@ func StartCluster(tb testing.TB) *redis.ClusterClient {
 			tb.Fatal(err)
 		}
 		tb.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-		waitPing(tb, addr)
+		waitPing(tb, addr, "")
 		addrs = append(addrs, addr)
 	}
 	args := append([]string{"--cluster", "create"}, addrs...)
@@ -222,7 +210,9 @@ func StartCluster(tb testing.TB) *redis.ClusterClient {
 	}
 }
 
-func waitPing(tb testing.TB, addr string) {
+// waitPing waits for redis-server on addr to answer PING; log is where it
+// writes, named when it does not start ("" if unknown).
+func waitPing(tb testing.TB, addr, log string) {
 	tb.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for time.Now().Before(deadline) {
@@ -237,5 +227,5 @@ func waitPing(tb testing.TB, addr string) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	tb.Fatalf("redis-server on %s did not start", addr)
+	tb.Fatalf("redis-server on %s did not start (log: %s)", addr, cmp.Or(log, "none kept"))
 }

@@ -12,10 +12,10 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/geo"
+	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
 
 // readCSV reads a bundled file (gzipped under data/) with the standard
@@ -314,12 +314,7 @@ func TestNorms(t *testing.T) {
 // TestRecomputeHVACWithCostsPPI escalates through the real costs area
 // (the adapter over its store) and recomputes the factor from the PPI file.
 func TestRecomputeHVACWithCostsPPI(t *testing.T) {
-	g, c, b := geo.Loader(dataDir), costs.Loader(dataDir), benchmarks.Loader(dataDir)
-	g.Optional, c.Optional, b.Optional = false, false, false
-	ds, _, err := reference.Load(g, c, b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ds, _ := referencetest.Bundled(geo.Loader, costs.Loader, benchmarks.Loader)
 	deps := benchmarks.Deps{Calc: benchmarks.Builtin, Prices: benchmarks.CostsPrices{Store: costs.NewMemoryStore(ds)}}
 	area := benchmarks.Area(benchmarks.NewMemoryStore(ds), geo.NewMemoryStore(ds), deps)
 	out, status, err := run(t.Context(), area, ds.Version, "benchmarks_get", map[string]string{"project_type": "hvac_replacement", "tier": "national"})

@@ -31,13 +31,7 @@ type MemoryStore struct {
 func NewMemoryStore(ds *reference.Dataset) *MemoryStore { return &MemoryStore{ds: ds, d: Of(ds)} }
 
 func (m *MemoryStore) data(version string) (*Data, error) {
-	if err := m.ds.Held(version); err != nil {
-		return nil, err
-	}
-	if m.d == nil {
-		return nil, errNotLoaded
-	}
-	return m.d, nil
+	return reference.HeldPart(m.ds, version, m.d, errNotLoaded)
 }
 
 func (m *MemoryStore) Inputs(_ context.Context, version string) (*Inputs, error) {

@@ -2,30 +2,22 @@ package benchmarks_test
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/plumbline-api/plumbline"
-	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
 
-var dataDir = filepath.Join("..", "..", "data") // the bundled snapshot (the default PLUMBLINE_DATA_DIR)
+var dataDir = referencetest.DataDir // the bundled snapshot (the default PLUMBLINE_DATA_DIR)
 
 // loaded is geo + benchmarks of the bundled data, loaded once.
 var loaded = sync.OnceValues(func() (*reference.Dataset, []reference.FileInfo) {
-	g, b := geo.Loader(dataDir), benchmarks.Loader(dataDir)
-	g.Optional, b.Optional = false, false
-	ds, files, err := reference.Load(g, b)
-	if err != nil {
-		panic("benchmarks: " + err.Error())
-	}
-	return ds, files
+	return referencetest.Bundled(geo.Loader, benchmarks.Loader)
 })
 
 // fakePrices serves a PPI series from a map, so tests know every value.
@@ -75,11 +67,8 @@ func stores(t *testing.T) storeSet {
 	s := storeSet{version: ds.Version, ds: ds,
 		stores: map[string]benchmarks.Store{"memory": benchmarks.NewMemoryStore(ds)},
 		places: map[string]geo.Store{"memory": geo.NewMemoryStore(ds)}}
-	db := pgtest.New(t)
-	if _, err := reference.Import(t.Context(), db.Pool, ds, files, nil); err != nil {
-		t.Fatal(err)
-	}
-	s.stores["postgres"], s.places["postgres"] = benchmarks.NewPGStore(db.Pool), geo.NewPGStore(db.Pool)
+	db := referencetest.Imported(t, ds, files)
+	s.stores["postgres"], s.places["postgres"] = benchmarks.NewPGStore(db), geo.NewPGStore(db)
 	return s
 }
 
@@ -116,8 +105,5 @@ func two(m int) string { return string(rune('0'+m/10)) + string(rune('0'+m%10)) 
 // contains reports ("" when fine) whether want is a part of got: objects by
 // the keys want names, arrays element by element with the same length
 func contains(got, want any, at string) string { return referencetest.Contains(got, want, at) }
-
-// short is referencetest.Short (test messages).
-func short(v any) string { return referencetest.Short(v) }
 
 func ptr(v float64) *float64 { return &v }

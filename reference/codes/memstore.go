@@ -2,9 +2,10 @@ package codes
 
 import (
 	"context"
-	"github.com/plumbline-api/plumbline/reference"
 	"slices"
 	"strings"
+
+	"github.com/plumbline-api/plumbline/reference"
 
 	"github.com/plumbline-api/plumbline"
 )
@@ -20,15 +21,12 @@ type MemoryStore struct {
 // NewMemoryStore serves ds's codes part.
 func NewMemoryStore(ds *reference.Dataset) *MemoryStore { return &MemoryStore{ds: ds, d: Of(ds)} }
 
+// errNotLoaded: the codes area was not loaded at start.
+var errNotLoaded = plumbline.Errorf(plumbline.EUNAVAILABLE, "the codes area is not loaded on this instance")
+
 // data checks the version asked for is the one held.
 func (m *MemoryStore) data(version string) (*Data, error) {
-	if err := m.ds.Held(version); err != nil {
-		return nil, err
-	}
-	if m.d == nil {
-		return nil, plumbline.Errorf(plumbline.EUNAVAILABLE, "the codes area is not loaded on this instance")
-	}
-	return m.d, nil
+	return reference.HeldPart(m.ds, version, m.d, errNotLoaded)
 }
 
 func (m *MemoryStore) Families(_ context.Context, version string) ([]Family, error) {

@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"github.com/plumbline-api/plumbline"
-	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
-	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/codes"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
@@ -18,11 +16,8 @@ import (
 func stores(t *testing.T) (fixture, map[string]codes.Store) {
 	t.Helper()
 	ds, files := referencetest.Load(t)
-	db := pgtest.New(t)
-	if _, err := reference.Import(t.Context(), db.Pool, ds, files, nil); err != nil {
-		t.Fatal(err)
-	}
-	return fixture{codes.Of(ds), ds.Version}, map[string]codes.Store{"memory": codes.NewMemoryStore(ds), "postgres": codes.NewPGStore(db.Pool)}
+	db := referencetest.Imported(t, ds, files)
+	return fixture{codes.Of(ds), ds.Version}, map[string]codes.Store{"memory": codes.NewMemoryStore(ds), "postgres": codes.NewPGStore(db)}
 }
 
 // fixture is the codes part of the fixture dataset and its version.

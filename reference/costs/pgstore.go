@@ -2,11 +2,11 @@ package costs
 
 import (
 	"context"
-	"sync"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/geo"
 )
 
@@ -15,32 +15,18 @@ import (
 // once imported, and both stores then answer from the same structures.
 type PGStore struct {
 	*geo.PGStore
-	pool *pgxpool.Pool
-	mu   sync.Mutex
-	byV  map[string]*Data
+	pool  *pgxpool.Pool
+	cache reference.VersionCache[Data]
 }
 
 // NewPGStore reads through pool.
 func NewPGStore(pool *pgxpool.Pool) *PGStore {
-	return &PGStore{PGStore: geo.NewPGStore(pool), pool: pool, byV: map[string]*Data{}}
+	return &PGStore{PGStore: geo.NewPGStore(pool), pool: pool}
 }
 
 // Prices loads (once) and returns the data of version.
 func (s *PGStore) Prices(ctx context.Context, version string) (*Data, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if d, ok := s.byV[version]; ok {
-		return d, nil
-	}
-	d, err := s.load(ctx, version)
-	if err != nil {
-		return nil, err
-	}
-	if len(s.byV) >= 2 { // the live version and the one before it
-		clear(s.byV)
-	}
-	s.byV[version] = d
-	return d, nil
+	return s.cache.Get(ctx, version, s.load)
 }
 
 func (s *PGStore) load(ctx context.Context, version string) (*Data, error) {

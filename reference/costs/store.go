@@ -33,13 +33,7 @@ func NewMemoryStore(ds *reference.Dataset) *MemoryStore {
 
 // Prices returns the loaded data when version is the one held.
 func (m *MemoryStore) Prices(_ context.Context, version string) (*Data, error) {
-	if err := m.ds.Held(version); err != nil {
-		return nil, err
-	}
-	if m.d == nil {
-		return nil, errNoCosts
-	}
-	return m.d, nil
+	return reference.HeldPart(m.ds, version, m.d, errNoCosts)
 }
 
 // PPI reads one PPI series' index value for a month of the live version:

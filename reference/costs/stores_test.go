@@ -2,30 +2,22 @@ package costs_test
 
 import (
 	"context"
-	"path/filepath"
 	"sync"
 	"testing"
 
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 
-	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/geo"
 )
 
-var dataDir = filepath.Join("..", "..", "data") // the bundled snapshot (the default PLUMBLINE_DATA_DIR)
+var dataDir = referencetest.DataDir // the bundled snapshot (the default PLUMBLINE_DATA_DIR)
 
 // loaded is the geography and the costs price side of the real data
 // (the bundled snapshot), loaded once.
 var loaded = sync.OnceValues(func() (*reference.Dataset, []reference.FileInfo) {
-	g, c := geo.Loader(dataDir), costs.Loader(dataDir)
-	g.Optional, c.Optional = false, false
-	ds, files, err := reference.Load(g, c)
-	if err != nil {
-		panic("costs: " + err.Error())
-	}
-	return ds, files
+	return referencetest.Bundled(geo.Loader, costs.Loader)
 })
 
 // stores are the memory store and, when Postgres is reachable, the
@@ -34,11 +26,8 @@ func stores(t *testing.T) (string, map[string]costs.Store) {
 	t.Helper()
 	ds, files := loaded()
 	all := map[string]costs.Store{"memory": costs.NewMemoryStore(ds)}
-	db := pgtest.New(t)
-	if _, err := reference.Import(t.Context(), db.Pool, ds, files, nil); err != nil {
-		t.Fatal(err)
-	}
-	all["postgres"] = costs.NewPGStore(db.Pool)
+	db := referencetest.Imported(t, ds, files)
+	all["postgres"] = costs.NewPGStore(db)
 	return ds.Version, all
 }
 

@@ -10,14 +10,14 @@ import (
 
 // Write copies the price side into ref_costs_ppi_series, ref_costs_ppi and
 // ref_costs_permits.
-func (d *Data) Write(_ context.Context, w *reference.Writer) error {
+func (d *Data) Write(ctx context.Context, w *reference.Writer) error {
 	v := w.Version()
 	ids := slices.Sorted(maps.Keys(d.Series))
 	// Series rows are not records (the points are): written uncounted, as
 	// products writes its source rows.
 	for _, id := range ids {
 		s := d.Series[id]
-		if _, err := w.Tx().Exec(context.Background(), `INSERT INTO ref_costs_ppi_series (version, series_id, title, label, base_date, seasonal) VALUES ($1,$2,$3,$4,$5,$6)`,
+		if _, err := w.Tx().Exec(ctx, `INSERT INTO ref_costs_ppi_series (version, series_id, title, label, base_date, seasonal) VALUES ($1,$2,$3,$4,$5,$6)`,
 			v, s.ID, s.Title, s.Label, s.BaseDate, s.Seasonal); err != nil {
 			return err
 		}

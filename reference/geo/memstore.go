@@ -16,13 +16,7 @@ type MemoryStore struct {
 func NewMemoryStore(ds *reference.Dataset) *MemoryStore { return &MemoryStore{ds: ds, d: Of(ds)} }
 
 func (m *MemoryStore) data(version string) (*Data, error) {
-	if err := m.ds.Held(version); err != nil {
-		return nil, err
-	}
-	if m.d == nil {
-		return nil, errNoGeo
-	}
-	return m.d, nil
+	return reference.HeldPart(m.ds, version, m.d, errNoGeo)
 }
 
 func (m *MemoryStore) County(_ context.Context, version, fips string) (County, error) {

@@ -4,8 +4,6 @@ import (
 	"testing"
 
 	"github.com/plumbline-api/plumbline"
-	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
-	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
@@ -14,11 +12,8 @@ import (
 // questions about the fixture's geography.
 func TestStoreContract(t *testing.T) {
 	ds, files := referencetest.Load(t)
-	db := pgtest.New(t)
-	if _, err := reference.Import(t.Context(), db.Pool, ds, files, nil); err != nil {
-		t.Fatal(err)
-	}
-	for name, st := range map[string]geo.Store{"memory": geo.NewMemoryStore(ds), "postgres": geo.NewPGStore(db.Pool)} {
+	db := referencetest.Imported(t, ds, files)
+	for name, st := range map[string]geo.Store{"memory": geo.NewMemoryStore(ds), "postgres": geo.NewPGStore(db)} {
 		t.Run(name, func(t *testing.T) {
 			ctx, v := t.Context(), ds.Version
 			// Los Angeles County: Census 2024 population, OMB 2023 CBSA 31080.

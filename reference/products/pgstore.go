@@ -2,10 +2,10 @@ package products
 
 import (
 	"context"
-	"sync"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/plumbline-api/plumbline/reference"
 )
 
 // PGStore reads a version's products from Postgres (ref_products) and keeps
@@ -14,36 +14,16 @@ import (
 // relevance ranking are done on the same in-process index the embedded
 // default uses, so both stores answer alike.
 type PGStore struct {
-	pool *pgxpool.Pool
-	mu   sync.Mutex
-	byV  map[string]*Catalog
+	pool  *pgxpool.Pool
+	cache reference.VersionCache[Catalog]
 }
 
 // NewPGStore reads through pool.
-func NewPGStore(pool *pgxpool.Pool) *PGStore {
-	return &PGStore{pool: pool, byV: map[string]*Catalog{}}
-}
-
-// keepVersions bounds the cache: the live version and the one before it
-// (requests in flight across an import).
-const keepVersions = 2
+func NewPGStore(pool *pgxpool.Pool) *PGStore { return &PGStore{pool: pool} }
 
 // Catalog loads (once) and returns the catalog of version.
 func (s *PGStore) Catalog(ctx context.Context, version string) (*Catalog, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock() // loads are rare (once per version); serializing them avoids duplicate work
-	if c, ok := s.byV[version]; ok {
-		return c, nil
-	}
-	c, err := s.load(ctx, version)
-	if err != nil {
-		return nil, err
-	}
-	if len(s.byV) >= keepVersions {
-		clear(s.byV)
-	}
-	s.byV[version] = c
-	return c, nil
+	return s.cache.Get(ctx, version, s.load)
 }
 
 func (s *PGStore) load(ctx context.Context, version string) (*Catalog, error) {

@@ -37,15 +37,11 @@ type MemoryStore struct {
 // NewMemoryStore serves ds's products.
 func NewMemoryStore(ds *reference.Dataset) *MemoryStore { return &MemoryStore{ds: ds, c: Of(ds)} }
 
+var errNotLoaded = plumbline.Errorf(plumbline.EUNAVAILABLE, "the products area is not loaded on this instance (its files are not in PLUMBLINE_DATA_DIR)")
+
 // Catalog returns the loaded catalog when version is the one held.
 func (m *MemoryStore) Catalog(_ context.Context, version string) (*Catalog, error) {
-	if err := m.ds.Held(version); err != nil {
-		return nil, err
-	}
-	if m.c == nil {
-		return nil, plumbline.Errorf(plumbline.EUNAVAILABLE, "the products area is not loaded on this instance (its files are not in PLUMBLINE_DATA_DIR)")
-	}
-	return m.c, nil
+	return reference.HeldPart(m.ds, version, m.c, errNotLoaded)
 }
 
 // Write copies the catalog into ref_products and ref_product_sources.

@@ -1,26 +1,19 @@
 package products_test
 
 import (
-	"context"
-	"path/filepath"
 	"sync"
 	"testing"
 
-	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/products"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
 
-var dataDir = filepath.Join("..", "..", "data") // the bundled snapshot (the default PLUMBLINE_DATA_DIR)
+var dataDir = referencetest.DataDir // the bundled snapshot (the default PLUMBLINE_DATA_DIR)
 
 // loaded is the products part of the real data, loaded once.
 var loaded = sync.OnceValues(func() (*reference.Dataset, []reference.FileInfo) {
-	ds, files, err := reference.Load(func() reference.Loader { l := products.Loader(dataDir); l.Optional = false; return l }())
-	if err != nil {
-		panic("products: " + err.Error())
-	}
-	return ds, files
+	return referencetest.Bundled(products.Loader)
 })
 
 // stores are the memory store and, when Postgres is reachable, the
@@ -29,17 +22,9 @@ func stores(t *testing.T) (string, map[string]products.Store) {
 	t.Helper()
 	ds, files := loaded()
 	all := map[string]products.Store{"memory": products.NewMemoryStore(ds)}
-	db := pgtest.New(t)
-	if _, err := reference.Import(t.Context(), db.Pool, ds, files, nil); err != nil {
-		t.Fatal(err)
-	}
-	all["postgres"] = products.NewPGStore(db.Pool)
+	db := referencetest.Imported(t, ds, files)
+	all["postgres"] = products.NewPGStore(db)
 	return ds.Version, all
-}
-
-// run answers one call the way the server does (see referencetest.Call).
-func run(ctx context.Context, area reference.Area, version, opID string, args map[string]string) (any, int, error) {
-	return referencetest.Call(ctx, area.Ops, version, opID, args)
 }
 
 // TestStores runs the golden cases on both stores and holds them to the
@@ -52,6 +37,3 @@ func TestStores(t *testing.T) {
 	}
 	referencetest.Golden(t, 10, version, ops)
 }
-
-// short is referencetest.Short (test messages).
-func short(v any) string { return referencetest.Short(v) }

@@ -2,7 +2,6 @@ package labor
 
 import (
 	"context"
-	"sync"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -28,13 +27,7 @@ func NewMemoryStore(ds *reference.Dataset) *MemoryStore { return &MemoryStore{ds
 var errNotLoaded = plumbline.Errorf(plumbline.EUNAVAILABLE, "the labor wage data is not loaded on this instance (its files are not in PLUMBLINE_DATA_DIR)")
 
 func (m *MemoryStore) Labor(_ context.Context, version string) (*Data, error) {
-	if err := m.ds.Held(version); err != nil {
-		return nil, err
-	}
-	if m.d == nil {
-		return nil, errNotLoaded
-	}
-	return m.d, nil
+	return reference.HeldPart(m.ds, version, m.d, errNotLoaded)
 }
 
 // Write copies the labor data into its four tables (migration 008).
@@ -92,29 +85,15 @@ func (d *Data) Write(ctx context.Context, w *reference.Writer) error {
 // PGStore reads a version's labor data from Postgres once and keeps it:
 // a version never changes once imported.
 type PGStore struct {
-	pool *pgxpool.Pool
-	mu   sync.Mutex
-	byV  map[string]*Data
+	pool  *pgxpool.Pool
+	cache reference.VersionCache[Data]
 }
 
 // NewPGStore reads through pool.
-func NewPGStore(pool *pgxpool.Pool) *PGStore { return &PGStore{pool: pool, byV: map[string]*Data{}} }
+func NewPGStore(pool *pgxpool.Pool) *PGStore { return &PGStore{pool: pool} }
 
 func (s *PGStore) Labor(ctx context.Context, version string) (*Data, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if d, ok := s.byV[version]; ok {
-		return d, nil
-	}
-	d, err := s.load(ctx, version)
-	if err != nil {
-		return nil, err
-	}
-	if len(s.byV) >= 2 { // the live version and the one before
-		clear(s.byV)
-	}
-	s.byV[version] = d
-	return d, nil
+	return s.cache.Get(ctx, version, s.load)
 }
 
 func (s *PGStore) load(ctx context.Context, version string) (*Data, error) {

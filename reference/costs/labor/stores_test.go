@@ -2,28 +2,20 @@ package labor_test
 
 import (
 	"context"
-	"path/filepath"
 	"sync"
 	"testing"
 
-	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
 
-var dataDir = filepath.Join("..", "..", "..", "data") // the bundled snapshot (the default PLUMBLINE_DATA_DIR)
+var dataDir = referencetest.DataDir // the bundled snapshot (the default PLUMBLINE_DATA_DIR)
 
 // loaded is geo and labor from the real (bundled) data, loaded once.
 var loaded = sync.OnceValues(func() (*reference.Dataset, []reference.FileInfo) {
-	g, l := geo.Loader(dataDir), labor.Loader(dataDir)
-	g.Optional, l.Optional = false, false
-	ds, files, err := reference.Load(g, l)
-	if err != nil {
-		panic("labor: " + err.Error())
-	}
-	return ds, files
+	return referencetest.Bundled(geo.Loader, labor.Loader)
 })
 
 type stores struct {
@@ -37,11 +29,8 @@ func allStores(t *testing.T) (string, map[string]stores) {
 	t.Helper()
 	ds, files := loaded()
 	all := map[string]stores{"memory": {labor.NewMemoryStore(ds), geo.NewMemoryStore(ds)}}
-	db := pgtest.New(t)
-	if _, err := reference.Import(t.Context(), db.Pool, ds, files, nil); err != nil {
-		t.Fatal(err)
-	}
-	all["postgres"] = stores{labor.NewPGStore(db.Pool), geo.NewPGStore(db.Pool)}
+	db := referencetest.Imported(t, ds, files)
+	all["postgres"] = stores{labor.NewPGStore(db), geo.NewPGStore(db)}
 	return ds.Version, all
 }
 
@@ -68,6 +57,3 @@ func TestGolden(t *testing.T) {
 	}
 	referencetest.Golden(t, 10, version, ops)
 }
-
-// short is referencetest.Short (test messages).
-func short(v any) string { return referencetest.Short(v) }
