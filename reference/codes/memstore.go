@@ -5,9 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/plumbline-api/plumbline/reference"
-
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/reference"
 )
 
 // MemoryStore serves the codes part of one loaded dataset: the embedded

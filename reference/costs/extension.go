@@ -32,7 +32,7 @@ type SourceRef struct {
 // area (the labor side lives in reference/costs/labor), with the lines it
 // reports in costs_list and the schemas its operations name.
 type Extension struct {
-	Ops       []reference.Op
+	Ops       []*reference.Op
 	Schemas   map[string]any
 	Verticals func(ctx context.Context, version string) ([]Vertical, error)
 }

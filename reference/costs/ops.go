@@ -58,9 +58,7 @@ func Area(st Store, ext ...Extension) reference.Area {
 		Schemas: Schemas(),
 	}
 	for _, e := range ext {
-		for i := range e.Ops {
-			area.Ops = append(area.Ops, &e.Ops[i])
-		}
+		area.Ops = append(area.Ops, e.Ops...)
 		maps.Copy(area.Schemas, e.Schemas)
 	}
 	// Every operation's worked example, the labor side's included (their

@@ -7,7 +7,6 @@ import (
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/reference"
-
 	"github.com/plumbline-api/plumbline/reference/costs"
 )
 
@@ -92,7 +91,7 @@ func TestWithoutData(t *testing.T) {
 func TestExtension(t *testing.T) {
 	ds, _ := loaded()
 	ext := costs.Extension{
-		Ops: []reference.Op{{ID: "costs_labor", Path: "/v1/costs/labor", Tag: "costs", Response: "Labor",
+		Ops: []*reference.Op{{ID: "costs_labor", Path: "/v1/costs/labor", Tag: "costs", Response: "Labor",
 			Run: func(context.Context, string, reference.Args) (any, error) { return map[string]any{}, nil }}},
 		Schemas: map[string]any{"Labor": map[string]any{"type": "object"}},
 		Verticals: func(context.Context, string) ([]costs.Vertical, error) {

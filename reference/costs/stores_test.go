@@ -5,11 +5,10 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/plumbline-api/plumbline/reference/referencetest"
-
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/geo"
+	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
 
 var dataDir = referencetest.DataDir // the bundled snapshot (the default PLUMBLINE_DATA_DIR)

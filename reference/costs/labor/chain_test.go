@@ -11,7 +11,7 @@ import (
 )
 
 // withQCEW loads geo and labor with the QCEW file edited.
-func withQCEW(t *testing.T, edit func([]byte) []byte) (string, []reference.Op) {
+func withQCEW(t *testing.T, edit func([]byte) []byte) (string, []*reference.Op) {
 	t.Helper()
 	g, l := geo.Loader(dataDir), labor.Loader(dataDir)
 	for i, s := range l.Sources {

@@ -39,8 +39,8 @@ var (
 		Description: "A 5-digit ZIP code, e.g. 14850 (Ithaca, NY); resolved to its dominant county."}
 )
 
-func (a api) ops() []reference.Op {
-	return []reference.Op{
+func (a api) ops() []*reference.Op {
+	return []*reference.Op{
 		{ID: "costs_labor", Path: "/v1/costs/labor", Tag: "costs", Response: "LaborEstimate",
 			Summary: "Hourly wages of a construction trade in a metro area, county or ZIP code",
 			Description: "The hourly 25th percentile, median and 75th percentile wage and the employment of one of 11 trades, for exactly one of " +

@@ -54,7 +54,7 @@ func centsOf(t *testing.T, s string) (int64, bool) {
 	return int64(f*100 + 0.5), true
 }
 
-func call(t *testing.T, ops []reference.Op, version, op string, args map[string]string) (map[string]any, int) {
+func call(t *testing.T, ops []*reference.Op, version, op string, args map[string]string) (map[string]any, int) {
 	t.Helper()
 	got, status, err := run(context.Background(), ops, version, op, args)
 	if status == 500 || err != nil && status == 0 {

@@ -35,16 +35,8 @@ func allStores(t *testing.T) (string, map[string]stores) {
 }
 
 // run answers one call the way the server does (see referencetest.Call).
-func run(ctx context.Context, ops []reference.Op, version, opID string, args map[string]string) (any, int, error) {
-	return referencetest.Call(ctx, opPtrs(ops), version, opID, args)
-}
-
-func opPtrs(ops []reference.Op) []*reference.Op {
-	out := make([]*reference.Op, len(ops))
-	for i := range ops {
-		out[i] = &ops[i]
-	}
-	return out
+func run(ctx context.Context, ops []*reference.Op, version, opID string, args map[string]string) (any, int, error) {
+	return referencetest.Call(ctx, ops, version, opID, args)
 }
 
 // TestGolden runs every testdata case on both stores, and holds them to
@@ -53,7 +45,7 @@ func TestGolden(t *testing.T) {
 	version, all := allStores(t)
 	ops := map[string][]*reference.Op{}
 	for name, st := range all {
-		ops[name] = opPtrs(labor.Extension(st.labor, st.places).Ops)
+		ops[name] = labor.Extension(st.labor, st.places).Ops
 	}
 	referencetest.Golden(t, 10, version, ops)
 }
