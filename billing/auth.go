@@ -13,9 +13,12 @@ import (
 	"golang.org/x/sync/singleflight"
 )
 
-// KeyStore looks key records up by hash.
+// KeyStore reads key records by hash, many in one query: refreshes and
+// concurrent misses are batched, so 10,000 keys in use cost the store a few
+// queries a second instead of one per key every authRefreshAfter. A hash
+// the store does not hold is absent from the map.
 type KeyStore interface {
-	KeyByHash(ctx context.Context, h KeyHash) (*plumbline.APIKey, error)
+	KeysByHash(ctx context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error)
 }
 
 // AuthCacheTTL bounds how stale a cached key record may be. Revocation on
@@ -80,14 +83,7 @@ type Authenticator struct {
 	// reads them from the store in batches.
 	due drainQueue[KeyHash]
 
-	loader *keyLoader // nil when the store reads one key at a time
-}
-
-// KeysByHashStore reads many keys in one lookup (both stores do). With it,
-// background refreshes are batched: 10,000 keys in use cost the store a few
-// queries a second instead of one per key every authRefreshAfter.
-type KeysByHashStore interface {
-	KeysByHash(ctx context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error)
+	loader keyLoader // the lookups the cache cannot answer
 }
 
 // A refresh waits refreshCoalesce for others to join its batch, and a
@@ -109,20 +105,9 @@ type authEntry struct {
 func NewAuthenticator(hasher *Hasher, store KeyStore) *Authenticator {
 	entries, _ := lru.New[KeyHash, *authEntry](authCacheMax) // only a size <= 0 fails
 	a := &Authenticator{hasher: hasher, store: store, ttl: AuthCacheTTL, refresh: authRefreshAfter, grace: AuthStaleGrace, now: time.Now,
-		entries: entries, unknown: expirable.NewLRU[KeyHash, time.Time](authUnknownMax, nil, AuthCacheTTL)}
-	if bs, ok := store.(KeysByHashStore); ok {
-		a.loader = &keyLoader{store: bs}
-	}
+		entries: entries, unknown: expirable.NewLRU[KeyHash, time.Time](authUnknownMax, nil, AuthCacheTTL),
+		loader: keyLoader{store: store}}
 	return a
-}
-
-// lookup reads one key from the store, batched with concurrent lookups
-// when the store can read many at once.
-func (a *Authenticator) lookup(ctx context.Context, h KeyHash) (*plumbline.APIKey, error) {
-	if a.loader != nil {
-		return a.loader.get(ctx, h)
-	}
-	return a.store.KeyByHash(ctx, h)
 }
 
 var (
@@ -223,7 +208,7 @@ func (a *Authenticator) fetch(ctx context.Context, h KeyHash, now time.Time) (*a
 	v, err, _ := a.flight.Do(string(h[:]), func() (any, error) {
 		ctx, cancel := context.WithTimeout(ctx, authLookupTimeout)
 		defer cancel()
-		k, err := a.lookup(ctx, h)
+		k, err := a.loader.get(ctx, h)
 		switch {
 		case err == nil:
 		case plumbline.ErrorCode(err) == plumbline.ENOTFOUND:
@@ -287,19 +272,9 @@ func (a *Authenticator) refreshBatch(hs []KeyHash) {
 	if a.storeDown(now) {
 		return
 	}
-	bs, ok := a.store.(KeysByHashStore)
-	if !ok {
-		for _, h := range hs {
-			if _, err := a.fetch(context.Background(), h, now); err != nil {
-				a.downUntil.Store(a.now().Add(authStoreBackoff).UnixNano())
-				return
-			}
-		}
-		return
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), authLookupTimeout)
 	defer cancel()
-	keys, err := bs.KeysByHash(ctx, hs)
+	keys, err := a.store.KeysByHash(ctx, hs)
 	if err != nil {
 		a.downUntil.Store(a.now().Add(authStoreBackoff).UnixNano())
 		return

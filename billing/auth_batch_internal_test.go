@@ -16,21 +16,9 @@ import (
 type batchStore struct {
 	mu      sync.Mutex
 	keys    map[KeyHash]*plumbline.APIKey
-	single  atomic.Int64
 	batches atomic.Int64
 	read    atomic.Int64 // keys asked for in batches
 	fail    atomic.Bool
-}
-
-func (s *batchStore) KeyByHash(_ context.Context, h KeyHash) (*plumbline.APIKey, error) {
-	s.single.Add(1)
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if k, ok := s.keys[h]; ok {
-		c := *k
-		return &c, nil
-	}
-	return nil, ErrNoKey
 }
 
 func (s *batchStore) KeysByHash(_ context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error) {
@@ -106,9 +94,6 @@ func TestAuthenticatorBatchesRefreshes(t *testing.T) {
 
 	useAll(plumbline.TierFree) // one after another: each miss its own batch
 	read(n)
-	if got := store.single.Load(); got != 0 {
-		t.Fatalf("first uses: %d single lookups, want none", got)
-	}
 	base := store.batches.Load()
 	store.setTier(plumbline.TierGrowth)
 	clock.Add(int64(authRefreshAfter + 100*time.Millisecond))
@@ -120,9 +105,6 @@ func TestAuthenticatorBatchesRefreshes(t *testing.T) {
 	// is loose: a hundred keys a batch on average, not one.
 	if b := store.batches.Load() - base; b < (n+refreshBatchMax-1)/refreshBatchMax || b > n/100 {
 		t.Fatalf("%d keys refreshed in %d batches, want a few of at most %d", n, b, refreshBatchMax)
-	}
-	if got := store.single.Load(); got != 0 {
-		t.Fatalf("refreshes made %d single lookups", got)
 	}
 	useAll(plumbline.TierGrowth)
 
@@ -207,8 +189,5 @@ func TestAuthenticatorBatchesConcurrentMisses(t *testing.T) {
 	}
 	if b, r := store.batches.Load(), store.read.Load(); r != n+1 || b > n/20 {
 		t.Fatalf("%d lookups in %d batches; want all %d in at most %d", r, b, n+1, n/20)
-	}
-	if store.single.Load() != 0 {
-		t.Fatal("a miss was looked up alone")
 	}
 }

@@ -15,9 +15,9 @@ type countingKeyStore struct {
 	n atomic.Int64
 }
 
-func (c *countingKeyStore) KeyByHash(ctx context.Context, h billing.KeyHash) (*plumbline.APIKey, error) {
+func (c *countingKeyStore) KeysByHash(ctx context.Context, hs []billing.KeyHash) (map[billing.KeyHash]*plumbline.APIKey, error) {
 	c.n.Add(1)
-	return c.KeyStore.KeyByHash(ctx, h)
+	return c.KeyStore.KeysByHash(ctx, hs)
 }
 
 // 100k unknown keys used to wipe the whole cache, real keys included: now

@@ -15,9 +15,13 @@ type countingStore struct {
 	tier    atomic.Value // string
 }
 
-func (s *countingStore) KeyByHash(context.Context, KeyHash) (*plumbline.APIKey, error) {
+func (s *countingStore) KeysByHash(_ context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error) {
 	s.lookups.Add(1)
-	return &plumbline.APIKey{ID: "key_1", CustomerID: "acct_1", TierID: s.tier.Load().(string)}, nil
+	keys := map[KeyHash]*plumbline.APIKey{}
+	for _, h := range hs {
+		keys[h] = &plumbline.APIKey{ID: "key_1", CustomerID: "acct_1", TierID: s.tier.Load().(string)}
+	}
+	return keys, nil
 }
 
 // A key in steady use is refreshed in the background after 3 s and never

@@ -17,7 +17,7 @@ type flakyStore struct {
 	deadline atomic.Bool // every lookup carried a deadline
 }
 
-func (s *flakyStore) KeyByHash(ctx context.Context, _ KeyHash) (*plumbline.APIKey, error) {
+func (s *flakyStore) KeysByHash(ctx context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error) {
 	s.lookups.Add(1)
 	if _, ok := ctx.Deadline(); !ok {
 		s.deadline.Store(false)
@@ -25,7 +25,11 @@ func (s *flakyStore) KeyByHash(ctx context.Context, _ KeyHash) (*plumbline.APIKe
 	if s.down.Load() {
 		return nil, errors.New("dial tcp 127.0.0.1:5432: connect: connection refused")
 	}
-	return &plumbline.APIKey{ID: "key_1", CustomerID: "acct_1", TierID: plumbline.TierFree}, nil
+	keys := map[KeyHash]*plumbline.APIKey{}
+	for _, h := range hs {
+		keys[h] = &plumbline.APIKey{ID: "key_1", CustomerID: "acct_1", TierID: plumbline.TierFree}
+	}
+	return keys, nil
 }
 
 // Finding 5: with the key store down, a key seen before is served stale

@@ -13,7 +13,7 @@ import (
 // spell longer than the TTL) then costs the store a few dozen queries
 // instead of 10,000, and a lone lookup waits for nothing.
 type keyLoader struct {
-	store KeysByHashStore
+	store KeyStore
 	queue drainQueue[*keyWait]
 }
 

@@ -139,12 +139,6 @@ type countingKeys struct {
 	n, keys atomic.Int64
 }
 
-func (c *countingKeys) KeyByHash(ctx context.Context, h billing.KeyHash) (*plumbline.APIKey, error) {
-	c.n.Add(1)
-	c.keys.Add(1)
-	return c.MemoryStore.KeyByHash(ctx, h)
-}
-
 func (c *countingKeys) KeysByHash(ctx context.Context, hs []billing.KeyHash) (map[billing.KeyHash]*plumbline.APIKey, error) {
 	c.n.Add(1)
 	c.keys.Add(int64(len(hs)))

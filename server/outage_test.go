@@ -20,16 +20,6 @@ type downStore struct {
 	noDeadline atomic.Int64 // lookups that came without a deadline
 }
 
-func (s *downStore) KeyByHash(ctx context.Context, h billing.KeyHash) (*plumbline.APIKey, error) {
-	if _, ok := ctx.Deadline(); !ok {
-		s.noDeadline.Add(1)
-	}
-	if s.down.Load() {
-		return nil, &net.OpError{Op: "dial", Net: "tcp", Err: errors.New("connect: connection refused")}
-	}
-	return s.MemoryStore.KeyByHash(ctx, h)
-}
-
 func (s *downStore) KeysByHash(ctx context.Context, hs []billing.KeyHash) (map[billing.KeyHash]*plumbline.APIKey, error) {
 	if _, ok := ctx.Deadline(); !ok {
 		s.noDeadline.Add(1)
