@@ -25,7 +25,7 @@ type keyWait struct {
 }
 
 // get looks h up with the next batch. A key the store does not hold is
-// ErrNoKey, as from KeyByHash.
+// ErrNoKey.
 func (l *keyLoader) get(ctx context.Context, h KeyHash) (*plumbline.APIKey, error) {
 	w := &keyWait{h: h, done: make(chan struct{})}
 	if l.queue.push(w) {

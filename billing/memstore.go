@@ -162,16 +162,6 @@ func (m *MemoryStore) view(mk *memKey) *plumbline.APIKey {
 	return &k
 }
 
-func (m *MemoryStore) KeyByHash(_ context.Context, h KeyHash) (*plumbline.APIKey, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	id, ok := m.byHash[h]
-	if !ok {
-		return nil, ErrNoKey
-	}
-	return m.view(m.keys[id]), nil
-}
-
 func (m *MemoryStore) KeysByHash(_ context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()

@@ -159,10 +159,6 @@ func scanKey(row pgx.Row, extra ...any) (*plumbline.APIKey, error) {
 	return &k, err
 }
 
-func (s *PGStore) KeyByHash(ctx context.Context, h KeyHash) (*plumbline.APIKey, error) {
-	return scanKey(s.pool.QueryRow(ctx, `SELECT `+keyColumns+keyFrom+`WHERE k.key_hash = $1`, h[:]))
-}
-
 func (s *PGStore) KeysByHash(ctx context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error) {
 	raw := make([][]byte, len(hs))
 	for i := range hs {

@@ -22,10 +22,9 @@ type Store interface {
 	// CreateKey stores a new key unless the customer already has maxActive
 	// active keys (ECONFLICT).
 	CreateKey(ctx context.Context, k *plumbline.APIKey, hash KeyHash, maxActive int) error
-	// KeyByHash returns the key with its customer's current tier and limits.
-	KeyByHash(ctx context.Context, h KeyHash) (*plumbline.APIKey, error)
-	// KeysByHash is KeyByHash for many hashes in one read: the keys found,
-	// by hash (a hash the store does not hold is absent, not an error).
+	// KeysByHash returns the keys found, by hash, each with its customer's
+	// current tier and limits (a hash the store does not hold is absent,
+	// not an error).
 	KeysByHash(ctx context.Context, hs []KeyHash) (map[KeyHash]*plumbline.APIKey, error)
 	// Keys lists a customer's keys, most recent first.
 	Keys(ctx context.Context, customerID string) ([]*plumbline.APIKey, error)

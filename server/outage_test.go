@@ -40,7 +40,7 @@ func TestKeyStoreDownAnswers503(t *testing.T) {
 		t.Fatalf("store up: %d %s", r.status, r.body)
 	}
 	store.down.Store(true)
-	other := e.addKey() // MemoryStore.CreateKey is not KeyByHash: still works
+	other := e.addKey() // MemoryStore.CreateKey is not a key lookup: still works
 	for i := range 20 {
 		r := e.do("POST", "/v1/calc/concrete/yards", `{"length_ft":1,"width_ft":1,"depth_in":4}`,
 			"Authorization", "Bearer "+other, "Content-Type", "application/json")
