@@ -54,12 +54,10 @@ func (l *PGLedger) Write(ctx context.Context, batchID string, counts []Count) er
 	slices.SortFunc(counts, func(a, b Count) int {
 		return cmp.Or(cmp.Compare(a.CustomerID, b.CustomerID), a.Period.Compare(b.Period))
 	})
-	customers := make([]string, len(counts))
-	periods := make([]time.Time, len(counts))
+	customers, periods, calls := countColumns(counts)
 	days := make([]string, len(counts))
-	calls := make([]int64, len(counts))
-	for i, c := range counts {
-		customers[i], periods[i], days[i], calls[i] = c.CustomerID, c.Period, c.Period.Format(time.DateOnly), c.Calls
+	for i, p := range periods {
+		days[i] = p.Format(time.DateOnly)
 	}
 	return pgx.BeginFunc(ctx, l.pool, func(tx pgx.Tx) error {
 		// Settle one customer-month at a time across every flusher and
@@ -90,18 +88,22 @@ func (l *PGLedger) Write(ctx context.Context, batchID string, counts []Count) er
 	})
 }
 
+// countColumns splits counts into the arrays unnest reads, one per column.
+func countColumns(counts []Count) (customers []string, periods []time.Time, calls []int64) {
+	customers, periods, calls = make([]string, len(counts)), make([]time.Time, len(counts)), make([]int64, len(counts))
+	for i, c := range counts {
+		customers[i], periods[i], calls[i] = c.CustomerID, c.Period, c.Calls
+	}
+	return customers, periods, calls
+}
+
 // reportOverage queues, for customers on a paid tier that bills overage, the
 // calls of this batch that fall past their monthly quota.
 func reportOverage(ctx context.Context, tx pgx.Tx, batchID string, inserted []Count) error {
 	if len(inserted) == 0 {
 		return nil
 	}
-	customers := make([]string, len(inserted))
-	periods := make([]time.Time, len(inserted))
-	calls := make([]int64, len(inserted))
-	for i, c := range inserted {
-		customers[i], periods[i], calls[i] = c.CustomerID, c.Period, c.Calls
-	}
+	customers, periods, calls := countColumns(inserted)
 	// Customers without a Stripe id or an overage price owe nothing: their
 	// sums are not read. The ledger rows still record their calls.
 	rows, err := tx.Query(ctx, `SELECT b.c, b.p, b.n, cu.stripe_customer_id, coalesce(cu.quota_override, t.monthly_quota),
