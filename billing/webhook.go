@@ -41,6 +41,11 @@ func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature s
 	if err != nil {
 		return false, err
 	}
+	if ev.TierEnded && s.cfg.OnSubscriptionEnded != nil {
+		if err := s.subscriptionEnded(ctx, ev); err != nil {
+			return false, err
+		}
+	}
 	customerID, duplicate, err := s.store.ApplyEvent(ctx, ev)
 	if err != nil || duplicate {
 		return false, err
@@ -53,6 +58,21 @@ func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature s
 		s.log.Info("tier changed", slog.String("customer_id", customerID), slog.String("tier", ev.TierID), slog.String("event_id", ev.ID))
 	}
 	return customerID != "", nil
+}
+
+// subscriptionEnded runs the OnSubscriptionEnded hook for ev's customer.
+// It runs on every delivery of the event, duplicates included: the hook
+// ends only what was granted before the event, so running it again
+// changes nothing a person granted since.
+func (s *Service) subscriptionEnded(ctx context.Context, ev Event) error {
+	c, err := s.store.CustomerByStripeID(ctx, ev.StripeCustomerID)
+	if plumbline.ErrorCode(err) == plumbline.ENOTFOUND {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return s.cfg.OnSubscriptionEnded(ctx, c.ID, ev.Created)
 }
 
 // eventFor reduces a processor event to its account change.
