@@ -109,11 +109,17 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 	if cfg.challengeURL != "" {
 		challenge = billing.NewSiteVerify(cfg.challengeURL, cfg.challengeSecret)
 	}
+	rc, err := a.newReach(cfg, pool, rdb, auth, hasher, pepper, logger)
+	if err != nil {
+		a.close()
+		return nil, err
+	}
 	accounts := billing.NewService(store, auth, hasher, payments, challenge, billing.ServiceConfig{
-		Prices:             cfg.stripePrices,
-		DuplicateCardCheck: cfg.duplicateCardCheck,
-		MaxKeysPerCustomer: cfg.maxKeys,
-		WebhookSecret:      cfg.stripeWebhook,
+		Prices:              cfg.stripePrices,
+		DuplicateCardCheck:  cfg.duplicateCardCheck,
+		MaxKeysPerCustomer:  cfg.maxKeys,
+		WebhookSecret:       cfg.stripeWebhook,
+		OnSubscriptionEnded: rc.oauth.RevokeCustomer,
 	}, logger)
 
 	a.srv, err = server.New(server.Config{
@@ -128,6 +134,11 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		Meter:               usage,
 		Reference:           refs,
 		SetupIntentThrottle: throttle,
+		Pages:               rc.pages,
+		OAuth:               rc.oauth,
+		RegisterThrottle:    rc.register,
+		AuthorizeThrottle:   rc.authorize,
+		TokenThrottle:       rc.tokenReqs,
 		Idempotency:         store,
 		IdempotencySecret:   derive(pepper, "plumbline idempotency"),
 		ClientIPHeader:      cfg.clientIPHeader,
