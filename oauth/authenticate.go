@@ -116,9 +116,9 @@ type tokenCache struct {
 	downUntil atomic.Int64
 }
 
-func newTokenCache(store Store) *tokenCache {
+func newTokenCache(store Store, now func() time.Time) *tokenCache {
 	entries, _ := lru.New[Hash, *tokenEntry](tokenCacheMax) // only a size <= 0 fails
-	return &tokenCache{store: store, now: time.Now, entries: entries,
+	return &tokenCache{store: store, now: now, entries: entries,
 		unknown: expirable.NewLRU[Hash, time.Time](tokenUnknownMax, nil, tokenCacheTTL)}
 }
 

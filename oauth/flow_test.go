@@ -228,7 +228,7 @@ func TestCancellationEndsGrants(t *testing.T) {
 		ctx := context.Background()
 		_, before := e.tokens()
 		cancelledAt := e.now.Add(time.Second)
-		e.now = cancelledAt.Add(time.Second)
+		e.now = cancelledAt.Add(2 * time.Second)
 		_, after := e.tokens()
 		if err := e.svc.RevokeCustomer(ctx, e.cust.ID, cancelledAt); err != nil {
 			t.Fatal(err)

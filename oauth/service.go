@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/plumbline-api/plumbline"
@@ -38,7 +39,7 @@ type Service struct {
 	hasher    *billing.Hasher // the OAuth secret: codes, tokens and client secrets
 	cfg       Config
 	resource  string // cfg.Resource in canonical form
-	now       func() time.Time
+	clock     atomic.Pointer[func() time.Time]
 	cache     *tokenCache
 }
 
@@ -66,19 +67,20 @@ func NewService(store Store, keys Keys, keyHasher *billing.Hasher, secret []byte
 	if !ok {
 		return nil, fmt.Errorf("oauth: resource %q must be an absolute http(s) URL without query or fragment", cfg.Resource)
 	}
-	s := &Service{store: store, keys: keys, keyHasher: keyHasher, hasher: hasher, cfg: cfg, resource: resource, now: time.Now}
-	s.cache = newTokenCache(store)
+	s := &Service{store: store, keys: keys, keyHasher: keyHasher, hasher: hasher, cfg: cfg, resource: resource}
+	s.SetClock(time.Now)
+	s.cache = newTokenCache(store, s.now)
 	return s, nil
 }
 
 // Config is the server's configuration, defaults filled in.
 func (s *Service) Config() Config { return s.cfg }
 
-// SetClock replaces the clock (tests: expiry without waiting).
-func (s *Service) SetClock(now func() time.Time) {
-	s.now = now
-	s.cache.now = now
-}
+// SetClock replaces the clock (tests: expiry without waiting); safe while
+// the server runs.
+func (s *Service) SetClock(now func() time.Time) { s.clock.Store(&now) }
+
+func (s *Service) now() time.Time { return (*s.clock.Load())() }
 
 func (s *Service) hash(secret string) Hash { return s.hasher.HashString(secret) }
 
@@ -138,9 +140,12 @@ func (s *Service) ResourceMetadataURL() string {
 	return s.cfg.Issuer + ResourceMetadataPath + u.EscapedPath()
 }
 
-// RevokeCustomer ends every grant the customer made before `before` (the
-// account's cancellation) and drops their tokens from this instance's cache.
-func (s *Service) RevokeCustomer(ctx context.Context, customerID string, before time.Time) error {
+// RevokeCustomer ends every grant the customer made up to endedAt (the
+// account's cancellation) and drops their tokens from this instance's
+// cache. The processor dates events to the second, so a grant made within
+// that second is ended too.
+func (s *Service) RevokeCustomer(ctx context.Context, customerID string, endedAt time.Time) error {
+	before := endedAt.Truncate(time.Second).Add(time.Second)
 	ids, err := s.store.RevokeCustomerGrants(ctx, customerID, before, s.now())
 	if err != nil {
 		return err

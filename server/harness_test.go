@@ -260,3 +260,10 @@ func itoa(n int) string {
 	b, _ := json.Marshal(n)
 	return string(b)
 }
+
+// pagesConfig is the pages' settings with one origin each for the
+// processor and the challenge (their scripts at /v3/ and /api.js there).
+func pagesConfig(payment, challenge string) web.Config {
+	return web.Config{PaymentScriptURL: payment + "/v3/", PublishableKey: "pk_test_plumbline", PaymentOrigins: []string{payment},
+		ChallengeScriptURL: challenge + "/turnstile/v0/api.js?render=explicit", SiteKey: "site-key-test", ChallengeOrigins: []string{challenge}}
+}
