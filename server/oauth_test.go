@@ -211,7 +211,9 @@ func TestOAuthEndToEnd(t *testing.T) {
 		if tok.TokenType != "Bearer" || tok.ExpiresIn != 3600 || tok.Scope != "mcp" || tok.RefreshToken == "" {
 			t.Fatalf("tokens %+v", tok)
 		}
-		used := func() float64 { return decode[map[string]any](t, e.get("/v1/account/usage"))["requests_used"].(float64) }
+		used := func() float64 {
+			return decode[map[string]any](t, e.get("/v1/account/usage"))["requests_used"].(float64)
+		}
 		before := used()
 		mc, _ := mcpClient(t, e, tok.AccessToken, "")
 		res := callTool(t, mc, "calc_concrete_yards", map[string]any{"length_ft": 10, "width_ft": 10, "depth_in": 4, "waste_factor": 0.1})
@@ -406,3 +408,5 @@ func TestPagesServe(t *testing.T) {
 		t.Fatalf("a path out of the assets: %d", r.status)
 	}
 }
+
+func b64(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
