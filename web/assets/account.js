@@ -150,6 +150,8 @@
       P.clearError(accountError);
       try {
         await P.api('DELETE', '/v1/account/api-keys/' + encodeURIComponent(k.id), { key: key });
+        const created = document.getElementById('created');
+        if (document.getElementById('created-key').textContent.slice(0, 8) === k.key_prefix) created.hidden = true;
         if (key.slice(0, 8) === k.key_prefix) { // the key this page uses: nothing more can be shown with it
           signOut();
           P.showError(openError, new Error('You revoked the key you opened this page with. Open it with another key.'));
