@@ -29,27 +29,33 @@ func reachKinds(t *testing.T, test func(t *testing.T, o func() envOptions)) {
 	})
 }
 
-const redirectURI = "http://127.0.0.1:9/callback"
+const redirectURI = "http://127.0.0.1:9999/callback" // a port Chromium may navigate to
 
 // oauthClient is a registered public client with its PKCE pair.
 type oauthClient struct {
-	id, verifier, challenge string
+	id, verifier, challenge, redirect string
 }
 
 func (e *testEnv) registerClient(t *testing.T) oauthClient {
 	t.Helper()
-	r := e.do("POST", oauth.RegisterPath, `{"client_name":"Test agent","redirect_uris":["`+redirectURI+`"],"grant_types":["authorization_code","refresh_token"],"token_endpoint_auth_method":"none"}`,
+	return e.registerClientAt(t, redirectURI)
+}
+
+// registerClientAt registers a public client whose redirect URI is redirect.
+func (e *testEnv) registerClientAt(t *testing.T, redirect string) oauthClient {
+	t.Helper()
+	r := e.do("POST", oauth.RegisterPath, `{"client_name":"Test agent","redirect_uris":["`+redirect+`"],"grant_types":["authorization_code","refresh_token"],"token_endpoint_auth_method":"none"}`,
 		"Content-Type", "application/json")
 	if r.status != 201 || r.header.Get("Cache-Control") != "no-store" {
 		t.Fatalf("register: %d %s", r.status, r.body)
 	}
 	verifier := "verifier-" + strings.Repeat("x", 40) + billing.NewKey()[4:]
 	sum := sha256.Sum256([]byte(verifier))
-	return oauthClient{id: decode[map[string]any](t, r)["client_id"].(string), verifier: verifier, challenge: base64.RawURLEncoding.EncodeToString(sum[:])}
+	return oauthClient{id: decode[map[string]any](t, r)["client_id"].(string), verifier: verifier, challenge: base64.RawURLEncoding.EncodeToString(sum[:]), redirect: redirect}
 }
 
 func (c oauthClient) authorizeQuery(base string) url.Values {
-	return url.Values{"response_type": {"code"}, "client_id": {c.id}, "redirect_uri": {redirectURI}, "code_challenge": {c.challenge},
+	return url.Values{"response_type": {"code"}, "client_id": {c.id}, "redirect_uri": {c.redirect}, "code_challenge": {c.challenge},
 		"code_challenge_method": {"S256"}, "state": {"xyz"}, "resource": {base + server.MCPPath}, "scope": {"mcp"}}
 }
 
@@ -64,7 +70,7 @@ func (e *testEnv) consent(t *testing.T, c oauthClient, key string) string {
 		t.Fatalf("consent: %d %s", r.status, r.body)
 	}
 	to, _ := url.Parse(r.header.Get("Location"))
-	if to.Query().Get("state") != "xyz" || to.Query().Get("iss") != e.base || !strings.HasPrefix(to.String(), redirectURI+"?") {
+	if to.Query().Get("state") != "xyz" || to.Query().Get("iss") != e.base || !strings.HasPrefix(to.String(), c.redirect+"?") {
 		t.Fatalf("redirect %s", to)
 	}
 	return to.Query().Get("code")
@@ -78,7 +84,7 @@ func (e *testEnv) tokenRequest(form url.Values) response {
 func (e *testEnv) exchange(t *testing.T, c oauthClient, code string) oauth.TokenResponse {
 	t.Helper()
 	r := e.tokenRequest(url.Values{"grant_type": {"authorization_code"}, "client_id": {c.id}, "code": {code}, "code_verifier": {c.verifier},
-		"redirect_uri": {redirectURI}, "resource": {e.base + server.MCPPath}})
+		"redirect_uri": {c.redirect}, "resource": {e.base + server.MCPPath}})
 	if r.status != 200 || r.header.Get("Cache-Control") != "no-store" || r.header.Get("Pragma") != "no-cache" {
 		t.Fatalf("token: %d %v %s", r.status, r.header, r.body)
 	}
@@ -179,8 +185,8 @@ func TestOAuthEndToEnd(t *testing.T) {
 
 		// Consent: the page, a wrong key, then the right one.
 		page := e.do("GET", oauth.AuthorizePath+"?"+c.authorizeQuery(e.base).Encode(), "")
-		if page.status != 200 || !strings.Contains(string(page.body), "Authorize Test agent") || !strings.Contains(string(page.body), "127.0.0.1:9") ||
-			!strings.Contains(page.header.Get("Content-Security-Policy"), "form-action 'self' http://127.0.0.1:9;") ||
+		if page.status != 200 || !strings.Contains(string(page.body), "Authorize Test agent") || !strings.Contains(string(page.body), "127.0.0.1:9999") ||
+			!strings.Contains(page.header.Get("Content-Security-Policy"), "form-action 'self' http://127.0.0.1:9999;") ||
 			page.header.Get("Content-Type") != "text/html; charset=utf-8" || page.header.Get("X-Frame-Options") != "DENY" {
 			t.Fatalf("consent page: %d %v\n%s", page.status, page.header, page.body)
 		}

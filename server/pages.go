@@ -25,6 +25,9 @@ type Pages interface {
 var (
 	contentTypeHTML = []byte("text/html; charset=utf-8")
 	headerCSP       = []byte("Content-Security-Policy")
+
+	headerReferrerPolicy = []byte("Referrer-Policy")
+	referrerSameOrigin   = []byte("same-origin")
 )
 
 // html answers a page: its own CSP (the pages load the processor's and the
@@ -36,6 +39,10 @@ func (s *Server) html(ctx *fasthttp.RequestCtx, status int, csp string, render f
 		return
 	}
 	ctx.Response.Header.SetCanonical(headerCSP, []byte(csp))
+	// same-origin, not no-referrer: under no-referrer a browser sends
+	// "Origin: null" with the page's own form posts, and the consent form's
+	// Origin is checked. Nothing leaves for another origin either way.
+	ctx.Response.Header.SetCanonical(headerReferrerPolicy, referrerSameOrigin)
 	ctx.SetStatusCode(status)
 	ctx.SetContentTypeBytes(contentTypeHTML)
 	ctx.SetBody(b.Bytes())

@@ -25,7 +25,12 @@ export async function launch() {
 export function watch(page, out, label, base) {
   out.consoleErrors ??= [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && (m.location().url || '').startsWith(base)) out.consoleErrors.push(`${label}: ${m.text()} (${m.location().url})`);
+    const at = m.location().url || '';
+    if (m.type() !== 'error' || !at.startsWith(base)) return;
+    // A page the server answered with a 4xx on purpose (the consent form
+    // re-shown with its error) is the answer, not a failure of the page.
+    if (at === page.url() && /status of 4\d\d/.test(m.text())) return;
+    out.consoleErrors.push(`${label}: ${m.text()} (${at})`);
   });
   page.on('pageerror', (e) => out.consoleErrors.push(`${label}: ${e.message}`));
 }

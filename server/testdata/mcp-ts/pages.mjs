@@ -1,13 +1,15 @@
 // The people's pages in headless Chromium, as server/browser_test.go runs
-// it: node pages.mjs <base url> <screenshot dir> <e-mail>
-// Sign up through /signup (a declined card first, then a good one, with
-// the processor's and the challenge's stand-ins), copy the key, call a
-// calculator with it, then on /account read usage, create a key, revoke it
-// through the confirmation dialog and open the billing portal; then both
-// pages on a phone. axe-core checks every page. Prints one JSON line.
+// it: node pages.mjs <base url> <screenshot dir> <e-mail> <authorization request path>
+// Sign up through /signup, arriving from an application's consent page
+// (a declined card first, then a good one, with the processor's and the
+// challenge's stand-ins), copy the key, call a calculator with it, go on
+// to authorize the application with the new key, then on /account read
+// usage, create a key, revoke it through the confirmation dialog and open
+// the billing portal; then both pages on a phone. axe-core checks every
+// page. Prints one JSON line.
 import { launch, watch, audit, shot, phone, desktop } from './browser.mjs';
 
-const [base, dir, email] = process.argv.slice(2);
+const [base, dir, email, consentPath] = process.argv.slice(2);
 const out = {};
 const browser = await launch();
 try {
@@ -17,7 +19,7 @@ try {
   watch(page, out, 'desktop', base);
   page.setDefaultTimeout(15000);
 
-  await page.goto(base + '/signup');
+  await page.goto(base + '/signup?next=' + encodeURIComponent(consentPath));
   const card = page.frameLocator('#card iframe');
   const human = page.frameLocator('#challenge iframe').locator('#human');
   await card.locator('#number').waitFor();
@@ -57,8 +59,19 @@ try {
   });
   out.calc = { status: calc.status, body: await calc.json() };
 
+  // Back to the application that sent the person to sign up: the consent
+  // page already holds the new key; authorizing sends the browser on to
+  // the application's redirect URI.
+  const redirectBase = new URL(new URLSearchParams(consentPath.split('?')[1]).get('redirect_uri'));
+  await shot(page, dir, 'signup-done-continue', out);
+  await page.click('#continue');
+  await page.waitForSelector('#consent-form');
+  out.prefilled = (await page.inputValue('#api_key')) === out.shown;
+  await Promise.all([page.waitForURL((u) => u.toString().startsWith(redirectBase.toString())), page.click('#allow')]);
+  out.consentRedirect = page.url();
+
   // The account page opens with the key this tab holds.
-  await page.click('#to-account');
+  await page.goto(base + '/account');
   await page.waitForSelector('#account:not([hidden])');
   await page.waitForFunction(() => document.getElementById('usage-text').textContent.includes(' of '));
   out.usage = await page.textContent('#usage-text');
