@@ -1,11 +1,13 @@
 package server_test
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -416,3 +418,44 @@ func TestPagesServe(t *testing.T) {
 }
 
 func b64(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
+
+// countingTokens counts token-store reads.
+type countingTokens struct {
+	*oauth.MemoryStore
+	n atomic.Int64
+}
+
+func (c *countingTokens) Token(ctx context.Context, h oauth.Hash) (*oauth.Token, *oauth.Grant, error) {
+	c.n.Add(1)
+	return c.MemoryStore.Token(ctx, h)
+}
+
+// TestRandomTokenFlood: random access tokens on /mcp pass the same gate as
+// random API keys (one unseen credential per client per interval once one
+// was refused), so a flood reaches the token store a few times, not once
+// per request; the real token keeps working from the flooding address.
+func TestRandomTokenFlood(t *testing.T) {
+	store := &countingTokens{MemoryStore: oauth.NewMemoryStore()}
+	e := startEnv(t, envOptions{oauthStore: store, config: []option{func(c *server.Config) { c.ClientIPHeader = "X-Forwarded-For" }}})
+	_, tok := e.accessToken(t)
+	if r := e.mcpInit(tok.AccessToken); r.status != 200 {
+		t.Fatalf("the real token: %d", r.status)
+	}
+	store.n.Store(0)
+	start := time.Now()
+	statuses := map[int]int{}
+	for range 200 {
+		r := e.do("POST", server.MCPPath, `{}`, "Authorization", "Bearer pla_"+billing.NewKey()[4:]+billing.NewKey()[25:], "Content-Type", "application/json", "X-Forwarded-For", "198.51.100.1")
+		statuses[r.status]++
+	}
+	if n, intervals := store.n.Load(), int64(time.Since(start)/time.Second)+1; n > 32*intervals || statuses[401] == 0 || statuses[401]+statuses[429] != 200 {
+		t.Fatalf("200 random tokens cost %d token reads in %d s (statuses %v)", n, intervals, statuses)
+	} else {
+		t.Logf("200 random tokens: %d token reads, statuses %v", n, statuses)
+	}
+	r := e.do("POST", server.MCPPath, `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`,
+		"Authorization", "Bearer "+tok.AccessToken, "Content-Type", "application/json", "Accept", "application/json, text/event-stream", "X-Forwarded-For", "198.51.100.1")
+	if r.status != 200 {
+		t.Fatalf("the real token during the flood: %d %s", r.status, r.body)
+	}
+}
