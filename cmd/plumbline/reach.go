@@ -60,9 +60,12 @@ func (a *app) newReach(cfg config, pool *pgxpool.Pool, rdb redis.UniversalClient
 // signupUnavailable says, for the signup page, what this server lacks for
 // the browser signup flow ("" when nothing).
 func signupUnavailable(cfg config) string {
+	if cfg.stripeSecretKey == "" {
+		return "it has no payment processor configured (STRIPE_SECRET_KEY), so accounts cannot be created here. Ask its operator."
+	}
 	var missing []string
-	if cfg.stripeSecretKey == "" || cfg.stripePublishableKey == "" {
-		missing = append(missing, "the payment processor (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY)")
+	if cfg.stripePublishableKey == "" {
+		missing = append(missing, "the card form (STRIPE_PUBLISHABLE_KEY)")
 	}
 	if cfg.challengeURL == "" || cfg.challengeSiteKey == "" {
 		missing = append(missing, "the human check (CHALLENGE_VERIFY_URL, CHALLENGE_SECRET and CHALLENGE_SITE_KEY)")
@@ -70,7 +73,8 @@ func signupUnavailable(cfg config) string {
 	if missing == nil {
 		return ""
 	}
-	return "it is not configured with " + strings.Join(missing, " or ") + ". Ask its operator, or create an account with the programmatic flow (POST /v1/account/signup with a payment_method_id)."
+	return "it is not configured with " + strings.Join(missing, " or ") +
+		". Ask its operator, or create an account with the programmatic flow (POST /v1/account/signup with a payment_method_id)."
 }
 
 // purgeOAuth deletes spent codes, tokens, grants and abandoned clients, hourly.
