@@ -112,11 +112,8 @@ func (s *Service) exchange(ctx context.Context, c *Client, f url.Values) (*Token
 	case !wellFormed(code, CodePrefix):
 		return nil, errBadCode
 	}
-	resource, err := s.requestedResource(f["resource"])
+	resource, err := s.tokenTarget(f)
 	if err != nil {
-		return nil, err
-	}
-	if _, err := grantedScope(f.Get("scope")); err != nil {
 		return nil, err
 	}
 	now := s.now().UTC()
@@ -152,6 +149,19 @@ func (s *Service) exchange(ctx context.Context, c *Client, f url.Values) (*Token
 		return nil, oauthErr(ErrInvalidGrant, "the authorization code was already used; the tokens issued from it are revoked")
 	}
 	return nil, err
+}
+
+// tokenTarget checks a token request's resource and scope: the resource
+// it names (none: the one resource), and a well-formed scope.
+func (s *Service) tokenTarget(f url.Values) (string, error) {
+	resource, err := s.requestedResource(f["resource"])
+	if err != nil {
+		return "", err
+	}
+	if _, err := grantedScope(f.Get("scope")); err != nil {
+		return "", err
+	}
+	return resource, nil
 }
 
 // redirectMatches checks a token request's redirect_uri against the
@@ -201,11 +211,8 @@ func (s *Service) refresh(ctx context.Context, c *Client, f url.Values) (*TokenR
 	case !c.wantsRefresh():
 		return nil, oauthErr(ErrUnauthorizedClient, "this client did not register the refresh_token grant")
 	}
-	resource, err := s.requestedResource(f["resource"])
+	resource, err := s.tokenTarget(f)
 	if err != nil {
-		return nil, err
-	}
-	if _, err := grantedScope(f.Get("scope")); err != nil {
 		return nil, err
 	}
 	now := s.now().UTC()

@@ -131,7 +131,7 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 	}
 	desc := "The MCP server (Streamable HTTP, protocol 2025-03-26 and later revisions): every calculator and reference operation as a tool, " +
 		"documents and records as resources, estimator workflows as prompts. " +
-		"Authenticate with the same Bearer key as REST. tools/call is rate-limited and counted like the REST call it mirrors; " +
+		"Authenticate with the same Bearer key as REST, or with an OAuth access token (authorization server metadata at /.well-known/oauth-authorization-server; a 401 names the protected resource metadata in WWW-Authenticate). tools/call is rate-limited and counted like the REST call it mirrors; " +
 		"initialize, tools/list and ping are rate-limited, not counted. A request other than initialize without Mcp-Session-Id answers 400; " +
 		"a session that is not the caller's, or has ended, 404."
 	jsonRPC := &requestDoc{true, map[string]any{"type": "object", "description": "A JSON-RPC 2.0 message (or, at 2025-03-26, a batch) of the MCP protocol."}}

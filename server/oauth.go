@@ -166,41 +166,42 @@ func tokenRequest(ctx *fasthttp.RequestCtx) (oauth.TokenRequest, error) {
 }
 
 func (s *Server) oauthToken(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
-	if s.throttled(ctx, s.cfg.TokenThrottle, "token requests") {
-		return
-	}
-	r, err := tokenRequest(ctx)
-	if err != nil {
-		s.oauthError(ctx, err)
-		return
-	}
-	dctx, cancel := downstream()
-	defer cancel()
-	out, err := s.cfg.OAuth.Token(dctx, r)
-	if err != nil {
-		s.oauthError(ctx, err)
-		return
-	}
-	writeJSON(ctx, fasthttp.StatusOK, out)
-	ctx.Response.Header.Set("Pragma", "no-cache")
+	s.tokenEndpoint(ctx, func(dctx context.Context, r oauth.TokenRequest) error {
+		out, err := s.cfg.OAuth.Token(dctx, r)
+		if err == nil {
+			writeJSON(ctx, fasthttp.StatusOK, out)
+			ctx.Response.Header.Set("Pragma", "no-cache")
+		}
+		return err
+	})
 }
 
 func (s *Server) oauthRevoke(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+	s.tokenEndpoint(ctx, func(dctx context.Context, r oauth.TokenRequest) error {
+		err := s.cfg.OAuth.Revoke(dctx, r)
+		if err == nil {
+			ctx.SetStatusCode(fasthttp.StatusOK) // RFC 7009 section 2.2: the body is ignored
+		}
+		return err
+	})
+}
+
+// tokenEndpoint runs the token or revocation endpoint: the per-address
+// limit, the form and client credentials, then answer (which writes the
+// success itself); any error is answered as an OAuth error.
+func (s *Server) tokenEndpoint(ctx *fasthttp.RequestCtx, answer func(context.Context, oauth.TokenRequest) error) {
 	if s.throttled(ctx, s.cfg.TokenThrottle, "token requests") {
 		return
 	}
 	r, err := tokenRequest(ctx)
+	if err == nil {
+		dctx, cancel := downstream()
+		defer cancel()
+		err = answer(dctx, r)
+	}
 	if err != nil {
 		s.oauthError(ctx, err)
-		return
 	}
-	dctx, cancel := downstream()
-	defer cancel()
-	if err := s.cfg.OAuth.Revoke(dctx, r); err != nil {
-		s.oauthError(ctx, err)
-		return
-	}
-	ctx.SetStatusCode(fasthttp.StatusOK) // RFC 7009 section 2.2: the body is ignored
 }
 
 func (s *Server) oauthRegister(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {

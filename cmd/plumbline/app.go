@@ -291,13 +291,21 @@ func derive(pepper []byte, purpose string) []byte {
 
 // purgeIdempotency deletes idempotency records older than ttl, hourly.
 func purgeIdempotency(ctx context.Context, store billing.IdempotencyStore, ttl time.Duration, logger *slog.Logger) {
+	hourly(ctx, logger, "idempotency", func(ctx context.Context) (int64, error) {
+		return store.PurgeIdempotent(ctx, time.Now().Add(-ttl))
+	})
+}
+
+// hourly runs a purge now and every hour until ctx ends, logging what it
+// deleted and any failure.
+func hourly(ctx context.Context, logger *slog.Logger, what string, purge func(context.Context) (int64, error)) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
-		if n, err := store.PurgeIdempotent(ctx, time.Now().Add(-ttl)); err != nil && ctx.Err() == nil {
-			logger.Warn("idempotency purge failed", slog.Any("error", err))
+		if n, err := purge(ctx); err != nil && ctx.Err() == nil {
+			logger.Warn(what+" purge failed", slog.Any("error", err))
 		} else if n > 0 {
-			logger.Info("idempotency records purged", slog.Int64("count", n))
+			logger.Info(what+" records purged", slog.Int64("count", n))
 		}
 		select {
 		case <-ctx.Done():

@@ -4,7 +4,6 @@ import (
 	"context"
 	"log/slog"
 	"strings"
-	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/plumbline-api/plumbline/billing"
@@ -53,7 +52,8 @@ func (a *app) newReach(cfg config, pool *pgxpool.Pool, rdb redis.UniversalClient
 		r.authorize = meter.NewRedisWindow(rdb, ks, "oauth-authorize", server.AuthorizeLimit, server.AuthorizeWindow)
 		r.tokenReqs = meter.NewRedisWindow(rdb, ks, "oauth-token", server.TokenLimit, server.TokenWindow)
 	}
-	a.workers = append(a.workers, func(ctx context.Context) { purgeOAuth(ctx, svc, logger) })
+	// Spent codes, tokens and grants, and abandoned clients, go hourly.
+	a.workers = append(a.workers, func(ctx context.Context) { hourly(ctx, logger, "OAuth", svc.Purge) })
 	return r, nil
 }
 
@@ -75,22 +75,4 @@ func signupUnavailable(cfg config) string {
 	}
 	return "it is not configured with " + strings.Join(missing, " or ") +
 		". Ask its operator, or create an account with the programmatic flow (POST /v1/account/signup with a payment_method_id)."
-}
-
-// purgeOAuth deletes spent codes, tokens, grants and abandoned clients, hourly.
-func purgeOAuth(ctx context.Context, svc *oauth.Service, logger *slog.Logger) {
-	t := time.NewTicker(time.Hour)
-	defer t.Stop()
-	for {
-		if n, err := svc.Purge(ctx); err != nil && ctx.Err() == nil {
-			logger.Warn("OAuth purge failed", slog.Any("error", err))
-		} else if n > 0 {
-			logger.Info("OAuth records purged", slog.Int64("count", n))
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
 }
