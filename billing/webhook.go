@@ -3,6 +3,7 @@ package billing
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -72,8 +73,14 @@ func (s *Service) subscriptionEnded(ctx context.Context, ev Event) error {
 	if err != nil {
 		return err
 	}
-	return s.cfg.OnSubscriptionEnded(ctx, c.ID, ev.Created)
+	if err := s.cfg.OnSubscriptionEnded(ctx, c.ID, ev.Created); err != nil {
+		// A 503: the processor retries, and nothing was recorded.
+		return fmt.Errorf("%w: %w", errCancellationHook, err)
+	}
+	return nil
 }
+
+var errCancellationHook = plumbline.Errorf(plumbline.EUNAVAILABLE, "the cancelled account's OAuth grants could not be ended; retry later")
 
 // eventFor reduces a processor event to its account change.
 func (s *Service) eventFor(se *stripe.Event) (Event, error) {

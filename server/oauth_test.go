@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"net/url"
 	"strings"
 	"sync/atomic"
@@ -457,5 +458,46 @@ func TestRandomTokenFlood(t *testing.T) {
 		"Authorization", "Bearer "+tok.AccessToken, "Content-Type", "application/json", "Accept", "application/json, text/event-stream", "X-Forwarded-For", "198.51.100.1")
 	if r.status != 200 {
 		t.Fatalf("the real token during the flood: %d %s", r.status, r.body)
+	}
+}
+
+// failingRevocations fails the first RevokeCustomerGrants, as a store that
+// is briefly unreachable would.
+type failingRevocations struct {
+	*oauth.MemoryStore
+	failed atomic.Bool
+}
+
+func (f *failingRevocations) RevokeCustomerGrants(ctx context.Context, customerID string, before, at time.Time) ([]string, error) {
+	if f.failed.CompareAndSwap(false, true) {
+		return nil, errors.New("connection refused")
+	}
+	return f.MemoryStore.RevokeCustomerGrants(ctx, customerID, before, at)
+}
+
+// TestCancellationRetried: when the grants cannot be ended, the webhook
+// answers 503 and records nothing, so the processor's retry ends them; a
+// later duplicate delivery does not end a consent given after it.
+func TestCancellationRetried(t *testing.T) {
+	store := &failingRevocations{MemoryStore: oauth.NewMemoryStore()}
+	e := startEnv(t, envOptions{oauthStore: store, webhook: webhookSecret, stripeID: "cus_retry"})
+	_, before := e.accessToken(t)
+	ended := time.Now()
+	cancel := subscriptionEventAt("evt_retry", "customer.subscription.deleted", "cus_retry", "starter", "canceled", ended)
+	send := func() response {
+		return e.do("POST", "/v1/webhooks/stripe", cancel, "Content-Type", "application/json", "Stripe-Signature", signed(t, cancel, time.Now(), webhookSecret))
+	}
+	e.mustProblem(send(), 503, "/v1/webhooks/stripe")
+	if r := e.mcpInit(before.AccessToken); r.status != 200 {
+		t.Fatalf("a failed cancellation ended the grant anyway: %d", r.status)
+	}
+	if r := send(); r.status != 200 {
+		t.Fatalf("the processor's retry: %d %s", r.status, r.body)
+	}
+	e.mustChallenge(e.mcpInit(before.AccessToken), true, "revoked")
+	time.Sleep(time.Until(ended.Truncate(time.Second).Add(time.Second + 10*time.Millisecond))) // events are dated to the second
+	_, after := e.accessToken(t)
+	if r := send(); r.status != 200 || e.mcpInit(after.AccessToken).status != 200 {
+		t.Fatalf("a duplicate delivery ended a consent given after the cancellation: %d", r.status)
 	}
 }
