@@ -2,6 +2,7 @@ package oauth
 
 import (
 	"context"
+	"errors"
 	"net/url"
 	"slices"
 	"strings"
@@ -161,11 +162,16 @@ func grantedScope(requested string) (string, error) {
 // EUNAUTHORIZED error the consent page shows.
 func (s *Service) Approve(ctx context.Context, r *AuthRequest, apiKey string) (string, error) {
 	if !billing.WellFormed(apiKey) {
-		return "", plumbline.Errorf(plumbline.EUNAUTHORIZED, "that is not an API key: keys look like svc_ followed by 32 characters")
+		return "", plumbline.Errorf(plumbline.EUNAUTHORIZED, "That is not an API key: keys look like svc_ followed by 32 characters.")
 	}
 	kh := s.keyHasher.HashString(apiKey)
 	key, err := s.keys.AuthenticateHash(ctx, kh)
-	if err != nil {
+	switch {
+	case errors.Is(err, billing.ErrUnknownKey):
+		return "", errConsentUnknownKey
+	case plumbline.ErrorCode(err) == plumbline.EUNAUTHORIZED:
+		return "", errConsentRevokedKey
+	case err != nil:
 		return "", err
 	}
 	code := newSecret(CodePrefix)
@@ -180,6 +186,13 @@ func (s *Service) Approve(ctx context.Context, r *AuthRequest, apiKey string) (s
 	}
 	return s.redirect(r, url.Values{"code": {code}}), nil
 }
+
+// What the consent page says about a key that does not work (the API's
+// own messages speak of headers, which a person pasting a key never sees).
+var (
+	errConsentUnknownKey = plumbline.Errorf(plumbline.EUNAUTHORIZED, "That API key is not valid. Check that you pasted all of it (svc_ and 32 characters), or create one on your account page.")
+	errConsentRevokedKey = plumbline.Errorf(plumbline.EUNAUTHORIZED, "That API key has been revoked. Use another of your keys (your account page lists them), or create one.")
+)
 
 // Redirect is the URL that answers the client with an error (the person
 // refused: access_denied; or the request was not valid).

@@ -264,7 +264,7 @@ func TestOAuthSDKThroughConsent(t *testing.T) {
 	if out.ConsentTitle != "Authorize plumbline OAuth check" || !strings.Contains(out.ConsentFacts, "127.0.0.1:") || out.LocalWarning != 1 {
 		t.Errorf("consent page: %q %q, localhost warning %d", out.ConsentTitle, out.ConsentFacts, out.LocalWarning)
 	}
-	if !strings.Contains(out.WrongKey, "not valid") {
+	if !strings.Contains(out.WrongKey, "That API key is not valid") {
 		t.Errorf("a wrong key on the consent page: %q", out.WrongKey)
 	}
 	if out.ConnectedWithoutAuth || !out.StateMatches || out.ISS != e.base || !strings.HasPrefix(out.ClientID, oauth.ClientIDPrefix) {

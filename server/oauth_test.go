@@ -197,7 +197,7 @@ func TestOAuthEndToEnd(t *testing.T) {
 		bad.Set("api_key", e.revoked)
 		bad.Set("decision", "allow")
 		r := e.do("POST", oauth.AuthorizePath, bad.Encode(), "Content-Type", "application/x-www-form-urlencoded")
-		if r.status != 422 || !strings.Contains(string(r.body), "revoked") {
+		if r.status != 422 || !strings.Contains(string(r.body), "That API key has been revoked") {
 			t.Fatalf("consent with a revoked key: %d %s", r.status, r.body)
 		}
 		deny := c.authorizeQuery(e.base)
