@@ -73,9 +73,6 @@ func NewService(store Store, keys Keys, keyHasher *billing.Hasher, secret []byte
 	return s, nil
 }
 
-// Config is the server's configuration, defaults filled in.
-func (s *Service) Config() Config { return s.cfg }
-
 // SetClock replaces the clock (tests: expiry without waiting); safe while
 // the server runs.
 func (s *Service) SetClock(now func() time.Time) { s.clock.Store(&now) }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/url"
 	"strconv"
+	"time"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/oauth"
@@ -196,7 +197,7 @@ func (s *Server) consent(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 // throttledPage answers 429 with a page when the client's address has
 // made too many authorization requests.
 func (s *Server) throttledPage(ctx *fasthttp.RequestCtx) bool {
-	ok, wait := s.cfg.AuthorizeThrottle.Allow(s.clientIP(ctx), ctxTime(ctx))
+	ok, wait := s.cfg.AuthorizeThrottle.Allow(s.clientIP(ctx), time.Now())
 	if ok {
 		return false
 	}

@@ -3,7 +3,6 @@ package server
 import (
 	"io"
 	"net/url"
-	"time"
 
 	"github.com/fasthttp/router"
 	"github.com/plumbline-api/plumbline/oauth"
@@ -12,8 +11,6 @@ import (
 
 // ioWriter keeps the Pages interface free of an io import at each use.
 type ioWriter = io.Writer
-
-func ctxTime(*fasthttp.RequestCtx) time.Time { return time.Now() }
 
 // reachRoutes are the people's pages and the OAuth endpoints. They are
 // routed, measured and answered like every route, but they are not the
