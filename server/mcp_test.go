@@ -242,8 +242,8 @@ func TestMCPRateLimit(t *testing.T) {
 }
 
 // The tool set is the registries: one tool per calculator (with its input
-// and output schemas, byte for byte), list_calculators and one per
-// reference operation; nothing missing, nothing else. Read from the raw
+// and output schemas, byte for byte), list_calculators, calc_batch and one
+// per reference operation; nothing missing, nothing else. Read from the raw
 // tools/list answer, which client libraries re-shape.
 func TestMCPToolSetEqualsRegistries(t *testing.T) {
 	e := start(t)
@@ -289,7 +289,7 @@ func TestMCPToolSetEqualsRegistries(t *testing.T) {
 		var x, y any
 		return json.Unmarshal(a, &x) == nil && json.Unmarshal(b, &y) == nil && mustJSON(x) == mustJSON(y)
 	}
-	want := []string{server.ListCalculatorsTool}
+	want := []string{server.ListCalculatorsTool, server.BatchTool}
 	for _, c := range calc.Builtin().All() {
 		want = append(want, c.OperationID)
 		i, ok := got[c.OperationID]

@@ -30,6 +30,10 @@ type mcpTool struct {
 	// run appends the answer to dst; args is the call's arguments object
 	// ({} when the call has none).
 	run func(dst, args []byte) ([]byte, error)
+	// batch: the tool is calc_batch, which meters each item itself; the
+	// call is not metered again. (A flag, not a function value: a call
+	// through one would move every request's mcpCall to the heap.)
+	batch bool
 	def mcpToolDef
 }
 
@@ -89,6 +93,11 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 			Description: "The calculator catalog: for each calculator its path, tool name (operation id), category, title, code reference and inputs, and the count per category.",
 			InputSchema: json.RawMessage(`{"type":"object","properties":{},"additionalProperties":false}`), Annotations: readOnly("List calculators")},
 	})
+	batch, err := s.batchMCPTool()
+	if err != nil {
+		return nil, err
+	}
+	tools = append(tools, batch)
 	for _, op := range s.referenceOps() {
 		schema, err := json.Marshal(paramsSchema(op.Params))
 		if err != nil {
@@ -105,11 +114,14 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 // callTool meters a tools/call exactly as the REST twin, then runs it,
 // appending the answer to dst.
 func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, error) {
-	if err := s.mcpAdmit(call, t.billed); err != nil {
-		return dst, err
-	}
 	if jsonr.IsNull(args) {
 		args = emptyObject
+	}
+	if t.batch {
+		return s.batchTool(call, dst, args)
+	}
+	if err := s.mcpAdmit(call, t.billed); err != nil {
+		return dst, err
 	}
 	out, err := t.run(dst, args)
 	if err != nil {

@@ -18,6 +18,7 @@ import (
 func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 	paths := map[string]map[string]any{}
 	schemas := baseSchemas()
+	maps.Copy(schemas, batchSchemas())
 	for _, a := range s.cfg.Reference.Areas() {
 		maps.Copy(schemas, a.Schemas)
 	}
@@ -96,6 +97,9 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 	}
 	if r.conditional != nil {
 		params = append(params, map[string]any{"$ref": "#/components/parameters/IfNoneMatch"})
+	}
+	if r.prefer {
+		params = append(params, map[string]any{"$ref": "#/components/parameters/Prefer"})
 	}
 	responses := map[string]any{}
 	status := r.status

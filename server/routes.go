@@ -23,6 +23,7 @@ type route struct {
 	public       bool // served without an API key
 	billed       bool // counted against the monthly quota
 	idempotent   bool // honours Idempotency-Key
+	prefer       bool // honours Prefer: return=minimal (calculator routes do)
 	selfMetered  bool // authenticated here, metered by the handler (MCP: per JSON-RPC request)
 	// conditional, when set, reports before metering that the request
 	// revalidates the current answer (If-None-Match): such a call is not
