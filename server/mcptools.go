@@ -34,7 +34,7 @@ type mcpTool struct {
 	// call is not metered again. (A flag, not a function value: a call
 	// through one would move every request's mcpCall to the heap.)
 	batch bool
-	def mcpToolDef
+	def   mcpToolDef
 }
 
 // mcpToolDef is a tool as tools/list shows it.
