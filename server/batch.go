@@ -72,6 +72,7 @@ func putBatch(st *batchState) {
 // batchSummary counts what a batch did.
 type batchSummary struct {
 	items, succeeded, failed, counted, refused int
+	faults                                     int // items that failed for want of a dependency (5xx)
 	last                                       meter.Decision
 	metered                                    bool // last is set
 }
@@ -337,7 +338,12 @@ func (s *Server) runBatch(b []byte, st *batchState, key *plumbline.APIKey, minim
 		b = append(b, '}')
 	}
 	sum.items = st.n
-	b = append(b, `],"summary":{"items":`...)
+	return appendSummary(append(b, ']'), sum)
+}
+
+// appendSummary closes a batch or a list answer with its summary.
+func appendSummary(b []byte, sum *batchSummary) []byte {
+	b = append(b, `,"summary":{"items":`...)
 	b = strconv.AppendInt(b, int64(sum.items), 10)
 	b = append(b, `,"succeeded":`...)
 	b = strconv.AppendInt(b, int64(sum.succeeded), 10)
@@ -373,11 +379,7 @@ func (s *Server) runItem(bp *[]byte, it *batchItem, key *plumbline.APIKey, minim
 	sum.last, sum.metered = d, true
 	if !d.Allowed {
 		sum.refused++
-		e := refusal(key, &d)
-		b = append(b, `429,"retry_after":`...)
-		b = strconv.AppendInt(b, ceilSeconds(d.RetryAfter), 10)
-		b = append(b, `,"body":`...)
-		*bp = s.appendProblem(b, 429, e.(*plumbline.Error).Message, instance, reqID, nil)
+		*bp = s.appendRefused(b, key, &d, instance, reqID)
 		return 429
 	}
 	sum.counted++
@@ -399,6 +401,15 @@ func (s *Server) runItem(bp *[]byte, it *batchItem, key *plumbline.APIKey, minim
 }
 
 var batchPathBytes = []byte(BatchPath)
+
+// appendRefused appends `429,"retry_after":<s>,"body":<problem>` for an
+// item the meter refused: the problem its own call would answer.
+func (s *Server) appendRefused(b []byte, key *plumbline.APIKey, d *meter.Decision, instance, reqID []byte) []byte {
+	b = append(b, `429,"retry_after":`...)
+	b = strconv.AppendInt(b, ceilSeconds(d.RetryAfter), 10)
+	b = append(b, `,"body":`...)
+	return s.appendProblem(b, 429, refusal(key, d).(*plumbline.Error).Message, instance, reqID, nil)
+}
 
 // appendItemProblem appends `<status>,"body":<problem>`.
 func (s *Server) appendItemProblem(b []byte, status int, detail string, instance, reqID []byte, fields []plumbline.FieldError) []byte {

@@ -165,7 +165,7 @@ func (r *mcpResources) read(b []byte, call *mcpCall, m *rpcMessage) []byte {
 			return r.s.appendRPCRefusal(b, m.id, call, err)
 		}
 		var err error
-		if text, err = r.s.referenceAnswer(nil, op, args); err != nil {
+		if text, err = r.s.referenceAnswer(nil, op, args, r.s.cfg.Reference.Version()); err != nil {
 			code := rpcInvalidParams
 			if statusOf(err) == 404 {
 				code = rpcResourceNotFound

@@ -34,6 +34,8 @@ type mcpTool struct {
 	// call is not metered again. (A flag, not a function value: a call
 	// through one would move every request's mcpCall to the heap.)
 	batch bool
+	// op is the reference operation of a reference tool (nil otherwise).
+	op *reference.Op
 	def   mcpToolDef
 }
 
@@ -103,7 +105,7 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 		if err != nil {
 			return nil, err
 		}
-		tools = append(tools, &mcpTool{name: op.ID, billed: true, run: s.referenceTool(op), def: mcpToolDef{
+		tools = append(tools, &mcpTool{name: op.ID, billed: true, op: op, run: s.referenceTool(op), def: mcpToolDef{
 			Name: op.ID, Title: op.Summary, Description: op.Summary + ". " + op.Description,
 			InputSchema: schema, Annotations: readOnly(op.Summary),
 		}})
@@ -119,6 +121,11 @@ func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, 
 	}
 	if t.batch {
 		return s.batchTool(call, dst, args)
+	}
+	if p := listParam(t.op); p != nil {
+		if raw, err := toolParams(args); err == nil && len(raw[p.Name]) == 1 && reference.IsList(raw[p.Name][0]) {
+			return s.fanoutTool(call, t.op, p, dst, raw)
+		}
 	}
 	if err := s.mcpAdmit(call, t.billed); err != nil {
 		return dst, err
@@ -139,19 +146,26 @@ func (s *Server) referenceTool(op *reference.Op) func(dst, args []byte) ([]byte,
 		if err != nil {
 			return dst, err
 		}
-		return s.referenceAnswer(dst, op, raw)
+		return s.referenceAnswer(dst, op, raw, s.cfg.Reference.Version())
 	}
+}
+
+// listParam is op's List parameter (nil for a calculator tool's nil op).
+func listParam(op *reference.Op) *reference.Param {
+	if op == nil {
+		return nil
+	}
+	return op.ListParam()
 }
 
 // referenceAnswer appends a reference operation's answer through the same
 // cache as its REST route (there is no revalidation over MCP).
-func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]string) ([]byte, error) {
+func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]string, version string) ([]byte, error) {
 	args, err := reference.Bind(op.Params, raw)
 	if err != nil {
 		return dst, err
 	}
 	refs := s.cfg.Reference
-	version := refs.Version()
 	if version == "" {
 		return dst, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")
 	}

@@ -19,6 +19,7 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 	paths := map[string]map[string]any{}
 	schemas := baseSchemas()
 	maps.Copy(schemas, batchSchemas())
+	maps.Copy(schemas, s.listSchemas())
 	for _, a := range s.cfg.Reference.Areas() {
 		maps.Copy(schemas, a.Schemas)
 	}

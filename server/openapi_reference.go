@@ -3,6 +3,7 @@ package server
 import (
 	"cmp"
 	"maps"
+	"strconv"
 	"strings"
 
 	"github.com/plumbline-api/plumbline/reference"
@@ -22,7 +23,11 @@ func referenceParameter(p reference.Param) map[string]any {
 			schema["maximum"] = p.Max
 		}
 	}
-	if len(p.Enum) > 0 {
+	if len(p.Enum) > 0 && p.List { // one value of the enum, or several comma-separated
+		alt := strings.Join(p.Enum, "|")
+		schema["pattern"] = "^ *(" + alt + ") *(, *(" + alt + ") *){0," + strconv.Itoa(p.MaxValues()-1) + "}$"
+		schema["maxLength"] = (cmp.Or(p.MaxLen, 100) + 1) * p.MaxValues()
+	} else if len(p.Enum) > 0 {
 		schema["enum"] = p.Enum
 	}
 	if p.Pattern != "" {

@@ -38,8 +38,9 @@ func (s *Server) referenceRoutes() []*route {
 			tag:         op.Tag,
 			billed:      true,
 			conditional: s.notModified(op),
+			fanout:      isFanout(op),
 			params:      op.Params,
-			response:    &responseDoc{"application/json", refSchema(op.Response)},
+			response:    &responseDoc{"application/json", listResponse(op)},
 			problems:    []int{404, 422, 503},
 			handle:      s.referenceHandler(op),
 		})
@@ -105,11 +106,16 @@ func etagMatches(inm, etag []byte) bool {
 // written without allocating; a miss validates the parameters, then loads
 // through L2 and the store (once for concurrent misses).
 func (s *Server) referenceHandler(op *reference.Op) handler {
-	return func(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+	list := op.ListParam()
+	return func(ctx *fasthttp.RequestCtx, caller *plumbline.APIKey) {
 		refs := s.cfg.Reference
 		version := refs.Version()
 		if version == "" {
 			s.writeError(ctx, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet; run `plumbline import`"))
+			return
+		}
+		if list != nil && reference.IsList(string(ctx.QueryArgs().Peek(list.Name))) {
+			s.fanoutREST(ctx, caller, op, list, version)
 			return
 		}
 		bp := bufPool.Get().(*[]byte)

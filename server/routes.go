@@ -29,7 +29,10 @@ type route struct {
 	// revalidates the current answer (If-None-Match): such a call is not
 	// counted against the quota.
 	conditional func(ctx *fasthttp.RequestCtx) bool
-	handle      handler
+	// fanout, when set, reports before metering that the request names
+	// several values of a List parameter: the handler meters each value.
+	fanout func(ctx *fasthttp.RequestCtx) bool
+	handle handler
 
 	calculator *calc.Calculator // calculator routes: schemas come from here
 	request    *requestDoc      // other routes: the JSON body, if any
@@ -140,7 +143,7 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 		if billed && r.conditional != nil && r.conditional(ctx) {
 			billed = false
 		}
-		if !r.selfMetered && !s.admit(ctx, key, billed) {
+		if !r.selfMetered && !(billed && r.fanout != nil && r.fanout(ctx)) && !s.admit(ctx, key, billed) {
 			return
 		}
 		r.handle(ctx, key)
