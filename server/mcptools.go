@@ -35,8 +35,8 @@ type mcpTool struct {
 	// through one would move every request's mcpCall to the heap.)
 	batch bool
 	// op is the reference operation of a reference tool (nil otherwise).
-	op *reference.Op
-	def   mcpToolDef
+	op  *reference.Op
+	def mcpToolDef
 }
 
 // mcpToolDef is a tool as tools/list shows it.
