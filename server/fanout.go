@@ -42,6 +42,7 @@ func (s *Server) fanoutREST(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, op 
 	etag := reference.AppendETag(tag[:0], version, referenceKey((*bp)[:0], ctx, version, op))
 	if inm := ctx.Request.Header.PeekBytes(headerIfNoneMatch); len(inm) > 0 && etagMatches(inm, etag) {
 		setCaching(ctx, etag)
+		setVersionHeaders(&ctx.Response.Header, version)
 		ctx.SetStatusCode(fasthttp.StatusNotModified)
 		return
 	}
@@ -64,6 +65,7 @@ func (s *Server) fanoutREST(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, op 
 	if sum.refused == 0 && sum.faults == 0 { // nothing refused or failed: the answer stands until the version changes
 		setCaching(ctx, etag)
 	}
+	setVersionHeaders(&ctx.Response.Header, version)
 	ctx.SetContentTypeBytes(contentTypeJSON)
 	ctx.SetBody(b)
 }
@@ -152,8 +154,7 @@ func (s *Server) fanoutValue(bp *[]byte, key *plumbline.APIKey, op *reference.Op
 
 // fanoutTool answers an MCP call of op naming several values of its List
 // parameter: the REST answer, metered per value.
-func (s *Server) fanoutTool(call *mcpCall, op *reference.Op, p *reference.Param, dst []byte, raw map[string][]string) ([]byte, error) {
-	version := s.cfg.Reference.Version()
+func (s *Server) fanoutTool(call *mcpCall, op *reference.Op, p *reference.Param, dst []byte, raw map[string][]string, version string) ([]byte, error) {
 	if version == "" {
 		return dst, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")
 	}

@@ -24,7 +24,20 @@ import (
 // initializes at version ("" for the client's default).
 func mcpClient(t *testing.T, e *testEnv, key, version string) (*client.Client, *mcp.InitializeResult) {
 	t.Helper()
-	c, err := client.NewStreamableHttpClient(e.base+server.MCPPath, transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + key}))
+	return mcpClientAt(t, e, version, map[string]string{"Authorization": "Bearer " + key})
+}
+
+// mcpClientWithHeaders is mcpClient with the live key and more headers on
+// every request.
+func mcpClientWithHeaders(t *testing.T, e *testEnv, headers map[string]string) (*client.Client, *mcp.InitializeResult) {
+	t.Helper()
+	headers["Authorization"] = "Bearer " + e.key
+	return mcpClientAt(t, e, "", headers)
+}
+
+func mcpClientAt(t *testing.T, e *testEnv, version string, headers map[string]string) (*client.Client, *mcp.InitializeResult) {
+	t.Helper()
+	c, err := client.NewStreamableHttpClient(e.base+server.MCPPath, transport.WithHTTPHeaders(headers))
 	if err != nil {
 		t.Fatal(err)
 	}

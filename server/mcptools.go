@@ -105,7 +105,7 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 		if err != nil {
 			return nil, err
 		}
-		tools = append(tools, &mcpTool{name: op.ID, billed: true, op: op, run: s.referenceTool(op), def: mcpToolDef{
+		tools = append(tools, &mcpTool{name: op.ID, billed: true, op: op, def: mcpToolDef{
 			Name: op.ID, Title: op.Summary, Description: op.Summary + ". " + op.Description,
 			InputSchema: schema, Annotations: readOnly(op.Summary),
 		}})
@@ -122,10 +122,8 @@ func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, 
 	if t.batch {
 		return s.batchTool(call, dst, args)
 	}
-	if p := listParam(t.op); p != nil {
-		if raw, err := toolParams(args); err == nil && len(raw[p.Name]) == 1 && reference.IsList(raw[p.Name][0]) {
-			return s.fanoutTool(call, t.op, p, dst, raw)
-		}
+	if t.op != nil {
+		return s.referenceToolCall(call, t.op, dst, args)
 	}
 	if err := s.mcpAdmit(call, t.billed); err != nil {
 		return dst, err
@@ -139,23 +137,42 @@ func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, 
 
 var emptyObject = []byte("{}")
 
-// referenceTool answers a reference operation from a tool's arguments.
-func (s *Server) referenceTool(op *reference.Op) func(dst, args []byte) ([]byte, error) {
-	return func(dst, rawArgs []byte) ([]byte, error) {
-		raw, err := toolParams(rawArgs)
-		if err != nil {
-			return dst, err
-		}
-		return s.referenceAnswer(dst, op, raw, s.cfg.Reference.Version())
+// referenceToolCall answers a reference tool: metered as its REST twin
+// (once, or per value of a list), from the version the call pins.
+func (s *Server) referenceToolCall(call *mcpCall, op *reference.Op, dst, args []byte) ([]byte, error) {
+	raw, err := toolParams(args)
+	var version string
+	if err == nil {
+		version, err = s.toolVersion(call, raw)
 	}
+	if err == nil && version == "" {
+		err = plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")
+	}
+	if p := op.ListParam(); err == nil && p != nil && len(raw[p.Name]) == 1 && reference.IsList(raw[p.Name][0]) {
+		return s.fanoutTool(call, op, p, dst, raw, version)
+	}
+	if aerr := s.mcpAdmit(call, true); aerr != nil {
+		return dst, aerr
+	}
+	if err != nil {
+		return dst, err
+	}
+	return s.referenceAnswer(dst, op, raw, version)
 }
 
-// listParam is op's List parameter (nil for a calculator tool's nil op).
-func listParam(op *reference.Op) *reference.Param {
-	if op == nil {
-		return nil
+// toolVersion is the version an MCP call answers from: the tool argument
+// dataset_version (taken out of raw), else the request's
+// Plumbline-Dataset-Version header, else the live one.
+func (s *Server) toolVersion(call *mcpCall, raw map[string][]string) (string, error) {
+	pinned := string(call.pinned)
+	if v, ok := raw[datasetVersionParam]; ok {
+		delete(raw, datasetVersionParam)
+		if pinned != "" && v[0] != pinned {
+			return "", reference.InvalidField(datasetVersionParam, "conflict", "the %s header and the dataset_version argument name different versions; give one", DatasetVersionHeader)
+		}
+		pinned = v[0]
 	}
-	return op.ListParam()
+	return s.cfg.Reference.Resolve(pinned)
 }
 
 // referenceAnswer appends a reference operation's answer through the same
@@ -320,7 +337,8 @@ func rawArguments(req mcp.CallToolRequest) ([]byte, error) {
 
 // paramsSchema is the JSON Schema of a reference operation's arguments.
 func paramsSchema(params []reference.Param) map[string]any {
-	props := map[string]any{}
+	props := map[string]any{datasetVersionParam: map[string]any{"type": "string", "maxLength": 64,
+		"description": "Answer from this kept dataset version instead of the live one (the dataset_version of an earlier answer; data_releases lists the versions kept)."}}
 	required := []string{}
 	for _, p := range params {
 		prop := referenceParameter(p)["schema"].(map[string]any)

@@ -24,6 +24,7 @@ type route struct {
 	billed       bool // counted against the monthly quota
 	idempotent   bool // honours Idempotency-Key
 	prefer       bool // honours Prefer: return=minimal (calculator routes do)
+	pinnable     bool // answers from a pinned dataset version (reference routes)
 	selfMetered  bool // authenticated here, metered by the handler (MCP: per JSON-RPC request)
 	// conditional, when set, reports before metering that the request
 	// revalidates the current answer (If-None-Match): such a call is not
@@ -112,6 +113,7 @@ func (s *Server) allRoutes() ([]*route, error) {
 	}
 	routes = append(routes, s.calcRoutes()...)
 	routes = append(routes, s.referenceRoutes()...)
+	routes = append(routes, s.releasesRoute())
 	mcpRoutes, err := s.mcpRoutes()
 	if err != nil {
 		return nil, err
