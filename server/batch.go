@@ -370,19 +370,9 @@ func (s *Server) runItem(bp *[]byte, it *batchItem, key *plumbline.APIKey, minim
 		return 404
 	}
 	instance = unsafe.Slice(unsafe.StringData(it.calc.Path), len(it.calc.Path)) // read only
-	d, err := s.cfg.Meter.Admit(context.Background(), key, time.Now(), true)
-	if err != nil {
-		status, detail, fields := s.problemOf(err, reqID)
-		*bp = s.appendItemProblem(b, status, detail, instance, reqID, fields)
+	if status, admitted := s.meterItem(bp, key, instance, reqID, sum); !admitted {
 		return status
 	}
-	sum.last, sum.metered = d, true
-	if !d.Allowed {
-		sum.refused++
-		*bp = s.appendRefused(b, key, &d, instance, reqID)
-		return 429
-	}
-	sum.counted++
 	mark := len(b)
 	b = append(b, `200,"body":`...)
 	out, err := it.calc.Run(b, it.input)
@@ -401,6 +391,27 @@ func (s *Server) runItem(bp *[]byte, it *batchItem, key *plumbline.APIKey, minim
 }
 
 var batchPathBytes = []byte(BatchPath)
+
+// meterItem meters one item of a batch or list as its own call: admitted,
+// it is counted; else its status and problem are appended to *bp (429 with
+// retry_after when refused) and admitted is false.
+func (s *Server) meterItem(bp *[]byte, key *plumbline.APIKey, instance, reqID []byte, sum *batchSummary) (status int, admitted bool) {
+	d, err := s.cfg.Meter.Admit(context.Background(), key, time.Now(), true)
+	if err != nil {
+		status, detail, fields := s.problemOf(err, reqID)
+		sum.faults++
+		*bp = s.appendItemProblem(*bp, status, detail, instance, reqID, fields)
+		return status, false
+	}
+	sum.last, sum.metered = d, true
+	if !d.Allowed {
+		sum.refused++
+		*bp = s.appendRefused(*bp, key, &d, instance, reqID)
+		return 429, false
+	}
+	sum.counted++
+	return 200, true
+}
 
 // appendRefused appends `429,"retry_after":<s>,"body":<problem>` for an
 // item the meter refused: the problem its own call would answer.

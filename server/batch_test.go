@@ -13,10 +13,12 @@ import (
 	"github.com/plumbline-api/plumbline/server"
 )
 
-// batchOut is a batch answer.
+// batchOut is a batch answer, or a list answer (a labor call naming
+// several trades: Trade instead of ID).
 type batchOut struct {
 	Results []struct {
 		ID         string          `json:"id"`
+		Trade      string          `json:"trade"`
 		Status     int             `json:"status"`
 		RetryAfter *int            `json:"retry_after"`
 		Body       json.RawMessage `json:"body"`

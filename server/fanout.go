@@ -1,9 +1,6 @@
 package server
 
 import (
-	"context"
-	"time"
-
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/internal/jsonw"
 	"github.com/plumbline-api/plumbline/reference"
@@ -122,21 +119,10 @@ func (s *Server) appendFanout(b []byte, key *plumbline.APIKey, op *reference.Op,
 // fanoutValue meters one value and appends its status and body.
 func (s *Server) fanoutValue(bp *[]byte, key *plumbline.APIKey, op *reference.Op, name, value string, raw map[string][]string,
 	version string, instance, reqID []byte, sum *batchSummary) int {
-	b := *bp
-	d, err := s.cfg.Meter.Admit(context.Background(), key, time.Now(), true)
-	if err != nil {
-		status, detail, fields := s.problemOf(err, reqID)
-		sum.faults++
-		*bp = s.appendItemProblem(b, status, detail, instance, reqID, fields)
+	if status, admitted := s.meterItem(bp, key, instance, reqID, sum); !admitted {
 		return status
 	}
-	sum.last, sum.metered = d, true
-	if !d.Allowed {
-		sum.refused++
-		*bp = s.appendRefused(b, key, &d, instance, reqID)
-		return 429
-	}
-	sum.counted++
+	b := *bp
 	mark := len(b)
 	raw[name] = []string{value}
 	out, err := s.referenceAnswer(append(b, `200,"body":`...), op, raw, version)

@@ -1,26 +1,12 @@
 package server_test
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/reference/costs/labor"
 )
-
-// listOut is the answer to a request naming several trades.
-type listOut struct {
-	Results []struct {
-		Trade      string          `json:"trade"`
-		Status     int             `json:"status"`
-		RetryAfter *int            `json:"retry_after"`
-		Body       json.RawMessage `json:"body"`
-	} `json:"results"`
-	Summary struct {
-		Items, Succeeded, Failed, Counted, Refused int
-	} `json:"summary"`
-}
 
 // Several trades in one labor call: one answer per trade, in the order
 // given, each exactly what the call for that trade alone answers, and each
@@ -38,7 +24,7 @@ func TestLaborSeveralTrades(t *testing.T) {
 			if used := usedCalls(t, e); used != before+len(trades) {
 				t.Fatalf("usage %d -> %d, want one call per trade (+%d)", before, used, len(trades))
 			}
-			out := decode[listOut](t, r)
+			out := decode[batchOut](t, r)
 			if len(out.Results) != len(trades) || out.Summary.Items != len(trades) || out.Summary.Counted != len(trades) {
 				t.Fatalf("%d results, summary %+v", len(out.Results), out.Summary)
 			}
@@ -87,7 +73,7 @@ func TestLaborSeveralTrades(t *testing.T) {
 	}
 	// A fault only the operation finds (no place) is each trade's own
 	// answer, as its own call's is.
-	out := decode[listOut](t, e.get("/v1/costs/labor?trade=electricians,plumbers"))
+	out := decode[batchOut](t, e.get("/v1/costs/labor?trade=electricians,plumbers"))
 	if len(out.Results) != 2 || out.Results[0].Status != 422 || out.Results[1].Status != 422 || out.Summary.Counted != 2 {
 		t.Fatalf("no place: %+v", out)
 	}
@@ -103,7 +89,7 @@ func TestLaborSeveralTradesRefusedPerTrade(t *testing.T) {
 		}
 	}
 	r := e.get("/v1/costs/labor?trade=" + strings.Join(labor.TradeIDs(), ",") + "&msa=15380")
-	out := decode[listOut](t, r)
+	out := decode[batchOut](t, r)
 	for i, res := range out.Results {
 		if want := map[bool]int{true: 200, false: 429}[i < 5]; res.Status != want && !(i < 5 && res.Status == 404) {
 			t.Fatalf("trade %d: %d", i, res.Status)
