@@ -23,7 +23,9 @@ import (
 // in order, and metered exactly as that call: one call against the rate
 // limit and the monthly quota per item that names a calculator, admitted or
 // refused item by item. The request itself is not metered (as an MCP
-// tools/call is not metered twice). The MCP tool calc_batch is the same.
+// tools/call is not metered twice) unless it runs no item that names a
+// calculator: then it is one rate-limited call, not counted. The MCP tool
+// calc_batch is the same.
 
 const (
 	// BatchPath is the batch route.
@@ -87,11 +89,12 @@ func (s *Server) batchRoute() *route {
 			"one call against the rate limit and the monthly quota, admitted or refused item by item: once a Free account reaches its cap " +
 			"inside a batch, that item and every later one are 429 problems (with `retry_after`), not counted, and the batch still answers " +
 			"200; a key's burst bounds how many items one batch can run at once. An item naming no calculator is a 404 problem and costs " +
-			"nothing; the request itself is not metered. `Prefer: return=minimal` applies to every item. `summary.counted` is what the " +
-			"batch added to the monthly usage.",
+			"nothing. The request itself is not metered unless no item names a calculator (or the batch is refused whole, 422): then it is " +
+			"one rate-limited call, not counted. `Prefer: return=minimal` applies to every item. `summary.counted` is what the batch " +
+			"added to the monthly usage.",
 		request:  &requestDoc{true, refSchema("BatchRequest")},
 		response: &responseDoc{"application/json", refSchema("BatchResults")},
-		problems: []int{400, 413, 415, 422},
+		problems: []int{400, 413, 415, 422, 429},
 		handle:   s.batchHandler,
 	}
 }
@@ -105,7 +108,12 @@ func (s *Server) batchHandler(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	st := getBatch()
 	defer putBatch(st)
 	if err := s.parseBatch(st, ctx.PostBody()); err != nil {
-		s.writeError(ctx, err)
+		if s.admit(ctx, key, false) { // runs nothing: rate-limited, not counted
+			s.writeError(ctx, err)
+		}
+		return
+	}
+	if !st.namesCalculator() && !s.admit(ctx, key, false) {
 		return
 	}
 	minimal := prefersMinimal(ctx)
@@ -129,7 +137,13 @@ func (s *Server) batchHandler(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 func (s *Server) batchTool(call *mcpCall, dst, args []byte) ([]byte, error) {
 	st := getBatch()
 	defer putBatch(st)
-	if err := s.parseBatch(st, args); err != nil {
+	err := s.parseBatch(st, args)
+	if err != nil || !st.namesCalculator() {
+		if aerr := s.mcpAdmit(call, false); aerr != nil {
+			return dst, aerr
+		}
+	}
+	if err != nil {
 		return dst, err
 	}
 	var sum batchSummary
@@ -255,6 +269,18 @@ func (st *batchState) parseItem(i int, elem []byte) {
 	if it.input == nil {
 		st.bad(nil, i, []byte("input"), "required", "input is required: the calculator's JSON input object")
 	}
+}
+
+// namesCalculator reports whether an item names a calculator: a batch that
+// runs none is metered as one request (rate-limited, not counted), so
+// faulty batches cannot be sent without limit.
+func (st *batchState) namesCalculator() bool {
+	for i := range st.n {
+		if st.items[i].calc != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // checkIDs requires the items' ids to be distinct: the answer is matched to

@@ -159,3 +159,27 @@ func TestBatchConcurrentCapIsExact(t *testing.T) {
 		}
 	})
 }
+
+// A batch that runs nothing (refused whole, or naming no calculator) is
+// one rate-limited call, never counted: faulty batches cannot be sent
+// without limit. A Free key's burst (20) allows 20 of them.
+func TestBatchThatRunsNothingIsRateLimited(t *testing.T) {
+	e := startEnv(t, envOptions{tier: plumbline.TierFree})
+	for i := range 20 {
+		body := `{"items":[]}`
+		want := 422
+		if i%2 == 1 {
+			body, want = `{"items":[{"id":"a","operation_id":"calc_none","input":{}}]}`, 200
+		}
+		if r := e.post(server.BatchPath, body); r.status != want || r.header.Get("RateLimit") == "" {
+			t.Fatalf("batch %d: %d %s", i, r.status, r.body)
+		}
+	}
+	p := e.mustProblem(e.post(server.BatchPath, `{"items":[]}`), 429, server.BatchPath)
+	if !strings.Contains(p.Detail, "rate limit exceeded") {
+		t.Fatalf("21st: %+v", p)
+	}
+	if used := usedCalls(t, e.with(e.addKey())); used != 0 {
+		t.Fatalf("usage %d, want 0", used)
+	}
+}
