@@ -54,6 +54,8 @@ func FuzzReferenceHTTP(f *testing.F) {
 		// What reached Postgres and answered 500 (issue 16).
 		"/v1/codes/irc/sections/R311.7.5%00", "/v1/codes/irc/sections/%C3%28", "/v1/codes/irc/sections?q=R311%00",
 		"/v1/codes/applicable?zip=9410%00", "/v1/codes/standards/sections/ASTM%C0%AF",
+		// Pinned versions (issue 29).
+		"/v1/codes?dataset_version=%00%ff", "/v1/codes/irc?dataset_version=0123456789abcdef&dataset_version=x",
 	} {
 		f.Add(seed)
 	}

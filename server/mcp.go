@@ -32,6 +32,7 @@ const mcpSessionIdle = 30 * time.Minute
 type mcpCall struct {
 	key       *plumbline.APIKey
 	requestID []byte
+	pinned    []byte // the Plumbline-Dataset-Version header, if any
 }
 
 type mcpCallKeyType struct{}
@@ -117,7 +118,8 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 		transport.ServeHTTP(w, r.WithContext(ctx))
 	}))
 	n.fallback = func(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
-		ctx.SetUserValue(mcpCallKey, &mcpCall{key: key, requestID: append([]byte(nil), requestID(ctx)...)})
+		ctx.SetUserValue(mcpCallKey, &mcpCall{key: key, requestID: append([]byte(nil), requestID(ctx)...),
+			pinned: append([]byte(nil), ctx.Request.Header.PeekBytes(headerDatasetVersion)...)})
 		h(ctx)
 	}
 	// GET and DELETE: the session is checked here first (400 problem when

@@ -180,7 +180,7 @@ func (n *mcpNative) post(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	// initialize negotiates the revision itself; every later request must
 	// carry one this server speaks (none means 2025-03-26).
 	badRev := len(rev) > 0 && !supportedRevision(rev)
-	call := mcpCall{key: key, requestID: requestID(ctx)}
+	call := mcpCall{key: key, requestID: requestID(ctx), pinned: ctx.Request.Header.PeekBytes(headerDatasetVersion)}
 	switch jsonr.Kind(body) {
 	case '{':
 		m := parseMessage(body)

@@ -38,9 +38,11 @@ func (s *Server) referenceRoutes() []*route {
 			tag:         op.Tag,
 			billed:      true,
 			conditional: s.notModified(op),
+			fanout:      isFanout(op),
+			pinnable:    true,
 			params:      op.Params,
-			response:    &responseDoc{"application/json", refSchema(op.Response)},
-			problems:    []int{404, 422, 503},
+			response:    &responseDoc{"application/json", listResponse(op)},
+			problems:    []int{404, 410, 422, 503},
 			handle:      s.referenceHandler(op),
 		})
 	}
@@ -67,9 +69,12 @@ func referenceKey(dst []byte, ctx *fasthttp.RequestCtx, version string, op *refe
 func (s *Server) notModified(op *reference.Op) func(ctx *fasthttp.RequestCtx) bool {
 	return func(ctx *fasthttp.RequestCtx) bool {
 		inm := ctx.Request.Header.PeekBytes(headerIfNoneMatch)
-		version := s.cfg.Reference.Version()
-		if len(inm) == 0 || version == "" {
+		if len(inm) == 0 {
 			return false
+		}
+		version, err := s.resolveVersion(ctx)
+		if err != nil || version == "" {
+			return false // the handler answers the fault
 		}
 		bp := bufPool.Get().(*[]byte)
 		defer bufPool.Put(bp)
@@ -105,11 +110,20 @@ func etagMatches(inm, etag []byte) bool {
 // written without allocating; a miss validates the parameters, then loads
 // through L2 and the store (once for concurrent misses).
 func (s *Server) referenceHandler(op *reference.Op) handler {
-	return func(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+	list := op.ListParam()
+	return func(ctx *fasthttp.RequestCtx, caller *plumbline.APIKey) {
 		refs := s.cfg.Reference
-		version := refs.Version()
+		version, err := s.resolveVersion(ctx)
+		if err != nil {
+			s.writeError(ctx, err)
+			return
+		}
 		if version == "" {
 			s.writeError(ctx, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet; run `plumbline import`"))
+			return
+		}
+		if list != nil && reference.IsList(string(ctx.QueryArgs().Peek(list.Name))) {
+			s.fanoutREST(ctx, caller, op, list, version)
 			return
 		}
 		bp := bufPool.Get().(*[]byte)
@@ -137,6 +151,7 @@ func (s *Server) referenceHandler(op *reference.Op) handler {
 		h := &ctx.Response.Header
 		h.SetCanonical(headerETag, etag)
 		h.SetCanonical(headerCacheControl, referenceCacheControl)
+		setVersionHeaders(h, version)
 		if inm := ctx.Request.Header.PeekBytes(headerIfNoneMatch); len(inm) > 0 && etagMatches(inm, etag) {
 			ctx.SetStatusCode(fasthttp.StatusNotModified)
 			return
@@ -161,6 +176,9 @@ func requestArgs(ctx *fasthttp.RequestCtx, op *reference.Op) map[string][]string
 		raw[p.Name] = []string{string(pathParam(ctx, p.Name))}
 	}
 	for k, v := range ctx.QueryArgs().All() {
+		if string(k) == datasetVersionParam { // chooses the version, not the answer
+			continue
+		}
 		raw[string(k)] = append(raw[string(k)], string(v)) // a path name repeated here is "repeated"
 	}
 	return raw
