@@ -103,7 +103,7 @@ func (s *PGStore) load(ctx context.Context, version string) (*Data, error) {
 	// Older cells in file order (the order add saw them).
 	rows, err := s.pool.Query(ctx, `SELECT area, area_title, area_type, soc, title, period, file, line, employment, emp_prse,
 		h_mean, h_pct25, h_median, h_pct75, a_mean, a_pct25, a_median, a_pct75, mean_prse, annual_only, superseded
-		FROM ref_labor_oews WHERE version = $1 ORDER BY superseded, array_position($2::text[], file), line`, version, FileNames())
+		FROM ref_labor_oews WHERE version = $1 ORDER BY superseded, array_position($2::text[], file), line`, version, append(PulledFileNames(), FileNames()...))
 	if err != nil {
 		return nil, err
 	}
