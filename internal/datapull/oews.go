@@ -11,15 +11,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/release"
 	"github.com/xuri/excelize/v2"
 )
 
-// The BLS OEWS releases: May estimates, published each spring.
-var oewsSchedule = release.Annual("annual (May estimates, published the following spring, about April)", "May %d", time.April, 15)
+// The BLS OEWS releases (reference/release).
+var oewsSchedule = release.OEWS
 
 const (
 	blsOEWS   = "U.S. Bureau of Labor Statistics, OEWS"
@@ -40,13 +39,13 @@ func init() {
 	Register(
 		&Source{Name: "oews-national", Area: labor.Area, Title: "BLS OEWS national estimates, every occupation", Publisher: blsOEWS, Terms: publicBLS,
 			Schedule: oewsSchedule, Fetches: oewsZip("nat"), Outputs: []string{labor.FilePulledNational}, Parser: "labor.parseBLS",
-			Convert: oewsConverter("national_M*_dl.xlsx", labor.FilePulledNational, nil, "1"), Bundled: "May 2024",
+			Convert: oewsConverter("national_M*_dl.xlsx", labor.FilePulledNational, nil, "1"), Bundled: labor.BundledNational,
 			Layout: oewsLayout("national_MYYYY_dl.xlsx")},
 		&Source{Name: "oews-metro", Area: labor.Area, Title: "BLS OEWS, every metropolitan and nonmetropolitan area (the 11 trades and all occupations)",
 			Publisher: blsOEWS, Terms: publicBLS, Schedule: oewsSchedule, Fetches: oewsZip("ma"), Outputs: []string{labor.FilePulledMetro},
 			Parser: "labor.parseBLS", Convert: oewsConverter("*_M*_dl.xlsx", labor.FilePulledMetro, oewsKeep, "4", "6"),
 			Layout:  oewsLayout("MSA_MYYYY_dl.xlsx (and BOS_MYYYY_dl.xlsx where the zip has one)"),
-			Bundled: "May 2024 (extracts only: 21 Florida MSAs for 2 trades; New York MSAs May 2023; Washington 2022)"},
+			Bundled: labor.BundledMetro},
 		&Source{Name: "oews-state", Area: labor.Area, Title: "BLS OEWS, every state (the 11 trades and all occupations)",
 			Publisher: blsOEWS, Terms: publicBLS, Schedule: oewsSchedule, Fetches: oewsZip("st"), Outputs: []string{labor.FilePulledState},
 			Parser: "labor.parseBLS", Convert: oewsConverter("state_M*_dl.xlsx", labor.FilePulledState, oewsKeep, "2", "3"),

@@ -125,3 +125,14 @@ func Schema() map[string]any {
 			"next_expected": map[string]any{"type": "string", "format": "date", "description": "When the publisher's next release is expected (its usual month)."},
 			"due":           map[string]any{"type": "boolean", "description": "The next release's expected day has passed: `plumbline data pull --due` fetches it."}}}
 }
+
+// The schedules of the sources `data pull` fetches, shared by the pull
+// (what to fetch) and the areas (what their answers say is due).
+var (
+	// OEWS: May estimates, published the following spring (May 2024 came
+	// out on 2025-04-02).
+	OEWS = Annual("annual (May estimates, published the following spring, about April)", "May %d", time.April, 15)
+	// QCEW: annual averages, published the following September (2024's on
+	// 2025-09-03).
+	QCEW = Annual("annual (annual averages, published the following September)", "%d", time.September, 15)
+)

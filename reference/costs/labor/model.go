@@ -4,6 +4,8 @@
 // plugs into the costs area through costs.Extension.
 package labor
 
+import "github.com/plumbline-api/plumbline/reference"
+
 // Area is this part's name in a dataset.
 const Area = "costs_labor"
 
@@ -120,6 +122,7 @@ type QCEWRow struct {
 	LQEmplvl    string `json:"lq_annual_avg_emplvl"`
 	OTYEmplvlPc string `json:"oty_annual_avg_emplvl_pct_chg"`
 	Line        int    `json:"line"`
+	File        string `json:"-"` // the file read (answers name it in sources)
 }
 
 // Suppressed reports whether BLS withheld the row's values (only the
@@ -140,5 +143,10 @@ type Data struct {
 	// Calibration relates the OFLC levels to published OEWS percentiles,
 	// measured on the cells both hold for May 2024.
 	Calibration Calibration
-	rows        map[string]int
+	// Releases are the pulled releases the version was built from, by
+	// `data pull` source (none for the bundle alone).
+	Releases reference.Releases
+	rows     map[string]int
+	qcew     qcewIndex
+	sum      summary
 }

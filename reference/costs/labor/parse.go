@@ -16,7 +16,13 @@ import (
 func Loader(dataDir string) reference.Loader {
 	return reference.Loader{Area: Area, Optional: true,
 		Sources: append(reference.PulledSources(dataDir, PulledFileNames()...), reference.DataDirSources(dataDir, FileNames()...)...),
-		Parse:   func(files []reference.File, _ *reference.Dataset) (reference.Part, error) { return Parse(files) }}
+		Parse: func(files []reference.File, ds *reference.Dataset) (reference.Part, error) {
+			d, err := Parse(files)
+			if err == nil {
+				d.Releases = reference.ReleasesOf(ds)
+			}
+			return d, err
+		}}
 }
 
 // Of is the labor part of ds, nil when it was not loaded.
@@ -31,7 +37,7 @@ func (d *Data) Rows() int {
 func (d *Data) FileRows(name string) int { return d.rows[name] }
 
 func newData() *Data {
-	return &Data{Cells: map[[2]string]Cell{}, Older: map[[2]string][]Cell{}, Levels: map[[2]string]Levels{}, Areas: map[string]WageArea{}, ByCounty: map[string]string{}}
+	return &Data{Cells: map[[2]string]Cell{}, Older: map[[2]string][]Cell{}, Levels: map[[2]string]Levels{}, Areas: map[string]WageArea{}, ByCounty: map[string]string{}, Releases: reference.Releases{}, rows: map[string]int{}}
 }
 
 // Parse reads the files named by FileNames, in that order.
@@ -72,7 +78,9 @@ func (d *Data) finish() {
 	for _, older := range d.Older { // newest first, whatever order the files came in
 		slices.SortStableFunc(older, func(a, b Cell) int { return periodRank(b.Period) - periodRank(a.Period) })
 	}
+	d.indexQCEW()
 	d.Calibration = calibrate(d)
+	d.summarize()
 }
 
 var (
@@ -346,7 +354,7 @@ func parseQCEW(d *Data, file string, data []byte) (int, error) {
 		r := QCEWRow{Area: t.Get("area_fips"), Own: t.Get("own_code"), Industry: t.Get("industry_code"), AggLevel: t.Get("agglvl_code"),
 			Year: t.Get("year"), Qtr: t.Get("qtr"), Disclosure: t.Get("disclosure_code"), Estabs: t.Get("annual_avg_estabs"),
 			Employment: t.Get("annual_avg_emplvl"), TotalWages: t.Get("total_annual_wages"), WeeklyWage: t.Get("annual_avg_wkly_wage"),
-			AnnualPay: t.Get("avg_annual_pay"), LQEmplvl: t.Get("lq_annual_avg_emplvl"), OTYEmplvlPc: t.Get("oty_annual_avg_emplvl_pct_chg"), Line: t.Line()}
+			AnnualPay: t.Get("avg_annual_pay"), LQEmplvl: t.Get("lq_annual_avg_emplvl"), OTYEmplvlPc: t.Get("oty_annual_avg_emplvl_pct_chg"), Line: t.Line(), File: file}
 		if !fips5Re.MatchString(r.Area) {
 			return false, t.ErrorAt("area_fips", "is not a 5-digit county FIPS code")
 		}
