@@ -65,15 +65,23 @@ func dataCommand(ctx context.Context, args []string, getenv func(string) string,
 	mirror := fs.String("mirror", "", "pull: base URL of a mirror of the bundle")
 	var po pullOptions
 	po.flags(fs, getenv)
-	if err := fs.Parse(args[1:]); err != nil {
-		return 2
+	// Flags may follow the source names (data pull qcew --period 2024).
+	var names []string
+	for rest := args[1:]; ; {
+		if err := fs.Parse(rest); err != nil {
+			return 2
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		names, rest = append(names, fs.Arg(0)), fs.Args()[1:]
 	}
 	switch args[0] {
 	case "pull":
 		if *mirror != "" {
 			return pullBundle(ctx, *dir, *mirror, po.userAgent(), stdout)
 		}
-		return pullSources(ctx, *dir, fs.Args(), po, stdout, stderr)
+		return pullSources(ctx, *dir, names, po, stdout, stderr)
 	case "status":
 		return dataStatus(*dir, stdout)
 	}

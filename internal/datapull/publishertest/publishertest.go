@@ -48,13 +48,22 @@ type paged struct {
 
 // New starts a publisher, closed when the test ends.
 func New(t testing.TB) *Publisher {
+	p := Start()
+	t.Cleanup(p.Close)
+	return p
+}
+
+// Start starts a publisher on a loopback port; Close stops it.
+func Start() *Publisher {
 	p := &Publisher{files: map[string][]byte{}, pages: map[string]paged{}, redirects: map[string]string{}, cut: map[string]bool{},
 		requests: map[string]int{}, RequireUserAgent: true}
 	p.srv = httptest.NewServer(p)
 	p.URL = p.srv.URL
-	t.Cleanup(p.srv.Close)
 	return p
 }
+
+// Close stops the publisher.
+func (p *Publisher) Close() { p.srv.Close() }
 
 // key is a publisher URL's path (the host is the publisher's, not ours).
 func key(publisherURL string) string {

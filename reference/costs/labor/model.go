@@ -148,5 +148,6 @@ type Data struct {
 	Releases reference.Releases
 	rows     map[string]int
 	qcew     qcewIndex
+	qcewSeen map[qcewKey]bool // while parsing: the rows read
 	sum      summary
 }

@@ -366,6 +366,16 @@ func parseQCEW(d *Data, file string, data []byte) (int, error) {
 				return false, t.ErrorAt(col, "is not a whole number")
 			}
 		}
+		// The same row twice (a pulled release of the year the bundle
+		// holds): the first read, the publisher's slice, is kept.
+		k := qcewKey{r.Area + "/" + r.Year, r.Own, r.Industry}
+		if d.qcewSeen == nil {
+			d.qcewSeen = map[qcewKey]bool{}
+		}
+		if d.qcewSeen[k] {
+			return false, nil
+		}
+		d.qcewSeen[k] = true
 		d.QCEW = append(d.QCEW, r)
 		return true, nil
 	})
