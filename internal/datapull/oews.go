@@ -87,7 +87,8 @@ var (
 // streams sheets past oewsXMLInMemory to temporary files): the metro
 // workbook unpacks to a few hundred megabytes.
 const (
-	oewsXLSXLimit   = 2 << 30
+	oewsBookLimit   = 256 << 20 // the workbook itself (the metro one is about 30 MB)
+	oewsXLSXLimit   = 1 << 30   // what it unpacks to (its sheet, about 150 MB)
 	oewsXMLInMemory = 16 << 20
 )
 
@@ -97,7 +98,7 @@ const (
 func oewsConverter(book, output string, keep func(soc string) bool, areaTypes ...string) func(context.Context, *Inputs, *Outputs) error {
 	return func(ctx context.Context, in *Inputs, out *Outputs) error {
 		name := in.Names()[0]
-		members, paths, err := in.Extract(name, book, oewsXLSXLimit)
+		members, paths, err := in.Extract(name, book, oewsBookLimit)
 		if err != nil {
 			return err
 		}
