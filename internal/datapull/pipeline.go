@@ -373,3 +373,25 @@ func (s *Source) Freshness(dir string, now time.Time) release.Freshness {
 	}
 	return release.Of(s.Name, s.Title, s.Schedule, s.Bundled, "bundle", "", now)
 }
+
+// ConvertFiles runs src's converter on downloads given by fetch name (a
+// zip member already taken out where the fetch names one), in dir, and
+// returns the outputs' rows: what the fuzz and conversion tests use
+// without a publisher.
+func ConvertFiles(ctx context.Context, src *Source, period, dir string, files map[string][]byte) (map[string]int, error) {
+	in := &Inputs{Period: period, dir: dir, files: map[string][]string{}, Member: map[string]string{}}
+	for name, b := range files {
+		p := filepath.Join(dir, safeName(name)+".download")
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			return nil, err
+		}
+		in.files[name] = []string{p}
+	}
+	outDir := filepath.Join(dir, "out")
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		return nil, err
+	}
+	out := &Outputs{src: src, dir: outDir, written: map[string]int{}}
+	err := src.Convert(ctx, in, out)
+	return out.written, err
+}

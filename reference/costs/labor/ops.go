@@ -54,11 +54,12 @@ func (a api) ops() []*reference.Op {
 			Summary: "A raw OEWS wage cell",
 			Description: "One published OEWS estimate (area × occupation) as BLS wrote it: wages as integer cents, and the suppression " +
 				"markers `*` (wage not available), `**` (employment not available), `#` (wage at or above the top bracket) and `~` kept. " +
-				"`msa` 99 is the nation (May 2024). Held: national, New York-state MSAs (May 2023), Washington areas (2022), Florida MSAs " +
-				"for 47-2111 and 49-9021 (May 2024, annual only), 11 large metros (May 2015).",
+				"`msa` 99 is the nation, S and a state's FIPS code (S09) a state. The bundle holds the national May 2024 cells, New York-state " +
+				"MSAs (May 2023), Washington areas (2022), Florida MSAs for 47-2111 and 49-9021 (May 2024, annual only) and 11 large metros " +
+				"(May 2015); `plumbline data pull oews-metro oews-state` adds every area and state of the newest release for the 11 trades.",
 			Params: reference.Compile([]reference.Param{
-				{Name: "msa", In: "query", Required: true, Pattern: `^(99|\d{5}|\d{7})$`, Example: "15380",
-					Description: "The OEWS area code: 99 (the U.S.), a 5-digit MSA or a 7-digit nonmetropolitan area."},
+				{Name: "msa", In: "query", Required: true, Pattern: `^(99|S\d{2}|\d{5}|\d{6,7})$`, Example: "15380",
+					Description: "The OEWS area code: 99 (the U.S.), a 5-digit MSA, a 6- or 7-digit nonmetropolitan area, or S and a state's 2-digit FIPS code (S09, from a pulled state file)."},
 				{Name: "soc", In: "query", Required: true, Pattern: `^\d{2}-\d{4}$`, Example: "47-2111",
 					Description: "The SOC occupation code, e.g. 47-2111 (electricians)."},
 				{Name: "period", In: "query", Pattern: `^\d{4}$`, Example: "2015",
@@ -66,11 +67,12 @@ func (a api) ops() []*reference.Op {
 			Run: a.oews},
 		{ID: "costs_sources_qcew", Path: "/v1/costs/sources/qcew", Tag: "costs", Response: "QCEWRows",
 			Summary: "Raw QCEW employment and wages for a county and NAICS code",
-			Description: "The BLS QCEW 2020 annual-average rows (every ownership) of one county and NAICS code, values as published; " +
-				"`disclosure_code` N marks suppressed rows whose zeros are not zeros. Held for 5 central-Ohio counties only " +
-				"(39041, 39045, 39047, 39049, 39073), NAICS 10 (all industries) and every NAICS 23 code.",
+			Description: "The BLS QCEW annual-average rows (every ownership, newest year first) of one county or state and NAICS code, values " +
+				"as published; `disclosure_code` N marks suppressed rows whose zeros are not zeros. The bundle holds 2020 for 5 central-Ohio " +
+				"counties (39041, 39045, 39047, 39049, 39073: NAICS 10 and every NAICS 23 code); `plumbline data pull qcew` adds every county " +
+				"and state for NAICS 23, 236, 238 and the 5-digit 238 industries.",
 			Params: reference.Compile([]reference.Param{
-				{Name: "area", In: "query", Required: true, Pattern: `^\d{5}$`, Example: "39049", Description: "The county's 5-digit FIPS code."},
+				{Name: "area", In: "query", Required: true, Pattern: `^\d{5}$`, Example: "39049", Description: "A county's 5-digit FIPS code, or a state's followed by 000 (39000)."},
 				{Name: "naics", In: "query", Required: true, Pattern: `^\d{2,6}$`, Example: "23821",
 					Description: "The NAICS code (10 = all industries, 23 … 6-digit 23xxxx)."}}),
 			Run: a.qcew},
