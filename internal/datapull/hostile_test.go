@@ -207,4 +207,3 @@ func tail(s string) string {
 	}
 	return s
 }
-

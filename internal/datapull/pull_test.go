@@ -198,4 +198,3 @@ func TestPullFallsBackToTheReleaseOut(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-

@@ -17,7 +17,9 @@ import (
 var qcewCodes = []string{"23", "236", "238", "23811", "23812", "23813", "23814", "23815", "23816", "23817", "23819", "23821", "23822", "23829",
 	"23831", "23832", "23833", "23834", "23835", "23839", "23891", "23899"}
 
-func qcewURL(code string) string { return "https://data.bls.gov/cew/data/api/2020/a/industry/" + code + ".csv" }
+func qcewURL(code string) string {
+	return "https://data.bls.gov/cew/data/api/2020/a/industry/" + code + ".csv"
+}
 
 // servedQCEW puts the 2020 industry slices built from the bundle's real
 // rows on the publisher, returning them.
