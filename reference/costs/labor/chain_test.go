@@ -237,3 +237,87 @@ func TestStateStep(t *testing.T) {
 		t.Fatalf("qcew %v, %v", q, got["confidence_reason"])
 	}
 }
+
+// TestChainEveryCounty: with a QCEW release covering every county (here
+// Franklin County's 2020 rows copied under every county of the crosswalk
+// and every state: a stand-in at full size, the figures are not the
+// counties'), every county of a multi-county wage area with a figure runs
+// the county step, and every other county says why not.
+func TestChainEveryCounty(t *testing.T) {
+	g, l := geo.Loader(dataDir), labor.Loader(dataDir)
+	var franklin []string
+	var header string
+	for i, s := range l.Sources {
+		if s.Name != labor.FileQCEW {
+			continue
+		}
+		f, _ := s.Open()
+		b, _ := io.ReadAll(f)
+		f.Close()
+		lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+		header = lines[0]
+		for _, ln := range lines[1:] {
+			if strings.HasPrefix(ln, "39049,5,") {
+				franklin = append(franklin, ln)
+			}
+		}
+		l.Sources[i].Open = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(b)), nil }
+	}
+	base, _, err := reference.Load(g, labor.Loader(dataDir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := labor.Of(base)
+	var full strings.Builder
+	full.WriteString(header + "\n")
+	states := map[string]bool{}
+	for fips := range d.ByCounty {
+		states[fips[:2]] = true
+		for _, r := range franklin {
+			full.WriteString(fips + r[5:] + "\n")
+		}
+	}
+	for st := range states {
+		for _, r := range franklin {
+			full.WriteString(st + "000" + r[5:] + "\n")
+		}
+	}
+	pulled := []byte(full.String())
+	for i, s := range l.Sources {
+		if s.Name == labor.FilePulledQCEW {
+			l.Sources[i].Open = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(pulled)), nil }
+		}
+	}
+	// The pulled file must be in the manifest only for Check; Load reads it.
+	ds, _, err := reference.Load(g, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := labor.Extension(labor.NewMemoryStore(ds), geo.NewMemoryStore(ds)).Ops
+	d = labor.Of(ds)
+	used, whole, none := 0, 0, 0
+	for fips, area := range d.ByCounty {
+		got, status := call(t, ops, ds.Version, "costs_labor", map[string]string{"trade": "electricians", "county": fips})
+		if status == 404 {
+			none++ // a county the geography does not know (the crosswalk's old Connecticut counties)
+			continue
+		}
+		if status != 200 {
+			t.Fatalf("%s: %d %v", fips, status, got)
+		}
+		first := got["inputs"].(map[string]any)["chain"].([]any)[0].(map[string]any)
+		switch {
+		case first["status"] == "used":
+			used++
+		case len(d.Areas[area].Counties) == 1:
+			whole++
+		case got["wage_area"].(map[string]any)["kind"] == "national":
+		default:
+			t.Errorf("county %s (area %s of %d counties): step 1 %v: %v", fips, area, len(d.Areas[area].Counties), first["status"], first["reason"])
+		}
+	}
+	t.Logf("%d counties: %d scaled by their county row, %d the whole of their area, %d unknown to the geography", len(d.ByCounty), used, whole, none)
+	if used < 1500 {
+		t.Fatalf("only %d counties ran the county step", used)
+	}
+}
