@@ -92,7 +92,15 @@ func PullSource(ctx context.Context, src *Source, o PullOptions) (PullResult, er
 	}
 	var in *Inputs
 	var tried []string
+	heldNow, isHeld := heldRelease(o.Dir, src)
 	for _, period := range periods {
+		if isHeld && len(tried) > 0 && period == heldNow.period {
+			// The newer releases are not out yet and this one is held:
+			// nothing to fetch (a pull naming the period fetches it to
+			// compare).
+			res.Period, res.Status, res.Files, res.Took = period, "up-to-date", heldNow.files, time.Since(start)
+			return res, nil
+		}
 		in, err = fetchRelease(ctx, src, period, filepath.Join(staging, "in-"+strconv.Itoa(len(tried))), o.Client, &res.Downloaded)
 		if err == nil {
 			break

@@ -195,6 +195,12 @@ func TestPullFallsBackToTheReleaseOut(t *testing.T) {
 	if f.Period != "May 2024" || f.From != "publisher" || !f.Due || f.NextPeriod != "May 2025" {
 		t.Fatalf("freshness %+v", f)
 	}
+	// Due, and still not out: the release held is kept, not fetched again.
+	before := p.Requests(nationalURL)
+	r, err = datapull.PullSource(t.Context(), datapull.Lookup("oews-national"), o)
+	if err != nil || r.Status != "up-to-date" || r.Period != "May 2024" || p.Requests(nationalURL) != before {
+		t.Fatalf("%+v %v; %d requests of the release held", r, err, p.Requests(nationalURL)-before)
+	}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
