@@ -27,7 +27,8 @@ type Loader struct {
 	Sources []Source
 	Parse   func(files []File, ds *Dataset) (Part, error)
 	// Optional: the area is skipped, not an error, when its first source
-	// is missing (the embedded default without PLUMBLINE_DATA_DIR).
+	// that is not itself Optional is missing (the embedded default without
+	// PLUMBLINE_DATA_DIR).
 	Optional bool
 }
 
@@ -72,15 +73,21 @@ func Load(loaders ...Loader) (*Dataset, []FileInfo, error) {
 		}
 		files := make([]File, 0, len(l.Sources))
 		var areaInfos []FileInfo
-		skip := false
-		for i, src := range l.Sources {
+		skip, first := false, true
+		for _, src := range l.Sources {
 			data, err := ReadSource(src)
 			if err != nil {
-				if i == 0 && l.Optional && errors.Is(err, fs.ErrNotExist) {
+				if src.Optional && errors.Is(err, fs.ErrNotExist) {
+					continue // a pulled file not pulled
+				}
+				if first && l.Optional && errors.Is(err, fs.ErrNotExist) {
 					skip = true
 					break
 				}
 				return nil, nil, err
+			}
+			if !src.Optional {
+				first = false
 			}
 			sum := sha256.Sum256(data)
 			files = append(files, File{Name: src.Name, Data: data})

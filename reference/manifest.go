@@ -7,7 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
+	"time"
 )
 
 // ManifestEntry describes one public source file: who publishes it, where
@@ -32,6 +37,21 @@ type ManifestEntry struct {
 	// slips: docs/decisions.md, "Data: converted publisher files").
 	Convert         string
 	ConvertedSHA256 string
+	// Pulled names the `data pull` source that wrote the file from its
+	// publisher, with the release's provenance; "" for a file of the
+	// bundled snapshot, which the embedded manifest pins.
+	Pulled *Pulled
+}
+
+// Pulled is the provenance of a file `data pull` wrote: which source and
+// release, when, and the SHA-256 of the publisher's download it was made
+// from (SHA256 is the file's own).
+type Pulled struct {
+	Source          string
+	Release         string // the publisher's release or period: "May 2024", "2024"
+	RetrievedAt     string // RFC 3339
+	PublisherSHA256 string // of the downloads, joined with ";" in fetch order
+	Rows            int
 }
 
 // Pinned reports whether content with SHA-256 sum (hex) is this file.
@@ -53,24 +73,73 @@ var manifestHeader = []string{"area", "file", "publisher", "url", "republished_f
 // ReadManifest parses the manifest embedded in the binary.
 func ReadManifest() (Manifest, error) { return ParseManifest(manifestCSV) }
 
-// ParseManifest parses a manifest; every row names its publisher, URL,
-// period, terms, checksum and parser.
-func ParseManifest(data []byte) (Manifest, error) {
-	m := Manifest{}
-	_, err := EachRow(ManifestFile, data, manifestHeader, func(t *Table) (bool, error) {
-		e := ManifestEntry{Area: t.Get("area"), File: t.Get("file"), Publisher: t.Get("publisher"), URL: t.Get("url"),
-			RepublishedFrom: t.Get("republished_from"), Period: t.Get("period"), Terms: t.Get("terms"), SHA256: t.Get("sha256"), Parser: t.Get("parser"),
-			Convert: t.Get("convert"), ConvertedSHA256: t.Get("converted_sha256")}
-		for _, col := range []string{"area", "file", "publisher", "url", "period", "terms", "parser"} {
-			if t.Get(col) == "" {
-				return false, t.ErrorAt(col, "is empty: every source names it")
+// PulledDir is where `data pull` lands each source's release below a data
+// directory: PulledDir/<source>/, with the source's files and its
+// PulledManifest.
+const PulledDir = "pulled"
+
+// PulledManifest is the name of the manifest a pull writes beside the
+// files of a release: the embedded manifest's columns plus the release's
+// provenance (pulledHeader).
+const PulledManifest = "manifest.csv"
+
+var pulledHeader = []string{"source", "release", "retrieved_at", "publisher_sha256", "rows"}
+
+// PulledHeader is the header of a pulled release's manifest.
+func PulledHeader() []string { return append(slices.Clone(manifestHeader), pulledHeader...) }
+
+// ReadManifestDir is the embedded manifest plus the manifests of the
+// releases pulled into dir (PulledDir/*/manifest.csv): a pulled file is
+// guarded by the checksum its pull recorded, as a bundled one is by the
+// embedded manifest. A pulled manifest may not re-describe a bundled file.
+func ReadManifestDir(dir string) (Manifest, error) {
+	m, err := ReadManifest()
+	if err != nil {
+		return nil, err
+	}
+	paths, _ := filepath.Glob(filepath.Join(dir, PulledDir, "*", PulledManifest))
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		pm, err := ParsePulledManifest(filepath.ToSlash(p), data)
+		if err != nil {
+			return nil, err
+		}
+		for f, e := range pm {
+			if _, dup := m[f]; dup {
+				return nil, fmt.Errorf("%s: %s is already in the manifest", p, f)
 			}
+			m[f] = e
 		}
-		if !isSHA256(e.SHA256) {
-			return false, t.ErrorAt("sha256", "is not a hex SHA-256")
+	}
+	return m, nil
+}
+
+// ParsePulledManifest parses a pulled release's manifest (name is for
+// messages).
+func ParsePulledManifest(name string, data []byte) (Manifest, error) {
+	m := Manifest{}
+	_, err := EachRow(name, data, PulledHeader(), func(t *Table) (bool, error) {
+		e, err := manifestEntry(t)
+		if err != nil {
+			return false, err
 		}
-		if (e.Convert == "") != (e.ConvertedSHA256 == "") || e.Convert != "" && !isSHA256(e.ConvertedSHA256) {
-			return false, t.ErrorAt("converted_sha256", "must be a hex SHA-256 exactly when convert names a converter")
+		rows, err := strconv.Atoi(t.Get("rows"))
+		if err != nil || rows < 0 {
+			return false, t.ErrorAt("rows", "is not a count")
+		}
+		e.Pulled = &Pulled{Source: t.Get("source"), Release: t.Get("release"), RetrievedAt: t.Get("retrieved_at"),
+			PublisherSHA256: t.Get("publisher_sha256"), Rows: rows}
+		if e.Pulled.Source == "" || e.Pulled.Release == "" {
+			return false, t.ErrorAt("source", "a pulled file names its source and release")
+		}
+		if _, err := time.Parse(time.RFC3339, e.Pulled.RetrievedAt); err != nil {
+			return false, t.ErrorAt("retrieved_at", "is not an RFC 3339 time")
+		}
+		if !strings.HasPrefix(e.File, PulledDir+"/"+e.Pulled.Source+"/") {
+			return false, t.ErrorAt("file", "a pulled file lives under %s/%s/", PulledDir, e.Pulled.Source)
 		}
 		if _, dup := m[e.File]; dup {
 			return false, t.ErrorAt("file", "appears twice")
@@ -79,6 +148,43 @@ func ParseManifest(data []byte) (Manifest, error) {
 		return true, nil
 	})
 	return m, err
+}
+
+// ParseManifest parses a manifest; every row names its publisher, URL,
+// period, terms, checksum and parser.
+func ParseManifest(data []byte) (Manifest, error) {
+	m := Manifest{}
+	_, err := EachRow(ManifestFile, data, manifestHeader, func(t *Table) (bool, error) {
+		e, err := manifestEntry(t)
+		if err != nil {
+			return false, err
+		}
+		if _, dup := m[e.File]; dup {
+			return false, t.ErrorAt("file", "appears twice")
+		}
+		m[e.File] = e
+		return true, nil
+	})
+	return m, err
+}
+
+// manifestEntry reads and checks the embedded manifest's columns of a row.
+func manifestEntry(t *Table) (ManifestEntry, error) {
+	e := ManifestEntry{Area: t.Get("area"), File: t.Get("file"), Publisher: t.Get("publisher"), URL: t.Get("url"),
+		RepublishedFrom: t.Get("republished_from"), Period: t.Get("period"), Terms: t.Get("terms"), SHA256: t.Get("sha256"), Parser: t.Get("parser"),
+		Convert: t.Get("convert"), ConvertedSHA256: t.Get("converted_sha256")}
+	for _, col := range []string{"area", "file", "publisher", "url", "period", "terms", "parser"} {
+		if t.Get(col) == "" {
+			return e, t.ErrorAt(col, "is empty: every source names it")
+		}
+	}
+	if !isSHA256(e.SHA256) {
+		return e, t.ErrorAt("sha256", "is not a hex SHA-256")
+	}
+	if (e.Convert == "") != (e.ConvertedSHA256 == "") || e.Convert != "" && !isSHA256(e.ConvertedSHA256) {
+		return e, t.ErrorAt("converted_sha256", "must be a hex SHA-256 exactly when convert names a converter")
+	}
+	return e, nil
 }
 
 func isSHA256(s string) bool {
@@ -92,6 +198,9 @@ func (m Manifest) Check(loaders []Loader) error {
 	for _, l := range loaders {
 		for _, s := range l.Sources {
 			if e, ok := m[s.Name]; s.Public && (!ok || e.Area != l.Area) {
+				if !ok && s.Optional && !s.present() {
+					continue // not pulled: nothing is read
+				}
 				unknown = append(unknown, l.Area+":"+s.Name)
 			}
 		}
@@ -120,6 +229,9 @@ func (m Manifest) Verify(loaders []Loader) []FileStatus {
 				continue
 			}
 			e, ok := m[s.Name]
+			if s.Optional && !s.present() {
+				continue // a pulled file not pulled
+			}
 			st := FileStatus{Area: l.Area, File: s.Name, Period: e.Period, Status: "ok"}
 			data, err := ReadSource(s)
 			var pe *ParseError

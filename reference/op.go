@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/reference/release"
 )
 
 // Op is one read operation on the reference data. REST routes, the OpenAPI
@@ -36,6 +37,9 @@ type Area struct {
 	// Docs are the area's methodology documents, served to MCP clients as
 	// resources (plumbline://docs/<area>/<name>).
 	Docs []Doc
+	// Freshness, when set, reports how fresh the area's federal sources
+	// are in a version (for /readyz; costs_list carries the same).
+	Freshness func(ctx context.Context, version string) ([]release.Freshness, error)
 }
 
 // Doc is a document an area publishes: how its data was built and what it

@@ -11,6 +11,7 @@ import (
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/cache"
+	"github.com/plumbline-api/plumbline/reference/release"
 )
 
 // Service answers reference operations for the live dataset version,
@@ -56,6 +57,34 @@ func (s *Service) Ops() []*Op {
 		ops = append(ops, a.Ops...)
 	}
 	return ops
+}
+
+// Freshness is how fresh every area's federal sources are in the live
+// version, one entry per `data pull` source; nil before a version is live.
+func (s *Service) Freshness(ctx context.Context) []release.Freshness {
+	v := s.Version()
+	if v == "" {
+		return nil
+	}
+	var out []release.Freshness
+	seen := map[string]bool{}
+	for _, a := range s.areas {
+		if a.Freshness == nil {
+			continue
+		}
+		fs, err := a.Freshness(ctx, v)
+		if err != nil {
+			s.log.Warn("freshness", slog.String("area", a.Name), slog.Any("error", err))
+			continue
+		}
+		for _, f := range fs {
+			if !seen[f.Source] {
+				seen[f.Source] = true
+				out = append(out, f)
+			}
+		}
+	}
+	return out
 }
 
 // Version is the live version this instance serves ("" before the first

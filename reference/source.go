@@ -19,6 +19,19 @@ type Source struct {
 	// Public: a file of the data directory, which the source manifest
 	// must list (curated tables embedded in the binary are not).
 	Public bool
+	// Optional: a file only a `data pull` writes; when it is absent the
+	// area is loaded without it (and it is not part of the version).
+	Optional bool
+}
+
+// present reports whether the source's file can be opened.
+func (s Source) present() bool {
+	f, err := s.Open()
+	if err != nil {
+		return !errors.Is(err, fs.ErrNotExist)
+	}
+	f.Close()
+	return true
 }
 
 // File is a source's content, read once by Load and handed to its area's
@@ -81,6 +94,16 @@ func DataDirSources(dir string, names ...string) []Source {
 	return out
 }
 
+// PulledSources are files a `data pull` may have written under dir
+// (PulledDir/<source>/…): read when present, skipped when not.
+func PulledSources(dir string, names ...string) []Source {
+	out := DataDirSources(dir, names...)
+	for i := range out {
+		out[i].Optional = true
+	}
+	return out
+}
+
 // openMaybeGzipped opens path, or else path.gz gunzipped.
 func openMaybeGzipped(path string) (io.ReadCloser, error) {
 	f, err := os.Open(path)
@@ -117,9 +140,9 @@ func ReadSource(src Source) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %w", src.Name, err)
 	}
 	defer f.Close()
-	data, err := io.ReadAll(f)
+	data, err := readAtMost(f, MaxSourceBytes)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", src.Name, err)
+		return nil, &ParseError{File: src.Name, Msg: err.Error()}
 	}
 	if !strings.HasSuffix(src.Name, ".gz") {
 		return data, nil
@@ -128,8 +151,25 @@ func ReadSource(src Source) ([]byte, error) {
 	if err != nil {
 		return nil, &ParseError{File: src.Name, Msg: "not gzip: " + err.Error()}
 	}
-	if data, err = io.ReadAll(zr); err != nil {
+	if data, err = readAtMost(zr, MaxSourceBytes); err != nil {
 		return nil, &ParseError{File: src.Name, Msg: "broken gzip: " + err.Error()}
+	}
+	return data, nil
+}
+
+// MaxSourceBytes bounds what one source file may unpack to: the largest
+// full release we read is tens of megabytes, and a file that unpacks past
+// this (a gzip bomb in a data directory) must not take the machine's memory.
+const MaxSourceBytes = 512 << 20
+
+// readAtMost reads r whole, refusing more than limit bytes.
+func readAtMost(r io.Reader, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("unpacks to more than %d MiB: refused", limit>>20)
 	}
 	return data, nil
 }

@@ -42,7 +42,13 @@ func (s *Server) readyz(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 		}
 		checks[c.Name] = "ok"
 	}
-	body, _ := json.Marshal(map[string]any{"status": "ready", "version": plumbline.Version, "checks": checks})
+	answer := map[string]any{"status": "ready", "version": plumbline.Version, "checks": checks}
+	// How fresh the federal data is (what `plumbline data status` prints):
+	// readiness does not depend on it, an operator's monitoring may.
+	if f := s.cfg.Reference.Freshness(context.Background()); f != nil {
+		answer["data"] = f
+	}
+	body, _ := json.Marshal(answer)
 	ctx.SetContentTypeBytes(contentTypeJSON)
 	ctx.SetBody(body)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/calc"
+	"github.com/plumbline-api/plumbline/reference/release"
 	"github.com/valyala/fasthttp"
 )
 
@@ -321,6 +322,8 @@ func baseSchemas() map[string]any {
 			"received": map[string]any{"type": "boolean"}, "changed": map[string]any{"type": "boolean"}}},
 		"Health": map[string]any{"type": "object", "required": []string{"status", "version"}, "properties": map[string]any{
 			"status": str, "version": str, "checks": map[string]any{"type": "object", "additionalProperties": str},
+			"data": map[string]any{"type": "array", "items": release.Schema(),
+				"description": "/readyz: how fresh each federal source of the live dataset is (`plumbline data status`); readiness does not depend on it."},
 		}},
 		"JSONRPCResponse": map[string]any{"type": "object", "description": "The JSON-RPC response (202 with no body when the message needs none).",
 			"required": []string{"jsonrpc", "id"}, "properties": map[string]any{

@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 	"text/tabwriter"
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
@@ -23,21 +24,35 @@ import (
 // directory, so a fresh clone serves every area.
 const BundleDir = "data"
 
-const dataUsage = `usage: plumbline data <verify|pull|bundle> [flags]
+const dataUsage = `usage: plumbline data <pull|status|verify|bundle> [flags]
 
+  pull SOURCE... | --all | --due | --list [-v]
+       [--dir DIR] [--publisher-base URL] [--contact EMAIL] [--user-agent UA] [--period P]
+                              download a source's newest release from its publisher (resumed,
+                              retried, capped), convert it, check its layout contract and land it
+                              atomically under DIR/pulled/<source>/ with its provenance; --due pulls
+                              every source whose next release is due; --list names every source
+                              with its publisher URL and cadence (-v: its layout contract);
+                              then run ` + "`plumbline import`" + ` (or restart the embedded default)
+  pull --mirror URL [--dir DIR]
+                              download the bundled files the manifest lists from a mirror that keeps
+                              them at their manifest paths (plain or .gz), each checked against its
+                              SHA-256; exit 1 when a file could not be had
+  status [--dir DIR]          per source: the period held, when it was retrieved, the cadence, and
+                              whether a newer release is due (exit 0 either way)
   verify [--dir DIR]          check every source file in DIR (default PLUMBLINE_DATA_DIR) against the
-                              manifest: present, checksum, parseable; exit 1 when one is not
-  pull [--dir DIR] [--mirror URL]
-                              download every source file the manifest lists into DIR, from a mirror
-                              that keeps them at their manifest paths (plain or .gz), or from the
-                              publishers; resumes, retries with backoff, checks each SHA-256, and
-                              writes atomically; exit 1 when a file could not be had
-  bundle --from DIR [--to D]  write gzipped copies of every source file from DIR into D (default data/),
-                              the repository's snapshot; each must match the manifest's checksum
+                              manifest (pinned, or recorded by a pull): present, checksum,
+                              parseable; exit 1 when one is not
+  bundle --from DIR [--to D]  write gzipped copies of every bundled source file from DIR into D
+                              (default data/), the repository's snapshot; each must match the
+                              manifest's checksum
+
+  PLUMBLINE_PUBLISHER_BASE, PLUMBLINE_PULL_CONTACT and PLUMBLINE_PULL_USER_AGENT set the defaults
+  of --publisher-base, --contact and --user-agent.
 `
 
-// dataCommand is `plumbline data …`.
-func dataCommand(args []string, getenv func(string) string, stdout, stderr io.Writer) int {
+// dataCommand is ` + "`plumbline data …`" + `.
+func dataCommand(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, dataUsage)
 		return 2
@@ -47,11 +62,30 @@ func dataCommand(args []string, getenv func(string) string, stdout, stderr io.Wr
 	dir := fs.String("dir", setting(getenv, "PLUMBLINE_DATA_DIR"), "the data directory")
 	from := fs.String("from", "", "bundle: the directory to copy from")
 	to := fs.String("to", BundleDir, "bundle: the snapshot directory")
-	mirror := fs.String("mirror", "", "pull: base URL of a mirror")
-	if err := fs.Parse(args[1:]); err != nil {
-		return 2
+	mirror := fs.String("mirror", "", "pull: base URL of a mirror of the bundle")
+	var po pullOptions
+	po.flags(fs, getenv)
+	// Flags may follow the source names (data pull qcew --period 2024).
+	var names []string
+	for rest := args[1:]; ; {
+		if err := fs.Parse(rest); err != nil {
+			return 2
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		names, rest = append(names, fs.Arg(0)), fs.Args()[1:]
 	}
-	m, err := reference.ReadManifest()
+	switch args[0] {
+	case "pull":
+		if *mirror != "" {
+			return pullBundle(ctx, *dir, *mirror, po.userAgent(), stdout)
+		}
+		return pullSources(ctx, *dir, names, po, stdout, stderr)
+	case "status":
+		return dataStatus(*dir, stdout)
+	}
+	m, err := reference.ReadManifestDir(*dir)
 	if err != nil {
 		fmt.Fprintln(stderr, "plumbline:", err)
 		return 1
@@ -59,8 +93,6 @@ func dataCommand(args []string, getenv func(string) string, stdout, stderr io.Wr
 	switch args[0] {
 	case "verify":
 		return verifyData(m, *dir, stdout)
-	case "pull":
-		return pullData(m, *dir, *mirror, stdout)
 	case "bundle":
 		if *from == "" {
 			fmt.Fprint(stderr, dataUsage)
@@ -104,8 +136,8 @@ func bundleData(m reference.Manifest, from, to string, stdout io.Writer) error {
 	var total int64
 	for _, l := range areas.Loaders(from) {
 		for _, s := range l.Sources {
-			if !s.Public {
-				continue
+			if !s.Public || s.Optional {
+				continue // pulled files are not bundled: data pull brings them
 			}
 			e, ok := m[s.Name]
 			if !ok {
@@ -158,27 +190,24 @@ func writeGzip(path string, data []byte) (int64, error) {
 	return info.Size(), os.Rename(tmp.Name(), path)
 }
 
-// pullData downloads every public source into dir and says what happened
-// to each, then verifies the directory.
-func pullData(m reference.Manifest, dir, mirror string, stdout io.Writer) int {
+// pullBundle downloads every bundled source into dir from a mirror and
+// says what happened to each, then verifies the directory.
+func pullBundle(ctx context.Context, dir, mirror, userAgent string, stdout io.Writer) int {
+	m, err := reference.ReadManifestDir(dir)
+	if err != nil {
+		fmt.Fprintln(stdout, "plumbline:", err)
+		return 1
+	}
 	var files []string
 	for _, l := range areas.Loaders(dir) {
 		for _, s := range l.Sources {
-			if s.Public {
+			if s.Public && !s.Optional {
 				files = append(files, s.Name)
 			}
 		}
 	}
-	last := map[string]int64{}
-	progress := func(file string, done, total int64) {
-		if done-last[file] < 1<<20 && done != total { // a line per MB
-			return
-		}
-		last[file] = done
-		fmt.Fprintf(stdout, "  %s: %.1f of %.1f MB\n", file, float64(done)/1e6, float64(total)/1e6)
-	}
 	failed := 0
-	for _, r := range datapull.Pull(context.Background(), m, files, datapull.Options{Dir: dir, Mirror: mirror, Progress: progress}) {
+	for _, r := range datapull.Pull(ctx, m, files, datapull.Options{Dir: dir, Mirror: mirror, UserAgent: userAgent, Progress: progressPrinter(stdout)}) {
 		switch r.Status {
 		case "failed":
 			failed++
@@ -187,9 +216,32 @@ func pullData(m reference.Manifest, dir, mirror string, stdout io.Writer) int {
 			fmt.Fprintf(stdout, "%-60s %s\n", r.File, r.Status)
 		}
 	}
+	if ctx.Err() != nil {
+		fmt.Fprintln(stdout, "interrupted: nothing half-written was left")
+		return 1
+	}
 	if failed > 0 {
 		fmt.Fprintf(stdout, "%d of %d files could not be had\n", failed, len(files))
 		return 1
 	}
 	return verifyData(m, dir, stdout)
+}
+
+// progressPrinter prints a download's progress, a line per MB.
+func progressPrinter(stdout io.Writer) func(file string, done, total int64) {
+	var mu sync.Mutex
+	last := map[string]int64{}
+	return func(file string, done, total int64) {
+		mu.Lock()
+		defer mu.Unlock()
+		if done-last[file] < 1<<20 && done != total {
+			return
+		}
+		last[file] = done
+		if total < 0 {
+			fmt.Fprintf(stdout, "  %s: %.1f MB\n", file, float64(done)/1e6)
+			return
+		}
+		fmt.Fprintf(stdout, "  %s: %.1f of %.1f MB\n", file, float64(done)/1e6, float64(total)/1e6)
+	}
 }

@@ -32,8 +32,9 @@ commands:
   import    load the reference data (PLUMBLINE_DATA_DIR and the curated tables) into
             DATABASE_URL as one new version, switched to atomically; re-running it with
             the same files changes nothing
-  data      verify the data directory against the source manifest, or bundle a snapshot
-            (plumbline data verify [--dir DIR]; plumbline data bundle --from DIR)
+  data      pull the publishers' releases, report their freshness, verify the data directory
+            against the source manifest, or bundle a snapshot (plumbline data pull --list;
+            plumbline data status; plumbline data verify [--dir DIR]; plumbline data bundle --from DIR)
   openapi   print the OpenAPI 3.1 document (the source for generated clients)
   version   print the release
 `
@@ -67,7 +68,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 		return 0
 	case "data":
-		return dataCommand(args[1:], getenv, stdout, stderr)
+		return dataCommand(ctx, args[1:], getenv, stdout, stderr)
 	case "openapi":
 		if err := printOpenAPI(getenv, stdout); err != nil {
 			fmt.Fprintln(stderr, "plumbline:", err)

@@ -25,7 +25,7 @@ import (
 // its lookups 503); a directory given explicitly must hold them.
 func loaders(dataDir string, explicit bool) ([]reference.Loader, error) {
 	all := areas.Loaders(dataDir)
-	m, err := reference.ReadManifest()
+	m, err := reference.ReadManifestDir(dataDir) // the pinned manifest and the releases pulled into dataDir
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func reload(ctx context.Context, cfg config, memory *reference.MemoryVersions, s
 // (files, their periods from the source manifest, rows) and what it lacks.
 func logLoaded(logger *slog.Logger, ds *reference.Dataset, files []reference.FileInfo, dataDir string, took time.Duration) {
 	logger.Info("reference data loaded", slog.String("version", ds.Version), slog.Int("rows", ds.Rows()), slog.String("took", took.Round(time.Millisecond).String()))
-	m, _ := reference.ReadManifest() // checked before loading
+	m, _ := reference.ReadManifestDir(dataDir) // checked before loading
 	loaded := map[string]bool{}
 	for _, area := range ds.Areas() {
 		loaded[area] = true

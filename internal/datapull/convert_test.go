@@ -181,9 +181,19 @@ func FuzzConverters(f *testing.F) {
 	f.Add(list1(f, list1Headings, county("33860", "Montgomery, AL", "Metropolitan Statistical Area", "Autauga County", "Alabama", "01", "001")))
 	f.Add(zipOf(f, map[string][]byte{"x/national_M2024_dl.xlsx": []byte("PK\x03\x04")}))
 	f.Add([]byte("PK\x03\x04"))
+	f.Add([]byte("area_fips,own_code,industry_code\n39049,5,238\n"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		for _, conv := range datapull.Converters {
 			_, _ = conv(b)
+		}
+		// Every source's converter, given the bytes as each of its downloads.
+		for _, src := range datapull.Sources() {
+			period := src.Schedule.Latest(june2025(), 1)[0]
+			files := map[string][]byte{}
+			for _, fe := range src.Fetches(period) {
+				files[fe.Name] = b
+			}
+			_, _ = datapull.ConvertFiles(t.Context(), src, period, t.TempDir(), files)
 		}
 	})
 }

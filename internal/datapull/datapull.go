@@ -1,11 +1,7 @@
-// Package datapull downloads the public source files of the manifest into a
-// data directory: from a mirror that keeps them as we read them, or from
-// the publisher when the publisher's file is that very file. Downloads
-// resume, retry with backoff, are checked against the manifest's SHA-256
-// and land atomically, so a data directory is never left half-written.
 package datapull
 
 import (
+	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -15,23 +11,34 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/plumbline-api/plumbline/reference"
 )
 
-// Options configure a pull.
+// Options configure a pull of the bundle.
 type Options struct {
 	Dir    string // the data directory written
 	Mirror string // base URL of a mirror holding the files at their manifest paths ("" = the publishers)
 	Client *http.Client
+	// UserAgent of every request (DefaultUserAgent("") when "").
+	UserAgent string
 	// Attempts per file (default 5) and the first backoff (default 500 ms,
 	// doubled each retry).
 	Attempts int
 	Backoff  time.Duration
 	Progress func(file string, done, total int64)
+	// MaxBytes caps one download and what a gzipped one unpacks to
+	// (default DefaultMaxBytes).
+	MaxBytes int64
+}
+
+// client is the downloader the options describe.
+func (o Options) client() *Client {
+	c := &Client{HTTP: o.Client, UserAgent: o.UserAgent, Attempts: o.Attempts, Backoff: o.Backoff, Progress: o.Progress}
+	c.defaults()
+	return c
 }
 
 // Result is what happened to one file.
@@ -45,17 +52,15 @@ type Result struct {
 // Pull fetches every entry. A file already present with the right checksum
 // is left alone.
 func Pull(ctx context.Context, m reference.Manifest, files []string, o Options) []Result {
-	if o.Client == nil {
-		o.Client = &http.Client{Timeout: 10 * time.Minute}
-	}
-	if o.Attempts == 0 {
-		o.Attempts = 5
-	}
-	if o.Backoff == 0 {
-		o.Backoff = 500 * time.Millisecond
+	if o.MaxBytes == 0 {
+		o.MaxBytes = DefaultMaxBytes
 	}
 	out := make([]Result, 0, len(files))
 	for _, f := range files {
+		if ctx.Err() != nil {
+			out = append(out, Result{File: f, Status: "failed", Err: ctx.Err()})
+			continue
+		}
 		e, ok := m[f]
 		if !ok {
 			out = append(out, Result{File: f, Status: "failed", Err: fmt.Errorf("%s is not in the manifest", f)})
@@ -69,7 +74,7 @@ func Pull(ctx context.Context, m reference.Manifest, files []string, o Options) 
 func pullOne(ctx context.Context, e reference.ManifestEntry, o Options) Result {
 	res := Result{File: e.File}
 	for _, name := range []string{e.File, e.File + ".gz"} {
-		if ok, _ := matches(filepath.Join(o.Dir, filepath.FromSlash(name)), e); ok {
+		if ok, _ := matches(filepath.Join(o.Dir, filepath.FromSlash(name)), e, o.MaxBytes); ok {
 			res.Status = "up-to-date"
 			return res
 		}
@@ -116,52 +121,34 @@ func pullOne(ctx context.Context, e reference.ManifestEntry, o Options) Result {
 	return res
 }
 
-var errNotThere = errors.New("not on the server (404)")
-
 // errChecksum is final: retrying the same source gives the same bytes.
 var errChecksum = errors.New("checksum does not match the manifest")
 
 // download fetches url into dst via dst.part, resuming a partial file,
 // retrying transient failures, then checks and renames it into place. With
 // conv, the part holds the publisher's file, and what lands (checked) is
-// its conversion.
+// its conversion. A failed file leaves no part behind.
 func download(ctx context.Context, url, dst string, e reference.ManifestEntry, conv Converter, o Options) (int64, error) {
 	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 		return 0, err
 	}
 	part := dst + ".part"
-	backoff := o.Backoff
-	var last error
-	for attempt := 1; attempt <= o.Attempts; attempt++ {
-		n, err := fetch(ctx, url, part, e.File, o)
-		if err == nil && conv != nil {
-			return landConverted(part, dst, e, conv)
-		}
-		if err == nil {
-			ok, sumErr := matches(part, e)
-			if sumErr != nil {
-				return 0, sumErr
-			}
-			if !ok {
-				os.Remove(part) // a wrong file is not resumed either
-				return 0, errChecksum
-			}
-			return n, os.Rename(part, dst)
-		}
-		if errors.Is(err, errNotThere) || ctx.Err() != nil {
-			return 0, err
-		}
-		last = err
-		if attempt < o.Attempts {
-			select {
-			case <-time.After(backoff):
-			case <-ctx.Done():
-				return 0, ctx.Err()
-			}
-			backoff *= 2
-		}
+	n, err := o.client().download(ctx, e.File, url, part, o.MaxBytes)
+	if err != nil {
+		return 0, err
 	}
-	return 0, fmt.Errorf("gave up after %d attempts: %w", o.Attempts, last)
+	if conv != nil {
+		return landConverted(part, dst, e, conv)
+	}
+	ok, sumErr := matches(part, e, o.MaxBytes)
+	if sumErr != nil || !ok {
+		os.Remove(part) // a wrong file is not resumed either
+		if sumErr != nil {
+			return 0, sumErr
+		}
+		return 0, errChecksum
+	}
+	return n, os.Rename(part, dst)
 }
 
 // landConverted converts the publisher's file in part and writes the
@@ -188,83 +175,31 @@ func landConverted(part, dst string, e reference.ManifestEntry, conv Converter) 
 	return int64(len(raw)), os.Rename(tmp, dst)
 }
 
-// fetch appends to part from where it stops (HTTP Range); a server that
-// ignores the range sends the whole file, which then replaces the part.
-func fetch(ctx context.Context, url, part, file string, o Options) (int64, error) {
-	have := int64(0)
-	if fi, err := os.Stat(part); err == nil {
-		have = fi.Size()
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+// matches reports whether path's content (gunzipped when it ends in .gz,
+// at most max bytes of it) is the file e pins. It streams: a file of any
+// size, or a gzip bomb, costs a buffer, not its size in memory.
+func matches(path string, e reference.ManifestEntry, max int64) (bool, error) {
+	f, err := os.Open(path)
 	if err != nil {
-		return 0, err
+		return false, nil // missing: not the file
 	}
-	if have > 0 {
-		req.Header.Set("Range", "bytes="+strconv.FormatInt(have, 10)+"-")
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(strings.TrimSuffix(path, ".part"), ".gz") {
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			return false, nil // not gzip: not the file
+		}
+		defer zr.Close()
+		r = zr
 	}
-	resp, err := o.Client.Do(req)
+	h := sha256.New()
+	n, err := io.Copy(h, io.LimitReader(r, max+1))
 	if err != nil {
-		return 0, err
+		return false, nil // broken gzip: not the file
 	}
-	defer resp.Body.Close()
-	flags := os.O_CREATE | os.O_WRONLY
-	switch {
-	case resp.StatusCode == http.StatusNotFound:
-		return 0, errNotThere
-	case resp.StatusCode == http.StatusPartialContent && have > 0:
-		flags |= os.O_APPEND
-	case resp.StatusCode == http.StatusRequestedRangeNotSatisfiable && have > 0:
-		return have, nil // the part is whole already
-	case resp.StatusCode == http.StatusOK:
-		flags |= os.O_TRUNC
-		have = 0
-	default:
-		return 0, fmt.Errorf("HTTP %s", resp.Status)
+	if n > max {
+		return false, fmt.Errorf("%w: %s unpacks to more than %d MiB", ErrTooLarge, e.File, max>>20)
 	}
-	f, err := os.OpenFile(part, flags, 0o644)
-	if err != nil {
-		return 0, err
-	}
-	total := have + resp.ContentLength
-	w := &progressWriter{w: f, done: have, total: total, file: file, report: o.Progress}
-	n, copyErr := io.Copy(w, resp.Body)
-	if err := errors.Join(copyErr, f.Close()); err != nil {
-		return 0, err
-	}
-	if resp.ContentLength >= 0 && n != resp.ContentLength {
-		return 0, fmt.Errorf("truncated: %d of %d bytes", n, resp.ContentLength)
-	}
-	return have + n, nil
-}
-
-type progressWriter struct {
-	w           io.Writer
-	done, total int64
-	file        string
-	report      func(file string, done, total int64)
-}
-
-func (p *progressWriter) Write(b []byte) (int, error) {
-	n, err := p.w.Write(b)
-	p.done += int64(n)
-	if p.report != nil {
-		p.report(p.file, p.done, p.total)
-	}
-	return n, err
-}
-
-// matches reports whether path's content (gunzipped when it ends in .gz)
-// is the file e pins.
-func matches(path string, e reference.ManifestEntry) (bool, error) {
-	data, err := reference.ReadSource(reference.Source{Name: strings.TrimSuffix(path, ".part"),
-		Open: func() (io.ReadCloser, error) { return os.Open(path) }})
-	var pe *reference.ParseError
-	if errors.As(err, &pe) {
-		return false, nil // missing, or not gzip: not the file
-	}
-	if err != nil {
-		return false, err
-	}
-	sum := sha256.Sum256(data)
-	return e.Pinned(hex.EncodeToString(sum[:])), nil
+	return e.Pinned(hex.EncodeToString(h.Sum(nil))), nil
 }

@@ -5,6 +5,7 @@ package areas
 
 import (
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/codes"
@@ -19,7 +20,11 @@ import (
 // parts loaded before it): the curated tables embedded in the binary and
 // the public data under dataDir.
 func Loaders(dataDir string) []reference.Loader {
-	return []reference.Loader{geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir), costs.Loader(dataDir), labor.Loader(dataDir),
+	var sources []string
+	for _, s := range datapull.Sources() {
+		sources = append(sources, s.Name)
+	}
+	return []reference.Loader{reference.PulledLoader(dataDir, sources...), geo.Loader(dataDir), codes.Loader(codesdata.FS), products.Loader(dataDir), costs.Loader(dataDir), labor.Loader(dataDir),
 		benchmarks.Loader(dataDir)}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/plumbline-api/plumbline/reference"
+	"github.com/plumbline-api/plumbline/reference/release"
 )
 
 // Vertical is one line of costs_list: a derived vertical (labor,
@@ -18,6 +19,10 @@ type Vertical struct {
 	LatestPeriod string         `json:"latest_period,omitempty"`
 	Note         string         `json:"note,omitempty"`
 	Sources      []SourceRef    `json:"sources"`
+	// Freshness is, per publisher source feeding the line, the period
+	// held, where it came from and whether a newer release is due (the
+	// facts `plumbline data status` prints).
+	Freshness []release.Freshness `json:"freshness,omitempty"`
 }
 
 // SourceRef names a file a figure came from and the period it covers.

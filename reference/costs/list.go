@@ -7,6 +7,7 @@ import (
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/reference"
+	"github.com/plumbline-api/plumbline/reference/release"
 )
 
 type listAnswer struct {
@@ -15,6 +16,28 @@ type listAnswer struct {
 }
 
 func (a api) list(ctx context.Context, version string, _ reference.Args) (any, error) {
+	vs, err := a.verticals(ctx, version)
+	if err != nil {
+		return nil, err
+	}
+	return listAnswer{Verticals: vs, DatasetVersion: version}, nil
+}
+
+// freshness is every line's freshness, once per source (for /readyz).
+func (a api) freshness(ctx context.Context, version string) ([]release.Freshness, error) {
+	vs, err := a.verticals(ctx, version)
+	if err != nil {
+		return nil, err
+	}
+	var out []release.Freshness
+	for _, v := range vs {
+		out = append(out, v.Freshness...)
+	}
+	return out, nil
+}
+
+// verticals are the lines of costs_list, in their order.
+func (a api) verticals(ctx context.Context, version string) ([]Vertical, error) {
 	d, err := a.st.Prices(ctx, version)
 	var pe *plumbline.Error
 	if err != nil && !(asError(err, &pe) && pe.Code == plumbline.EUNAVAILABLE) {
@@ -45,7 +68,7 @@ func (a api) list(ctx context.Context, version string, _ reference.Args) (any, e
 	}
 	order := map[string]int{"labor": 0, "materials": 1, "permits": 2, "oews": 3, "ppi": 4, "qcew": 5, "bps": 6}
 	slices.SortStableFunc(out.Verticals, func(x, y Vertical) int { return rank(order, x.Name) - rank(order, y.Name) })
-	return out, nil
+	return out.Verticals, nil
 }
 
 func rank(order map[string]int, name string) int {

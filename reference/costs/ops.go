@@ -16,6 +16,7 @@ func Area(st Store, ext ...Extension) reference.Area {
 	a := api{st: st, ext: ext}
 	area := reference.Area{
 		Name:        Name,
+		Freshness:   a.freshness,
 		Description: "Construction costs from federal statistics: material price indexes (BLS PPI) by category with escalation between months, building permits by county and metro (Census BPS), labor wages by trade and place, and the raw source rows. Every figure names its file and period and carries the inputs to recompute it.",
 		Ops: []*reference.Op{
 			{ID: "costs_list", Path: "/v1/costs/list", Tag: Name, Response: "CostsList",

@@ -1,5 +1,7 @@
 package costs
 
+import "github.com/plumbline-api/plumbline/reference/release"
+
 // Schemas are the OpenAPI component schemas of the price side's answers.
 func Schemas() map[string]any {
 	str := map[string]any{"type": "string"}
@@ -31,7 +33,8 @@ func Schemas() map[string]any {
 	vertical := obj([]string{"name", "kind", "status", "title", "coverage", "sources"}, map[string]any{
 		"name": str, "kind": map[string]any{"type": "string", "enum": []string{"vertical", "source"}},
 		"status": map[string]any{"type": "string", "enum": []string{"live", "coming_soon"}}, "title": str,
-		"coverage": map[string]any{"type": "object"}, "latest_period": str, "note": str, "sources": arr(source)})
+		"coverage": map[string]any{"type": "object"}, "latest_period": str, "note": str, "sources": arr(source),
+		"freshness": arr(release.Schema())})
 	withVersion := func(required []string, props map[string]any) map[string]any {
 		props["dataset_version"] = version
 		return obj(append(required, "dataset_version"), props)

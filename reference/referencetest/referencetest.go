@@ -42,6 +42,9 @@ func fixture(names ...string) []reference.Source {
 func Loaders() []reference.Loader {
 	all := areas.Loaders("")
 	for i := range all {
+		if all[i].Area == reference.PulledArea {
+			all[i].Sources = nil // the excerpts were not pulled
+		}
 		if all[i].Area == geo.Area {
 			all[i].Sources = fixture(geo.FileCounties, geo.FileZIPs, geo.FileCBSAs)
 		}

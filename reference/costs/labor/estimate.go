@@ -2,9 +2,12 @@ package labor
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/costs"
 )
 
@@ -33,7 +36,12 @@ type Wages struct {
 type wageAreaRef struct {
 	Code  string `json:"code"`
 	Title string `json:"title"`
-	Kind  string `json:"kind"` // metro or nonmetro
+	Kind  string `json:"kind"` // metro, nonmetro; state or national where the place's own area has no figure
+	// Confidence is that of the area's own figure (measured for a
+	// published cell): the same cell has the same confidence whether asked
+	// by msa or by a county or ZIP inside the area, whose own confidence
+	// (the answer's) says how the figure relates to the place.
+	Confidence string `json:"confidence"`
 }
 
 // LocationFactor is the place's median over the national median.
@@ -68,6 +76,7 @@ type Estimate struct {
 	Query                   map[string]string `json:"query"`
 	WageArea                wageAreaRef       `json:"wage_area"`
 	Wages                   Wages             `json:"wages"`
+	EmploymentNote          string            `json:"employment_note,omitempty"`
 	Period                  string            `json:"period"`
 	Confidence              string            `json:"confidence"`
 	ConfidenceReason        string            `json:"confidence_reason"`
@@ -106,11 +115,6 @@ const (
 	bidMarkupNote = "null: no data set we hold measures the ratio of a contractor's billed labor rate to the wage. The public " +
 		"pieces that would bound it (BLS Employer Costs for Employee Compensation for the benefits share, Census Economic " +
 		"Census gross margins of NAICS 238 for overhead and profit) are not carried; we do not publish a number without them."
-	limitationsNote = "OEWS metro cells are held only for New York-state MSAs (May 2023), Washington-state areas (WA ESD, " +
-		"labelled 2022), 21 Florida MSAs for electricians and HVAC (May 2024, annual only) and 11 large metros (May 2015, " +
-		"used only as a cross-check). Elsewhere the figure is derived from DOL OFLC prevailing-wage levels. QCEW county " +
-		"wages are held for 5 central-Ohio counties (2020) only; the state-level QCEW step is never available. " +
-		"Wages are not adjusted between vintages."
 )
 
 var seeAlso = []string{"/v1/costs/sources/oews", "/v1/costs/sources/qcew", "/v1/costs/list"}
@@ -160,7 +164,7 @@ func areaWage(d *Data, t Trade, code string) (base, error) {
 	}
 	b := base{area: wageAreaRef{Code: code, Title: title, Kind: areaType(code)}, inputs: map[string]any{},
 		wages: Wages{Currency: "USD", Unit: "hour"}}
-	stale := hasCell && cell.Period == "May 2015"
+	stale := hasCell && staleCell(d, cell)
 	switch {
 	case hasCell && !stale:
 		b.fromCell(cell)
@@ -181,17 +185,17 @@ func areaWage(d *Data, t Trade, code string) (base, error) {
 		b.fromLevels(d, lv)
 		if stale {
 			b.inputs["stale_oews_cell"] = cell
-			b.reason += fmt.Sprintf(" A published cell exists but only for %s (%s): 9 years older than the levels, it is shown in inputs.stale_oews_cell for comparison and not used.", cell.Period, cell.File)
+			b.reason += fmt.Sprintf(" A published cell exists but only for %s (%s): more than %d years older than the newest national release, it is shown in inputs.stale_oews_cell for comparison and not used.", cell.Period, cell.File, staleYears)
 		}
 	case hasCell: // only a stale cell
 		b.fromCell(cell)
 		b.confidence = Derived
-		b.reason = fmt.Sprintf("The only figure held is the published OEWS %s cell (%s), about 9 years old and under the SOC 2010 and pre-2015 area definitions; it is served unadjusted, so it is not a measurement of current wages.", cell.Period, cell.File)
-		b.method = "The May 2015 published percentiles, unadjusted."
-		b.sysErrNote = "null: the drift of wages since May 2015 is not measured by any data set we hold for this area."
+		b.reason = fmt.Sprintf("The only figure held is the published OEWS %s cell (%s), more than %d years older than the newest national release (and possibly under older SOC and area definitions); it is served unadjusted, so it is not a measurement of current wages.", cell.Period, cell.File, staleYears)
+		b.method = "The " + cell.Period + " published percentiles, unadjusted."
+		b.sysErrNote = "null: the drift of wages since " + cell.Period + " is not measured by any data set we hold for this area."
 		b.degNote = "false: the cell is the area's own published estimate."
 	default:
-		return base{}, plumbline.Errorf(plumbline.ENOTFOUND, "no wage data held for %s in OEWS area %s: no published OEWS cell and no OFLC wage levels (OFLC lacks the 6 Connecticut areas, Las Cruces NM, Puerto Rico, Guam and the Virgin Islands)", t.ID, code)
+		return base{}, plumbline.Errorf(plumbline.ENOTFOUND, "no wage data held for %s in OEWS area %s: no published OEWS cell and no OFLC wage levels (OFLC lacks the 6 Connecticut areas, Las Cruces NM, Puerto Rico, Guam and the Virgin Islands; `plumbline data pull oews-metro` brings every published cell)", t.ID, code)
 	}
 	return b, nil
 }
@@ -211,8 +215,23 @@ func (b *base) fromCell(c Cell) {
 	b.period = c.Period
 	b.cell = &c
 	b.inputs["oews_cell"] = c
-	b.sources = append(b.sources, src(c.File, blsOEWS, c.Period))
+	b.sources = append(b.sources, src(c.File, publisherOf(c.File), c.Period))
 }
+
+// publisherOf is who publishes a file: the source manifest's publisher for
+// a bundled file (Washington's is the state's Employment Security
+// Department, not the BLS), the BLS for a pulled OEWS release.
+func publisherOf(file string) string {
+	if e, ok := manifest()[file]; ok {
+		return e.Publisher
+	}
+	return blsOEWS
+}
+
+var manifest = sync.OnceValue(func() reference.Manifest {
+	m, _ := reference.ReadManifest() // embedded; parsed by every start and test
+	return m
+})
 
 func (b *base) fromLevels(d *Data, l Levels) {
 	cal := d.Calibration
@@ -236,8 +255,10 @@ func (b *base) fromLevels(d *Data, l Levels) {
 			"The factors are the median ratios of published OEWS May 2024 percentiles to the same area's OFLC levels over the %d cells held in both (inputs.calibration).",
 			cal.MedianRatio, cal.P25Ratio, cal.P75Ratio, cal.Cells)
 		b.sysErr = ptr(cal.MedianErrPct)
-		b.sysErrNote = fmt.Sprintf("The range of (published median / this method's median − 1) over the %d calibration cells (%s). Those cells are Florida electricians and HVAC mechanics only: other trades and states may fall outside it.", cal.Cells, cal.Basis)
-		b.sources = append(b.sources, src(FileFL, blsOEWS, "May 2024 (calibration)"))
+		b.sysErrNote = fmt.Sprintf("The range of (published median / this method's median − 1) over the %d calibration cells (%s): %d areas and %d of the 11 trades; trades and areas outside them may fall outside it.", cal.Cells, cal.Basis, cal.Areas, cal.Trades)
+		for _, f := range cal.Files {
+			b.sources = append(b.sources, src(f, publisherOf(f), "May 2024 (calibration)"))
+		}
 	}
 	b.degenerate = l.SameInState > 1
 	if b.degenerate {
@@ -247,7 +268,24 @@ func (b *base) fromLevels(d *Data, l Levels) {
 	}
 }
 
-// national is the trade's national May 2024 cell.
+// staleYears is how much older than the newest national release a metro
+// cell may be and still be served as measured: New York's May 2023 and
+// Washington's 2022 are; the May 2015 cut of 11 metros is not.
+const staleYears = 3
+
+// staleCell reports whether a cell is too old to be a measurement of
+// current wages (see staleYears).
+func staleCell(d *Data, c Cell) bool {
+	newest := 0
+	for _, t := range Trades {
+		if n, ok := d.Cells[[2]string{NationalArea, t.SOC}]; ok {
+			newest = max(newest, periodRank(n.Period))
+		}
+	}
+	return newest-periodRank(c.Period) > staleYears*13
+}
+
+// national is the trade's national cell (the newest release held).
 func national(d *Data, t Trade) (Cell, float64, bool) {
 	c, ok := d.Cells[[2]string{NationalArea, t.SOC}]
 	if !ok {
@@ -259,10 +297,13 @@ func national(d *Data, t Trade) (Cell, float64, bool) {
 
 // finish fills the fields every answer carries, from the figure served.
 func (e *Estimate) finish(d *Data, b base, t Trade) {
+	if b.area.Confidence == "" {
+		b.area.Confidence = b.confidence
+	}
 	e.Trade, e.WageArea, e.Wages, e.Period = t, b.area, b.wages, b.period
 	e.DegenerateMSA, e.DegenerateMSANote = b.degenerate, b.degNote
 	e.SystematicErrorPctRange, e.SystematicErrorNote = b.sysErr, b.sysErrNote
-	e.BidMarkupFactorNote, e.WageVsBidNote, e.LimitationsNote = bidMarkupNote, wageVsBidNote, limitationsNote
+	e.BidMarkupFactorNote, e.WageVsBidNote, e.LimitationsNote = bidMarkupNote, wageVsBidNote, d.limitations()
 	e.SeeAlso = seeAlso
 	if nc, nm, ok := national(d, t); ok {
 		e.LocationFactor = &LocationFactor{Value: round3(e.Wages.HourlyMedian / nm), PlaceMedian: e.Wages.HourlyMedian,
@@ -271,7 +312,9 @@ func (e *Estimate) finish(d *Data, b base, t Trade) {
 		if !strings.HasPrefix(e.Period, "May 2024") {
 			e.LocationFactorNote = "The two vintages differ; wages rose between them, so the factor understates the place's current level by roughly the wage growth in between."
 		}
-		e.Sources = append(e.Sources, src(FileNational, blsOEWS, nc.Period))
+		if ns := src(nc.File, publisherOf(nc.File), nc.Period); !slices.Contains(e.Sources, ns) {
+			e.Sources = append(e.Sources, ns)
+		}
 	} else {
 		e.LocationFactorNote = "null: the national cell for this occupation is not held."
 	}

@@ -4,6 +4,8 @@
 // plugs into the costs area through costs.Extension.
 package labor
 
+import "github.com/plumbline-api/plumbline/reference"
+
 // Area is this part's name in a dataset.
 const Area = "costs_labor"
 
@@ -19,11 +21,27 @@ const (
 	FileQCEW     = "costs/qcew/qcew-2020-annual-central-ohio-counties-morpc/qcew_2020_annual_5_central_ohio_counties_naics10_and_23.csv"
 )
 
-// FileNames are the files in the order the loader reads them. The OEWS
-// files come newest first: where two hold the same metro and occupation,
-// the first one read wins.
+// The files `plumbline data pull` writes from the publishers' complete
+// releases (internal/datapull: oews-national, oews-metro, oews-state,
+// qcew). Each is read when present; the bundled files above stay the
+// baseline.
+const (
+	FilePulledNational = "pulled/oews-national/oews_national.csv"
+	FilePulledMetro    = "pulled/oews-metro/oews_metro_nonmetro_areas.csv"
+	FilePulledState    = "pulled/oews-state/oews_states.csv"
+	FilePulledQCEW     = "pulled/qcew/qcew_county_state_construction.csv"
+)
+
+// FileNames are the bundled files in the order the loader reads them.
+// Where two files hold the same area and occupation, the newer release
+// is the current cell (Data.add); of one release, the first read.
 func FileNames() []string {
 	return []string{FileNational, FileFL, FileNY, FileWA, File2015, FileOFLC, FileAreas, FileQCEW}
+}
+
+// PulledFileNames are the pulled files, read before the bundled ones.
+func PulledFileNames() []string {
+	return []string{FilePulledNational, FilePulledMetro, FilePulledState, FilePulledQCEW}
 }
 
 // NationalArea is the OEWS area code of the United States.
@@ -104,6 +122,7 @@ type QCEWRow struct {
 	LQEmplvl    string `json:"lq_annual_avg_emplvl"`
 	OTYEmplvlPc string `json:"oty_annual_avg_emplvl_pct_chg"`
 	Line        int    `json:"line"`
+	File        string `json:"-"` // the file read (answers name it in sources)
 }
 
 // Suppressed reports whether BLS withheld the row's values (only the
@@ -124,5 +143,11 @@ type Data struct {
 	// Calibration relates the OFLC levels to published OEWS percentiles,
 	// measured on the cells both hold for May 2024.
 	Calibration Calibration
-	rows        map[string]int
+	// Releases are the pulled releases the version was built from, by
+	// `data pull` source (none for the bundle alone).
+	Releases reference.PulledReleases
+	rows     map[string]int
+	qcew     qcewIndex
+	qcewSeen map[qcewKey]bool // while parsing: the rows read
+	sum      summary
 }

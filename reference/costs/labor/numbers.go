@@ -73,12 +73,19 @@ type Calibration struct {
 	MedianErrPct [2]float64 `json:"median_error_pct_range"`
 	Period       string     `json:"period"`
 	Basis        string     `json:"basis"`
+	// Files are the files of the published cells compared; Areas and
+	// Trades count what they span.
+	Files  []string `json:"files"`
+	Areas  int      `json:"areas"`
+	Trades int      `json:"trades"`
 }
 
 func calibrate(d *Data) Calibration {
 	var med, p25, p75 []float64
+	var files []string
+	areas, trades := map[string]bool{}, map[string]bool{}
 	for k, c := range d.Cells {
-		if c.Period != "May 2024" || c.AreaType == "national" {
+		if c.Period != "May 2024" || c.AreaType == "national" || c.AreaType == "state" {
 			continue
 		}
 		l, ok := d.Levels[k]
@@ -91,9 +98,17 @@ func calibrate(d *Data) Calibration {
 		med = append(med, m/((l.L2+l.L3)/2))
 		p25 = append(p25, a/l.L1)
 		p75 = append(p75, b/l.L4)
+		if !slices.Contains(files, c.File) {
+			files = append(files, c.File)
+		}
+		areas[k[0]], trades[k[1]] = true, true
 	}
-	cal := Calibration{Cells: len(med), Period: "May 2024",
+	slices.Sort(files)
+	cal := Calibration{Cells: len(med), Period: "May 2024", Files: files, Areas: len(areas), Trades: len(trades),
 		Basis: "published OEWS May 2024 metro cells that the OFLC wage year 2025-26 levels (built from OEWS May 2024) also cover"}
+	if cal.Files == nil {
+		cal.Files = []string{}
+	}
 	if len(med) == 0 {
 		return cal
 	}

@@ -3,7 +3,6 @@ package labor
 import (
 	"context"
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/geo"
+	"github.com/plumbline-api/plumbline/reference/release"
 )
 
 // Extension is the labor side of the costs area: three operations, their
@@ -56,11 +56,12 @@ func (a api) ops() []*reference.Op {
 			Summary: "A raw OEWS wage cell",
 			Description: "One published OEWS estimate (area × occupation) as BLS wrote it: wages as integer cents, and the suppression " +
 				"markers `*` (wage not available), `**` (employment not available), `#` (wage at or above the top bracket) and `~` kept. " +
-				"`msa` 99 is the nation (May 2024). Held: national, New York-state MSAs (May 2023), Washington areas (2022), Florida MSAs " +
-				"for 47-2111 and 49-9021 (May 2024, annual only), 11 large metros (May 2015).",
+				"`msa` 99 is the nation, S and a state's FIPS code (S09) a state. The bundle holds the national May 2024 cells, New York-state " +
+				"MSAs (May 2023), Washington areas (2022), Florida MSAs for 47-2111 and 49-9021 (May 2024, annual only) and 11 large metros " +
+				"(May 2015); `plumbline data pull oews-metro oews-state` adds every area and state of the newest release for the 11 trades.",
 			Params: reference.Compile([]reference.Param{
-				{Name: "msa", In: "query", Required: true, Pattern: `^(99|\d{5}|\d{7})$`, Example: "15380",
-					Description: "The OEWS area code: 99 (the U.S.), a 5-digit MSA or a 7-digit nonmetropolitan area."},
+				{Name: "msa", In: "query", Required: true, Pattern: `^(99|S\d{2}|\d{5}|\d{6,7})$`, Example: "15380",
+					Description: "The OEWS area code: 99 (the U.S.), a 5-digit MSA, a 6- or 7-digit nonmetropolitan area, or S and a state's 2-digit FIPS code (S09, from a pulled state file)."},
 				{Name: "soc", In: "query", Required: true, Pattern: `^\d{2}-\d{4}$`, Example: "47-2111",
 					Description: "The SOC occupation code, e.g. 47-2111 (electricians)."},
 				{Name: "period", In: "query", Pattern: `^\d{4}$`, Example: "2015",
@@ -68,11 +69,12 @@ func (a api) ops() []*reference.Op {
 			Run: a.oews},
 		{ID: "costs_sources_qcew", Path: "/v1/costs/sources/qcew", Tag: "costs", Response: "QCEWRows",
 			Summary: "Raw QCEW employment and wages for a county and NAICS code",
-			Description: "The BLS QCEW 2020 annual-average rows (every ownership) of one county and NAICS code, values as published; " +
-				"`disclosure_code` N marks suppressed rows whose zeros are not zeros. Held for 5 central-Ohio counties only " +
-				"(39041, 39045, 39047, 39049, 39073), NAICS 10 (all industries) and every NAICS 23 code.",
+			Description: "The BLS QCEW annual-average rows (every ownership, newest year first) of one county or state and NAICS code, values " +
+				"as published; `disclosure_code` N marks suppressed rows whose zeros are not zeros. The bundle holds 2020 for 5 central-Ohio " +
+				"counties (39041, 39045, 39047, 39049, 39073: NAICS 10 and every NAICS 23 code); `plumbline data pull qcew` adds every county " +
+				"and state for NAICS 23, 236, 238 and the 5-digit 238 industries.",
 			Params: reference.Compile([]reference.Param{
-				{Name: "area", In: "query", Required: true, Pattern: `^\d{5}$`, Example: "39049", Description: "The county's 5-digit FIPS code."},
+				{Name: "area", In: "query", Required: true, Pattern: `^\d{5}$`, Example: "39049", Description: "A county's 5-digit FIPS code, or a state's followed by 000 (39000)."},
 				{Name: "naics", In: "query", Required: true, Pattern: `^\d{2,6}$`, Example: "23821",
 					Description: "The NAICS code (10 = all industries, 23 … 6-digit 23xxxx)."}}),
 			Run: a.qcew},
@@ -194,7 +196,7 @@ func (a api) oews(ctx context.Context, version string, args reference.Args) (any
 			}
 		}
 		if n == 0 {
-			return nil, plumbline.Errorf(plumbline.ENOTFOUND, "no OEWS cells held for area %s; held: the U.S. (99), New York-state MSAs (May 2023), Washington areas (2022), 21 Florida MSAs (May 2024, 47-2111 and 49-9021 only), 11 large metros (May 2015)", area)
+			return nil, plumbline.Errorf(plumbline.ENOTFOUND, "no OEWS cells held for area %s; %s", area, d.limitations())
 		}
 		return nil, plumbline.Errorf(plumbline.ENOTFOUND, "no OEWS cell for SOC %s in area %s (%d occupations are held there; BLS publishes no cell where too few workers were sampled)", soc, area, n)
 	}
@@ -202,7 +204,7 @@ func (a api) oews(ctx context.Context, version string, args reference.Args) (any
 		EmploymentAs: c.Employment, EmpPRSE: c.EmpPRSE, MeanPRSE: c.MeanPRSE, AnnualOnly: c.AnnualOnly,
 		Hourly:  map[string]Money{"mean": money(c.HourlyMean), "p25": money(c.HourlyP25), "median": money(c.HourlyMedian), "p75": money(c.HourlyP75)},
 		Annual:  map[string]Money{"mean": money(c.AnnualMean), "p25": money(c.AnnualP25), "median": money(c.AnnualMedian), "p75": money(c.AnnualP75)},
-		Markers: map[string]string{}, PeriodsHeld: held, Source: src(c.File, blsOEWS, c.Period), Line: c.Line, Version: version}
+		Markers: map[string]string{}, PeriodsHeld: held, Source: src(c.File, publisherOf(c.File), c.Period), Line: c.Line, Version: version}
 	if n, ok := count(c.Employment); ok {
 		out.Employment = &n
 	}
@@ -230,22 +232,32 @@ func (a api) qcew(ctx context.Context, version string, args reference.Args) (any
 		return nil, err
 	}
 	area, naics := args.String("area"), args.String("naics")
-	held := qcewByArea(d)
-	rows, ok := held[area]
+	rows, ok := d.qcew.byArea[area]
 	if !ok {
-		return nil, plumbline.Errorf(plumbline.ENOTFOUND, "no QCEW data for area %s: we carry QCEW 2020 annual averages for %s only (5 central-Ohio counties)", area, strings.Join(slices.Sorted(maps.Keys(held)), ", "))
+		return nil, plumbline.Errorf(plumbline.ENOTFOUND, "no QCEW data for area %s: %s", area, d.qcewHeld())
 	}
-	out := QCEWRows{Area: area, NAICS: naics, Rows: []QCEWRow{}, Source: src(FileQCEW, blsQCEW, "2020 annual averages"), Version: version,
-		Note: "Values as BLS published them; rows with disclosure_code N are suppressed: their zeros are not zeros."}
-	for _, r := range rows {
-		if r.Industry == naics {
+	out := QCEWRows{Area: area, NAICS: naics, Rows: []QCEWRow{}, Version: version,
+		Note: "Values as BLS published them; rows with disclosure_code N are suppressed: their zeros are not zeros. Newest year first."}
+	for _, i := range rows {
+		if r := d.QCEW[i]; r.Industry == naics {
+			if len(out.Rows) == 0 {
+				out.Source = src(r.File, blsQCEW, r.Year+" annual averages")
+			}
 			out.Rows = append(out.Rows, r)
 		}
 	}
 	if len(out.Rows) == 0 {
-		return nil, plumbline.Errorf(plumbline.ENOTFOUND, "no QCEW row for NAICS %s in county %s: we carry NAICS 10 (all industries) and the NAICS 23 codes BLS published for it", naics, area)
+		return nil, plumbline.Errorf(plumbline.ENOTFOUND, "no QCEW row for NAICS %s in area %s (BLS publishes no row for an industry without establishments there; %s)", naics, area, d.qcewHeld())
 	}
 	return out, nil
+}
+
+// qcewHeld says which QCEW data is held.
+func (d *Data) qcewHeld() string {
+	if d.qcew.year == "" {
+		return "no QCEW data is held"
+	}
+	return fmt.Sprintf("QCEW %s annual averages are held for %d counties and %d states (%s)", d.qcew.year, d.sum.qcewCounties, d.sum.qcewStates, strings.Join(d.sum.qcewFiles, ", "))
 }
 
 // verticals are the lines labor adds to costs_list.
@@ -256,26 +268,7 @@ func (a api) verticals(ctx context.Context, version string) ([]costs.Vertical, e
 	}
 	if d == nil {
 		d = newData()
-	}
-	metros, nonmetros, measured := map[string]bool{}, map[string]bool{}, 0
-	for _, t := range Trades {
-		for k := range d.Levels {
-			if k[1] == t.SOC {
-				if len(k[0]) == 5 {
-					metros[k[0]] = true
-				} else {
-					nonmetros[k[0]] = true
-				}
-			}
-		}
-		for k, c := range d.Cells {
-			if k[1] == t.SOC && c.AreaType != "national" && usable(c) && c.Period != "May 2015" {
-				measured++
-				if c.AreaType == "metro" {
-					metros[k[0]] = true
-				}
-			}
-		}
+		d.finish()
 	}
 	status := func(ok bool) string {
 		if ok {
@@ -287,19 +280,59 @@ func (a api) verticals(ctx context.Context, version string) ([]costs.Vertical, e
 	for i, t := range Trades {
 		trades[i] = map[string]string{"id": t.ID, "soc": t.SOC, "title": t.Title}
 	}
-	held := qcewByArea(d)
+	fresh := d.freshness()
+	var releases []string
+	var oewsSources []costs.SourceRef
+	latest := ""
+	for _, r := range d.sum.releases {
+		releases = append(releases, fmt.Sprintf("%s (%d metropolitan, %d nonmetropolitan, %d state areas)", r.period, r.metros, r.nonmetros, r.states))
+		for _, f := range r.files {
+			oewsSources = append(oewsSources, src(f, publisherOf(f), r.period))
+		}
+		if latest == "" {
+			latest = yearMonth(r.period)
+		}
+	}
+	var qcewSources []costs.SourceRef
+	for _, f := range d.sum.qcewFiles {
+		qcewSources = append(qcewSources, src(f, blsQCEW, d.qcew.year+" annual averages"))
+	}
+	laborSources := []costs.SourceRef{src(FileOFLC, dolOFLC, "wage year 2025-26")}
+	if n, ok := d.Cells[[2]string{NationalArea, Trades[0].SOC}]; ok {
+		laborSources = append([]costs.SourceRef{src(n.File, publisherOf(n.File), n.Period)}, laborSources...)
+	}
+	if oewsSources == nil {
+		oewsSources = []costs.SourceRef{}
+	}
+	if qcewSources == nil {
+		qcewSources = []costs.SourceRef{}
+	}
 	return []costs.Vertical{
-		{Name: "labor", Kind: "vertical", Status: status(len(metros) > 0), Title: "Construction-trade hourly wages by metro area, county and ZIP",
-			Coverage: map[string]any{"trades": trades, "metros": len(metros), "nonmetro_areas": len(nonmetros), "counties": len(d.ByCounty),
-				"measured_cells": measured},
-			LatestPeriod: "2024-05", Sources: []costs.SourceRef{src(FileNational, blsOEWS, "May 2024"), src(FileOFLC, dolOFLC, "wage year 2025-26")},
-			Note: "measured where a published OEWS metro cell is held (NY May 2023, WA 2022, FL May 2024 electricians and HVAC); elsewhere derived from OFLC levels"},
+		{Name: "labor", Kind: "vertical", Status: status(d.sum.metros > 0), Title: "Construction-trade hourly wages by metro area, county and ZIP",
+			Coverage: map[string]any{"trades": trades, "metros": d.sum.metros, "nonmetro_areas": d.sum.nonmetros, "counties": len(d.ByCounty),
+				"measured_cells": d.sum.measuredCells, "measured_metros": d.sum.measuredMetros, "qcew_counties": d.sum.qcewCounties, "qcew_states": d.sum.qcewStates},
+			LatestPeriod: latest, Sources: laborSources,
+			Note:      fmt.Sprintf("measured where a current published OEWS cell is held (%d metros); elsewhere derived from OFLC levels. %s", d.sum.measuredMetros, d.qcewHeld()),
+			Freshness: []release.Freshness{fresh["oews-national"], fresh["oews-metro"], fresh["oews-state"], fresh["qcew"]}},
 		{Name: "oews", Kind: "source", Status: status(len(d.Cells) > 0), Title: "BLS OEWS wage cells, as published",
-			Coverage:     map[string]any{"cells": len(d.Cells), "areas": []string{"99 (U.S., May 2024)", "New York-state MSAs (May 2023)", "Washington areas (2022)", "21 Florida MSAs, 47-2111 and 49-9021 (May 2024)", "11 large metros (May 2015)"}},
-			LatestPeriod: "2024-05", Sources: []costs.SourceRef{src(FileNational, blsOEWS, "May 2024"), src(FileNY, blsOEWS, "May 2023"), src(FileWA, blsOEWS, "2022"), src(FileFL, blsOEWS, "May 2024"), src(File2015, blsOEWS, "May 2015")}},
-		{Name: "qcew", Kind: "source", Status: status(len(d.QCEW) > 0), Title: "BLS QCEW county employment and wages, NAICS 23",
-			Coverage:     map[string]any{"counties": slices.Sorted(maps.Keys(held)), "rows": len(d.QCEW), "naics": "10 and every NAICS 23 code"},
-			LatestPeriod: "2020", Sources: []costs.SourceRef{src(FileQCEW, blsQCEW, "2020 annual averages")},
-			Note: "5 central-Ohio counties only; no national county × NAICS 238 table is held"},
+			Coverage:     map[string]any{"cells": len(d.Cells), "releases": releases},
+			LatestPeriod: latest, Sources: oewsSources,
+			Freshness: []release.Freshness{fresh["oews-national"], fresh["oews-metro"], fresh["oews-state"]}},
+		{Name: "qcew", Kind: "source", Status: status(len(d.QCEW) > 0), Title: "BLS QCEW county and state employment and wages, construction",
+			Coverage:     map[string]any{"counties": d.sum.qcewCounties, "states": d.sum.qcewStates, "rows": len(d.QCEW), "year": d.qcew.year},
+			LatestPeriod: d.qcew.year, Sources: qcewSources, Note: d.qcewHeld(),
+			Freshness: []release.Freshness{fresh["qcew"]}},
 	}, nil
+}
+
+// yearMonth is an OEWS release as YYYY-MM ("May 2024" → "2024-05").
+func yearMonth(period string) string {
+	r := periodRank(period)
+	if r == 0 {
+		return ""
+	}
+	if m := r % 13; m > 0 {
+		return fmt.Sprintf("%d-%02d", r/13, m)
+	}
+	return fmt.Sprint(r / 13)
 }

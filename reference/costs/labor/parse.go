@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/plumbline-api/plumbline/reference"
 )
@@ -14,8 +15,14 @@ import (
 // directory the embedded default answers the labor operations 503.
 func Loader(dataDir string) reference.Loader {
 	return reference.Loader{Area: Area, Optional: true,
-		Sources: reference.DataDirSources(dataDir, FileNames()...),
-		Parse:   func(files []reference.File, _ *reference.Dataset) (reference.Part, error) { return Parse(files) }}
+		Sources: append(reference.PulledSources(dataDir, PulledFileNames()...), reference.DataDirSources(dataDir, FileNames()...)...),
+		Parse: func(files []reference.File, ds *reference.Dataset) (reference.Part, error) {
+			d, err := Parse(files)
+			if err == nil {
+				d.Releases = reference.PulledOf(ds)
+			}
+			return d, err
+		}}
 }
 
 // Of is the labor part of ds, nil when it was not loaded.
@@ -30,7 +37,7 @@ func (d *Data) Rows() int {
 func (d *Data) FileRows(name string) int { return d.rows[name] }
 
 func newData() *Data {
-	return &Data{Cells: map[[2]string]Cell{}, Older: map[[2]string][]Cell{}, Levels: map[[2]string]Levels{}, Areas: map[string]WageArea{}, ByCounty: map[string]string{}}
+	return &Data{Cells: map[[2]string]Cell{}, Older: map[[2]string][]Cell{}, Levels: map[[2]string]Levels{}, Areas: map[string]WageArea{}, ByCounty: map[string]string{}, Releases: reference.PulledReleases{}, rows: map[string]int{}}
 }
 
 // Parse reads the files named by FileNames, in that order.
@@ -40,14 +47,18 @@ func Parse(files []reference.File) (*Data, error) {
 		return func(name string, b []byte) (int, error) { return parseBLS(d, name, b, period) }
 	}
 	rows, err := reference.ParseEach(Area, files, map[string]func(string, []byte) (int, error){
-		FileNational: bls("May 2024"),
-		FileFL:       func(name string, b []byte) (int, error) { return parseFL(d, name, b) },
-		FileNY:       bls("May 2023"),
-		FileWA:       func(name string, b []byte) (int, error) { return parseWA(d, name, b) },
-		File2015:     bls("May 2015"),
-		FileOFLC:     func(name string, b []byte) (int, error) { return parseOFLC(d, name, b) },
-		FileAreas:    func(name string, b []byte) (int, error) { return parseAreas(d, name, b) },
-		FileQCEW:     func(name string, b []byte) (int, error) { return parseQCEW(d, name, b) },
+		FilePulledNational: bls(""),
+		FilePulledMetro:    bls(""),
+		FilePulledState:    bls(""),
+		FilePulledQCEW:     func(name string, b []byte) (int, error) { return parseQCEW(d, name, b) },
+		FileNational:       bls("May 2024"),
+		FileFL:             func(name string, b []byte) (int, error) { return parseFL(d, name, b) },
+		FileNY:             bls("May 2023"),
+		FileWA:             func(name string, b []byte) (int, error) { return parseWA(d, name, b) },
+		File2015:           bls("May 2015"),
+		FileOFLC:           func(name string, b []byte) (int, error) { return parseOFLC(d, name, b) },
+		FileAreas:          func(name string, b []byte) (int, error) { return parseAreas(d, name, b) },
+		FileQCEW:           func(name string, b []byte) (int, error) { return parseQCEW(d, name, b) },
 	})
 	if err != nil {
 		return nil, err
@@ -64,7 +75,12 @@ func (d *Data) finish() {
 		slices.Sort(a.Counties)
 		d.Areas[code] = a
 	}
+	for _, older := range d.Older { // newest first, whatever order the files came in
+		slices.SortStableFunc(older, func(a, b Cell) int { return periodRank(b.Period) - periodRank(a.Period) })
+	}
+	d.indexQCEW()
 	d.Calibration = calibrate(d)
+	d.summarize()
 }
 
 var (
@@ -73,6 +89,7 @@ var (
 	fips5Re  = regexp.MustCompile(`^\d{5}$`)
 	naicsRe  = regexp.MustCompile(`^(10|\d{2,6}|\d{2}-\d{2})$`)
 	markerRe = regexp.MustCompile(`^(\*|\*\*|#|~|)$`)
+	periodRe = regexp.MustCompile(`^May \d{4}$`)
 	numberRe = regexp.MustCompile(`^\d{1,3}(,?\d{3})*(\.\d+)?$`)
 )
 
@@ -88,16 +105,44 @@ func published(t *reference.Table, cols ...string) error {
 	return nil
 }
 
-// add keeps the first cell read for an (area, soc) as the current one
-// (files are read newest first), and later ones as older.
+// add keeps the newest release's cell for an (area, soc) as the current
+// one and older releases' as older (newest first). A second cell of the
+// same release (an extract of a file also pulled whole) is dropped: the
+// first read, the pulled file, is the publisher's own.
 func (d *Data) add(c Cell) bool {
 	k := [2]string{c.Area, c.SOC}
-	if _, dup := d.Cells[k]; dup {
-		d.Older[k] = append(d.Older[k], c)
+	cur, dup := d.Cells[k]
+	if !dup {
+		d.Cells[k] = c
 		return true
 	}
-	d.Cells[k] = c
+	rank := periodRank(c.Period)
+	if rank == periodRank(cur.Period) || slices.ContainsFunc(d.Older[k], func(o Cell) bool { return periodRank(o.Period) == rank }) {
+		return false
+	}
+	if rank > periodRank(cur.Period) {
+		d.Cells[k], c = c, cur
+	}
+	older := append(d.Older[k], c)
+	slices.SortStableFunc(older, func(a, b Cell) int { return periodRank(b.Period) - periodRank(a.Period) })
+	d.Older[k] = older
 	return true
+}
+
+// periodRank orders release labels: "May 2024" after "May 2023" after
+// "2022 (approximate; WA ESD label)" (no month: before that year's May).
+func periodRank(p string) int {
+	year, month := 0, 0
+	for f := range strings.FieldsSeq(p) {
+		f = strings.Trim(f, "(),;")
+		if y, err := strconv.Atoi(f); err == nil && y > 1900 && year == 0 {
+			year = y
+		}
+		if m, err := time.Parse("January", f); err == nil && month == 0 {
+			month = int(m.Month())
+		}
+	}
+	return year*13 + month
 }
 
 // olderCount counts the older cells.
@@ -107,6 +152,17 @@ func (d *Data) olderCount() int {
 		n += len(cs)
 	}
 	return n
+}
+
+// stateArea is the code a state's OEWS cell is kept under: "S" and its
+// two-digit FIPS code ("S09" Connecticut), apart from every OEWS area code.
+// The state file writes the code unpadded ("9") or padded ("09", "0900000").
+func stateArea(code string) string {
+	code = strings.TrimSuffix(code, "00000")
+	if n, err := strconv.Atoi(code); err == nil && n > 0 && n < 100 && len(code) <= 2 {
+		return fmt.Sprintf("S%02d", n)
+	}
+	return ""
 }
 
 func areaType(code string) string {
@@ -123,15 +179,25 @@ func areaType(code string) string {
 // parseBLS reads a file in the BLS OEWS download layout. Only
 // cross-industry rows of national, metro and nonmetro areas are kept
 // (the May 2015 cut has no NAICS column: it is cross-industry).
+//
+// A pulled file carries each row's release in a PERIOD column (the BLS
+// writes the year only in the workbook's name); period is then "".
 func parseBLS(d *Data, file string, data []byte, period string) (int, error) {
 	header := []string{"AREA", "OCC_CODE", "OCC_TITLE", "TOT_EMP", "H_MEAN", "H_PCT25", "H_MEDIAN", "H_PCT75", "A_MEAN", "A_PCT25", "A_MEDIAN", "A_PCT75"}
 	return reference.EachRow(file, data, header, func(t *reference.Table) (bool, error) {
-		if t.Has("NAICS") && t.Get("NAICS") != "000000" {
+		if t.Has("NAICS") && t.Get("NAICS") != "000000" && t.Get("NAICS") != "0" {
 			return false, nil
 		}
-		area := t.Get("AREA")
-		if !areaRe.MatchString(area) {
+		area, kind := t.Get("AREA"), ""
+		switch at := t.Get("AREA_TYPE"); {
+		case at == "2" || at == "3": // a state or territory (the state file)
+			if area, kind = stateArea(area), "state"; area == "" {
+				return false, t.ErrorAt("AREA", "is not a state FIPS code")
+			}
+		case !areaRe.MatchString(area):
 			return false, t.ErrorAt("AREA", "is not an OEWS area code")
+		default:
+			kind = areaType(area)
 		}
 		if !socRe.MatchString(t.Get("OCC_CODE")) {
 			return false, t.ErrorAt("OCC_CODE", "is not a SOC code")
@@ -143,8 +209,14 @@ func parseBLS(d *Data, file string, data []byte, period string) (int, error) {
 		if title == "" {
 			title = t.Get("AREA_NAME")
 		}
-		c := Cell{Area: area, AreaTitle: title, AreaType: areaType(area), SOC: t.Get("OCC_CODE"), Title: t.Get("OCC_TITLE"),
-			Period: period, File: file, Line: t.Line(), Employment: t.Get("TOT_EMP"), EmpPRSE: t.Get("EMP_PRSE"),
+		p := period
+		if p == "" {
+			if p = t.Get("PERIOD"); !periodRe.MatchString(p) {
+				return false, t.ErrorAt("PERIOD", "is not an OEWS release (May YYYY)")
+			}
+		}
+		c := Cell{Area: area, AreaTitle: title, AreaType: kind, SOC: t.Get("OCC_CODE"), Title: t.Get("OCC_TITLE"),
+			Period: p, File: file, Line: t.Line(), Employment: t.Get("TOT_EMP"), EmpPRSE: t.Get("EMP_PRSE"),
 			HourlyMean: t.Get("H_MEAN"), HourlyP25: t.Get("H_PCT25"), HourlyMedian: t.Get("H_MEDIAN"), HourlyP75: t.Get("H_PCT75"),
 			AnnualMean: t.Get("A_MEAN"), AnnualP25: t.Get("A_PCT25"), AnnualMedian: t.Get("A_MEDIAN"), AnnualP75: t.Get("A_PCT75"),
 			MeanPRSE: t.Get("MEAN_PRSE")}
@@ -282,7 +354,7 @@ func parseQCEW(d *Data, file string, data []byte) (int, error) {
 		r := QCEWRow{Area: t.Get("area_fips"), Own: t.Get("own_code"), Industry: t.Get("industry_code"), AggLevel: t.Get("agglvl_code"),
 			Year: t.Get("year"), Qtr: t.Get("qtr"), Disclosure: t.Get("disclosure_code"), Estabs: t.Get("annual_avg_estabs"),
 			Employment: t.Get("annual_avg_emplvl"), TotalWages: t.Get("total_annual_wages"), WeeklyWage: t.Get("annual_avg_wkly_wage"),
-			AnnualPay: t.Get("avg_annual_pay"), LQEmplvl: t.Get("lq_annual_avg_emplvl"), OTYEmplvlPc: t.Get("oty_annual_avg_emplvl_pct_chg"), Line: t.Line()}
+			AnnualPay: t.Get("avg_annual_pay"), LQEmplvl: t.Get("lq_annual_avg_emplvl"), OTYEmplvlPc: t.Get("oty_annual_avg_emplvl_pct_chg"), Line: t.Line(), File: file}
 		if !fips5Re.MatchString(r.Area) {
 			return false, t.ErrorAt("area_fips", "is not a 5-digit county FIPS code")
 		}
@@ -294,6 +366,16 @@ func parseQCEW(d *Data, file string, data []byte) (int, error) {
 				return false, t.ErrorAt(col, "is not a whole number")
 			}
 		}
+		// The same row twice (a pulled release of the year the bundle
+		// holds): the first read, the publisher's slice, is kept.
+		k := qcewKey{r.Area + "/" + r.Year, r.Own, r.Industry}
+		if d.qcewSeen == nil {
+			d.qcewSeen = map[qcewKey]bool{}
+		}
+		if d.qcewSeen[k] {
+			return false, nil
+		}
+		d.qcewSeen[k] = true
 		d.QCEW = append(d.QCEW, r)
 		return true, nil
 	})

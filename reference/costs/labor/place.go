@@ -3,9 +3,6 @@ package labor
 import (
 	"context"
 	"fmt"
-	"maps"
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/plumbline-api/plumbline"
@@ -57,53 +54,87 @@ func byCounty(ctx context.Context, d *Data, places geo.Store, version string, t 
 	if err != nil {
 		return Estimate{}, err
 	}
-	code, via, ok := wageAreaOf(d, county)
-	if !ok {
-		if county.CBSAType == "metro" {
-			return Estimate{}, plumbline.Errorf(plumbline.ENOTFOUND, "county %s (%s, %s) lies in metro area %s (%s), for which we hold no OEWS cell and no OFLC wage levels", fips, county.Name, county.StateAbbr, county.CBSA, county.CBSATitle)
-		}
-		return Estimate{}, plumbline.Errorf(plumbline.ENOTFOUND, "county %s (%s, %s) is in no OEWS wage area we hold (the OEWS area crosswalk did not match it: New England towns, Connecticut planning regions)", fips, county.Name, county.StateAbbr)
+	code, via, inArea := wageAreaOf(d, county)
+	var b base
+	wider := "" // "state" or "national": the county's wage area has no figure
+	if inArea {
+		b, err = areaWage(d, t, code)
 	}
-	b, err := areaWage(d, t, code)
-	if err != nil {
-		return Estimate{}, err
+	if !inArea || err != nil {
+		if err != nil && plumbline.ErrorCode(err) != plumbline.ENOTFOUND {
+			return Estimate{}, err
+		}
+		if b, wider, err = widerWage(d, t, county, code, inArea); err != nil {
+			return Estimate{}, err
+		}
 	}
 	e := Estimate{Query: map[string]string{"trade": t.ID, "county": fips}, Inputs: b.inputs, Sources: b.sources}
 	e.Inputs["county"] = map[string]string{"fips": fips, "name": county.Name, "state": county.StateAbbr, "wage_area": code, "wage_area_from": via}
 	kind := "metropolitan"
-	if b.area.Kind != "metro" {
+	if len(code) != 5 {
 		kind = "nonmetropolitan"
 	}
+	whole := wider == "" && len(d.Areas[code].Counties) == 1 && d.Areas[code].Counties[0] == fips
 	steps := []Step{}
-	ratio, used := 0.0, ""
-	// The four steps of the spec's chain, in order; each is used, skipped
-	// (its data is not held or not usable, with the reason) or not reached.
-	try := func(name, naics string) {
+	var used *qcewRatio
+	skip := func(name, why string) { steps = append(steps, Step{name, "skipped", why}) }
+	// Each step is used, skipped (its data is not held or not usable, with
+	// the reason) or not reached; the first used answers.
+	step := func(name, naics string, ratio func() (qcewRatio, string, bool)) {
 		switch {
-		case used != "":
+		case used != nil:
 			steps = append(steps, Step{name, "not_reached", "an earlier step answered"})
-		case len(naics) != 5 && name == "qcew_county_naics5":
-			steps = append(steps, Step{name, "skipped", fmt.Sprintf("%s have no single 5-digit NAICS industry (they work across all of construction)", t.Title)})
+		case naics == "":
+			skip(name, fmt.Sprintf("%s have no single 5-digit NAICS industry (they work across all of construction)", t.Title))
+		case d.qcew.year == "":
+			skip(name, "no QCEW data is held")
+		case whole:
+			skip(name, fmt.Sprintf("the county is the only county of its wage area %s: the area's figure is the county's own", code))
 		default:
-			if r, why, ok := qcewRatio(ctx, d, places, version, fips, code, naics); ok {
-				ratio, used = r, naics
-				steps = append(steps, Step{name, "used", why})
-				e.Inputs["qcew"] = qcewInputs(d, fips, code, naics, r)
-			} else {
-				steps = append(steps, Step{name, "skipped", why})
+			r, why, ok := ratio()
+			if !ok {
+				skip(name, why)
+				return
 			}
+			used = &r
+			steps = append(steps, Step{name, "used", r.why})
 		}
 	}
-	try("qcew_county_naics5", t.NAICS)
-	if used == "" {
-		steps = append(steps, Step{"qcew_state_naics5", "skipped", "state-level QCEW by 5-digit NAICS is not held"})
-	} else {
-		steps = append(steps, Step{"qcew_state_naics5", "not_reached", "an earlier step answered"})
+	naics5 := t.NAICS
+	if len(naics5) != 5 {
+		naics5 = ""
 	}
-	try("qcew_county_naics238", "238")
-	if used != "" {
-		steps = append(steps, Step{"metro_wages", "used", "the metro figure the QCEW ratio scales"})
-	} else {
+	step("qcew_county_naics5", naics5, func() (qcewRatio, string, bool) {
+		if wider != "" {
+			return qcewRatio{}, "the county's wage area has no OEWS figure, so there is no area figure to scale", false
+		}
+		return d.areaRatio(fips, code, naics5)
+	})
+	step("qcew_state_naics5", naics5, func() (qcewRatio, string, bool) {
+		if wider == "national" {
+			return qcewRatio{}, "the figure is the nation's: a county/state ratio does not apply to it", false
+		}
+		r, why, ok := d.stateRatio(fips, naics5)
+		if ok && wider == "" {
+			r.why += fmt.Sprintf(": the state's pay stands in for the wage area's, which could not be formed (the step before says why); it assumes area %s pays like the state in this industry", code)
+		} else if ok {
+			r.why += ": the figure scaled is the state's own"
+		}
+		return r, why, ok
+	})
+	step("qcew_county_naics238", "238", func() (qcewRatio, string, bool) {
+		if wider != "" {
+			return qcewRatio{}, "the county's wage area has no OEWS figure, so there is no area figure to scale", false
+		}
+		return d.areaRatio(fips, code, "238")
+	})
+	area := b.wages // the figure before any county step
+	switch {
+	case used != nil:
+		steps = append(steps, Step{"metro_wages", "used", "the figure the QCEW ratio scales"})
+	case wider != "":
+		steps = append(steps, Step{"metro_wages", "used", fmt.Sprintf("the county's wage area has no OEWS figure: the %s figure is taken", map[string]string{"state": "state's", "national": "nation's"}[wider])})
+	default:
 		steps = append(steps, Step{"metro_wages", "used", fmt.Sprintf("the county takes its %s OEWS area's figure", kind)})
 	}
 	e.Inputs["chain"] = steps
@@ -113,100 +144,94 @@ func byCounty(ctx context.Context, d *Data, places geo.Store, version string, t 
 			skipped = append(skipped, s.Step+" ("+s.Reason+")")
 		}
 	}
-	areaLine := fmt.Sprintf("County %s (%s, %s) lies in OEWS %s area %s (%s).", fips, county.Name, county.StateAbbr, kind, code, b.area.Title)
-	if used != "" {
-		b.wages.HourlyMedian = round2(b.wages.HourlyMedian * ratio)
+	skippedLine := ""
+	if len(skipped) > 0 {
+		skippedLine = " Skipped: " + strings.Join(skipped, "; ") + "."
+	}
+	areaLine := fmt.Sprintf("County %s (%s, %s) lies in OEWS %s area %s (%s).", fips, county.Name, county.StateAbbr, kind, code, d.Areas[code].Title)
+	if !inArea {
+		areaLine = fmt.Sprintf("County %s (%s, %s) is in no OEWS wage area we hold.", fips, county.Name, county.StateAbbr)
+	}
+	areaConfidence := b.confidence
+	switch {
+	case used != nil:
+		ref := "the area's"
+		if used.ref == "state" {
+			ref = "the state's"
+		}
+		e.Inputs["area_wages"] = area
+		e.Inputs["qcew"] = used.inputs(fips, d.qcew.year)
+		b.wages.HourlyMedian = round2(area.HourlyMedian * used.ratio)
 		for _, p := range []**float64{&b.wages.HourlyP25, &b.wages.HourlyP75} {
 			if *p != nil {
-				*p = ptr(round2(**p * ratio))
+				*p = ptr(round2(**p * used.ratio))
 			}
 		}
-		b.wages.Employment = nil // OEWS publishes no county employment by occupation
 		e.Confidence = DerivedIndustryMethod
-		e.ConfidenceReason = areaLine + fmt.Sprintf(" The area figure (%s) is scaled by the county's QCEW 2020 average weekly wage in NAICS %s over the area's. Skipped: %s.", b.confidence, used, strings.Join(skipped, "; "))
-		e.Methodology = fmt.Sprintf("wage = area wage × (county avg weekly wage / area avg weekly wage), QCEW 2020 annual, private ownership, NAICS %s; the same ratio scales p25 and p75 (it assumes the whole distribution shifts alike). Area wage: %s", used, b.method)
-		e.Sources = append(e.Sources, src(FileQCEW, blsQCEW, "2020 annual averages"))
-	} else {
+		e.ConfidenceReason = areaLine + fmt.Sprintf(" The %s figure (%s) is scaled by the county's QCEW %s average annual pay (total wages per employee) in NAICS %s over %s.%s",
+			b.area.Kind, b.confidence, d.qcew.year, used.naics, ref, skippedLine)
+		e.Methodology = fmt.Sprintf("wage = figure × ratio (inputs.area_wages × inputs.qcew.ratio, rounded to cents), ratio = county average annual pay / %s average annual pay, "+
+			"QCEW %s annual averages, private ownership, NAICS %s, pay = total_annual_wages / annual_avg_emplvl; the same ratio scales p25 and p75 (it assumes the whole distribution shifts alike). Figure: %s",
+			strings.TrimSuffix(ref, "'s")+"'s", d.qcew.year, used.naics, b.method)
+		e.Sources = append(e.Sources, src(used.countyRow.File, blsQCEW, d.qcew.year+" annual averages"))
+	case wider != "" || !whole:
 		e.Confidence = b.confidence
-		if b.confidence == Measured {
+		if b.confidence == Measured || wider != "" {
 			e.Confidence = Interpolated
 		}
-		e.ConfidenceReason = areaLine + " The county takes the area's figure (" + b.confidence + "): " + b.reason + " Skipped: " + strings.Join(skipped, "; ") + "."
-		e.Methodology = "The county's OEWS area figure, unchanged. " + b.method
+		what := map[string]string{"": "the area's figure", "state": "the state's figure", "national": "the nation's figure"}[wider]
+		e.ConfidenceReason = areaLine + fmt.Sprintf(" The county takes %s (%s for %s, not for the county): %s%s", what, b.confidence, b.area.Title, b.reason, skippedLine)
+		e.Methodology = "The wage area's figure, unchanged. " + b.method
+	default:
+		e.Confidence = b.confidence
+		e.ConfidenceReason = areaLine + " The county is the whole of that area, so the area's figure is the county's own: " + b.reason + skippedLine
+		e.Methodology = "The wage area's figure (the area is this one county), unchanged. " + b.method
 	}
+	if b.wages.Employment != nil {
+		e.EmploymentNote = fmt.Sprintf("null: OEWS publishes no employment by occupation for a county; the employment of %s is %d (inputs.oews_cell.employment).", b.area.Title, *b.wages.Employment)
+	} else {
+		e.EmploymentNote = "null: OEWS publishes no employment by occupation for a county."
+	}
+	b.wages.Employment = nil
+	b.area.Confidence = areaConfidence
 	e.finish(d, b, t)
-	if used != "" {
-		e.Period = b.period + "; county ratio QCEW 2020"
+	if used != nil {
+		e.Period = b.period + "; county ratio QCEW " + d.qcew.year
 	}
 	return e, nil
 }
 
-// qcewRatio is the county's private average weekly wage in naics over the
-// wage area's, both from QCEW 2020. The area's is built from the area's
-// counties that we hold (employment-weighted); it needs at least one held
-// county besides this one, else the ratio would be 1 by construction.
-func qcewRatio(ctx context.Context, d *Data, places geo.Store, version, fips, area, naics string) (float64, string, bool) {
-	rows := qcewByArea(d)
-	if _, held := rows[fips]; !held {
-		return 0, fmt.Sprintf("QCEW county data is held only for %s (2020)", strings.Join(slices.Sorted(maps.Keys(rows)), ", ")), false
+// widerWage is the figure of a wider area for a county whose wage area
+// (code, when inArea) has none: the state's published OEWS cell (a pulled
+// state file), else the nation's.
+func widerWage(d *Data, t Trade, county geo.County, code string, inArea bool) (base, string, error) {
+	missing := fmt.Sprintf("no OEWS figure for %s in wage area %s (%s)", t.ID, code, d.Areas[code].Title)
+	if !inArea {
+		missing = fmt.Sprintf("county %s (%s, %s) is in no OEWS wage area we hold", county.FIPS, county.Name, county.StateAbbr)
 	}
-	if len(area) != 5 {
-		return 0, "the county's wage area is nonmetropolitan: the ratio needs that area's QCEW wage, which is not held", false
+	st := "S" + county.FIPS[:2]
+	if c, ok := d.Cells[[2]string{st, t.SOC}]; ok && usable(c) {
+		b := base{area: wageAreaRef{Code: st, Title: c.AreaTitle, Kind: "state"}, inputs: map[string]any{}, wages: Wages{Currency: "USD", Unit: "hour"}}
+		b.fromCell(c)
+		b.confidence = Measured
+		b.reason = fmt.Sprintf("%s; the state's published OEWS cell is used (%s, %s).", missing, c.Period, c.File)
+		b.method = "The state's published OEWS percentiles, as published."
+		b.sysErrNote = "null: the state's figure is not the county's; how far the county's wages are from the state's is not measured here."
+		b.degNote = "false: no OFLC levels are used."
+		return b, "state", nil
 	}
-	own, ok := qcewPrivate(d, fips, naics)
-	if !ok {
-		return 0, fmt.Sprintf("the county's QCEW 2020 private NAICS %s row is suppressed (disclosure N) or absent", naics), false
+	if c, ok := d.Cells[[2]string{NationalArea, t.SOC}]; ok && usable(c) {
+		b := base{area: wageAreaRef{Code: NationalArea, Title: c.AreaTitle, Kind: "national"}, inputs: map[string]any{}, wages: Wages{Currency: "USD", Unit: "hour"}}
+		b.fromCell(c)
+		b.confidence = Measured
+		b.reason = fmt.Sprintf("%s, and no state cell for %s is held (`plumbline data pull oews-metro oews-state` brings the complete releases); the national published OEWS cell is used (%s, %s).",
+			missing, county.StateAbbr, c.Period, c.File)
+		b.method = "The national published OEWS percentiles, as published: not specific to the place (location_factor is 1 by construction)."
+		b.sysErrNote = "null: the national figure is not the county's; how far the county's wages are from it is not measured here."
+		b.degNote = "false: no OFLC levels are used."
+		return b, "national", nil
 	}
-	var wages, emp int64
-	var used []string
-	for _, c := range d.Areas[area].Counties {
-		if r, ok := qcewPrivate(d, c, naics); ok {
-			w, _ := strconv.ParseInt(r.TotalWages, 10, 64)
-			n, _ := strconv.ParseInt(r.Employment, 10, 64)
-			wages, emp, used = wages+w, emp+n, append(used, c)
-		}
-	}
-	if len(used) < 2 || emp == 0 {
-		return 0, fmt.Sprintf("no other county of area %s has a disclosed QCEW 2020 private NAICS %s row, so the area's wage cannot be formed", area, naics), false
-	}
-	cw, _ := strconv.ParseInt(own.TotalWages, 10, 64)
-	ce, _ := strconv.ParseInt(own.Employment, 10, 64)
-	if ce == 0 {
-		return 0, fmt.Sprintf("the county's QCEW NAICS %s employment is zero", naics), false
-	}
-	r := (float64(cw) / float64(ce)) / (float64(wages) / float64(emp))
-	return round3(r), fmt.Sprintf("county/area QCEW 2020 private NAICS %s wage ratio %.3f; the area's wage is formed from the %d of its %d counties held (%s)",
-		naics, round3(r), len(used), len(d.Areas[area].Counties), strings.Join(used, ", ")), true
-}
-
-func qcewInputs(d *Data, fips, area, naics string, ratio float64) map[string]any {
-	rows := []QCEWRow{}
-	for _, c := range d.Areas[area].Counties {
-		if r, ok := qcewPrivate(d, c, naics); ok {
-			rows = append(rows, r)
-		}
-	}
-	return map[string]any{"naics": naics, "own_code": "5", "year": "2020", "county": fips, "ratio": ratio, "area_counties_rows": rows,
-		"area_counties_total": len(d.Areas[area].Counties),
-		"formula":             "ratio = (county total_annual_wages / annual_avg_emplvl) / (Σ area counties held total_annual_wages / Σ annual_avg_emplvl)"}
-}
-
-// qcewPrivate is a county's disclosed private-ownership row for naics.
-func qcewPrivate(d *Data, fips, naics string) (QCEWRow, bool) {
-	for _, r := range d.QCEW {
-		if r.Area == fips && r.Own == "5" && r.Industry == naics {
-			return r, !r.Suppressed()
-		}
-	}
-	return QCEWRow{}, false
-}
-
-func qcewByArea(d *Data) map[string][]QCEWRow {
-	out := map[string][]QCEWRow{}
-	for _, r := range d.QCEW {
-		out[r.Area] = append(out[r.Area], r)
-	}
-	return out
+	return base{}, "", plumbline.Errorf(plumbline.ENOTFOUND, "%s, and neither a state nor a national OEWS cell for %s is held", missing, t.SOC)
 }
 
 // byZIP resolves a ZIP to its dominant (GeoNames primary) county, then
@@ -225,8 +250,10 @@ func byZIP(ctx context.Context, d *Data, places geo.Store, version string, t Tra
 	if c, err := places.County(ctx, version, z.CountyFIPS); err == nil {
 		e.ResolvedCountyName = c.Name + ", " + c.StateAbbr
 	}
-	if e.WageArea.Kind == "metro" {
-		e.ResolvedMSACode = ptr(e.WageArea.Code)
+	// The county's own wage area, also where its figure came from a wider
+	// area (the state's or the nation's).
+	if code := e.Inputs["county"].(map[string]string)["wage_area"]; len(code) == 5 {
+		e.ResolvedMSACode = ptr(code)
 	}
 	e.Inputs["zip"] = map[string]string{"zip": zip, "place": z.PlaceName, "county_fips": z.CountyFIPS,
 		"resolved_by": "the GeoNames primary county of the ZIP (" + geo.FileZIPs + "); no HUD residential ratios are held"}

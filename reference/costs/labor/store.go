@@ -75,10 +75,10 @@ func (d *Data) Write(ctx context.Context, w *reference.Writer) error {
 	}
 	return w.Copy("ref_labor_qcew", []string{"version", "seq", "area_fips", "own_code", "industry_code", "agglvl_code", "year", "qtr",
 		"disclosure_code", "annual_avg_estabs", "annual_avg_emplvl", "total_annual_wages", "annual_avg_wkly_wage", "avg_annual_pay",
-		"lq_annual_avg_emplvl", "oty_annual_avg_emplvl_pct_chg", "line"}, len(d.QCEW), func(i int) []any {
+		"lq_annual_avg_emplvl", "oty_annual_avg_emplvl_pct_chg", "line", "file"}, len(d.QCEW), func(i int) []any {
 		r := d.QCEW[i]
 		return []any{v, i, r.Area, r.Own, r.Industry, r.AggLevel, r.Year, r.Qtr, r.Disclosure, r.Estabs, r.Employment, r.TotalWages,
-			r.WeeklyWage, r.AnnualPay, r.LQEmplvl, r.OTYEmplvlPc, r.Line}
+			r.WeeklyWage, r.AnnualPay, r.LQEmplvl, r.OTYEmplvlPc, r.Line, r.File}
 	})
 }
 
@@ -103,7 +103,7 @@ func (s *PGStore) load(ctx context.Context, version string) (*Data, error) {
 	// Older cells in file order (the order add saw them).
 	rows, err := s.pool.Query(ctx, `SELECT area, area_title, area_type, soc, title, period, file, line, employment, emp_prse,
 		h_mean, h_pct25, h_median, h_pct75, a_mean, a_pct25, a_median, a_pct75, mean_prse, annual_only, superseded
-		FROM ref_labor_oews WHERE version = $1 ORDER BY superseded, array_position($2::text[], file), line`, version, FileNames())
+		FROM ref_labor_oews WHERE version = $1 ORDER BY superseded, array_position($2::text[], file), line`, version, append(PulledFileNames(), FileNames()...))
 	if err != nil {
 		return nil, err
 	}
@@ -155,16 +155,28 @@ func (s *PGStore) load(ctx context.Context, version string) (*Data, error) {
 	}
 	var r QCEWRow
 	rows, err = s.pool.Query(ctx, `SELECT area_fips, own_code, industry_code, agglvl_code, year, qtr, disclosure_code, annual_avg_estabs,
-		annual_avg_emplvl, total_annual_wages, annual_avg_wkly_wage, avg_annual_pay, lq_annual_avg_emplvl, oty_annual_avg_emplvl_pct_chg, line
+		annual_avg_emplvl, total_annual_wages, annual_avg_wkly_wage, avg_annual_pay, lq_annual_avg_emplvl, oty_annual_avg_emplvl_pct_chg, line, file
 		FROM ref_labor_qcew WHERE version = $1 ORDER BY seq`, version)
 	if err != nil {
 		return nil, err
 	}
 	if _, err := pgx.ForEachRow(rows, []any{&r.Area, &r.Own, &r.Industry, &r.AggLevel, &r.Year, &r.Qtr, &r.Disclosure, &r.Estabs, &r.Employment,
-		&r.TotalWages, &r.WeeklyWage, &r.AnnualPay, &r.LQEmplvl, &r.OTYEmplvlPc, &r.Line}, func() error {
+		&r.TotalWages, &r.WeeklyWage, &r.AnnualPay, &r.LQEmplvl, &r.OTYEmplvlPc, &r.Line, &r.File}, func() error {
 		d.QCEW = append(d.QCEW, r)
 		return nil
 	}); err != nil {
+		return nil, err
+	}
+	if d.Releases, err = reference.ReadPulled(ctx, s.pool, version); err != nil {
+		return nil, err
+	}
+	files, err := s.pool.Query(ctx, `SELECT name, row_count FROM ref_dataset_files WHERE version = $1`, version)
+	if err != nil {
+		return nil, err
+	}
+	var name string
+	var n int
+	if _, err := pgx.ForEachRow(files, []any{&name, &n}, func() error { d.rows[name] = n; return nil }); err != nil {
 		return nil, err
 	}
 	d.finish()
