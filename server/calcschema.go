@@ -15,8 +15,8 @@ func (s *Server) calcSchemaRoute() *route {
 	return &route{method: fasthttp.MethodGet, path: "/v1/calc/{category}/{kind}/schema", operationID: "calc_schema", tag: "calculators",
 		summary:     "Get a calculator's schemas",
 		description: "The input and output JSON Schemas (2020-12) of POST /v1/calc/{category}/{kind}: the same `schemas` a calculator's answer carries, without a call. The input schema states every rule the server checks. 404 for a calculator the catalog (GET /v1/calc/list) does not list.",
-		pathParams: []paramDoc{{"category", "The calculator's category, e.g. concrete."}, {"kind", "The calculator's kind, e.g. yards."}},
-		handle:     s.calcSchema, response: &responseDoc{"application/json", refSchema("CalculatorSchemas")}, problems: []int{404}}
+		pathParams:  []paramDoc{{"category", "The calculator's category, e.g. concrete."}, {"kind", "The calculator's kind, e.g. yards."}},
+		handle:      s.calcSchema, response: &responseDoc{"application/json", refSchema("CalculatorSchemas")}, problems: []int{404}}
 }
 
 func (s *Server) calcSchema(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
