@@ -106,7 +106,7 @@ func (s *Server) allRoutes() ([]*route, error) {
 			handle: s.stripeWebhook, request: &requestDoc{true, map[string]any{"type": "object"}}, response: json("WebhookAck"),
 			problems: []int{400, 413, 503}},
 	}
-	routes = append(routes, s.calcSchemaRoute())
+	routes = append(routes, s.calcSchemaRoute(), s.errorPagesRoute())
 	routes = append(routes, s.calcRoutes()...)
 	routes = append(routes, s.referenceRoutes()...)
 	mcpRoutes, err := s.mcpRoutes()
