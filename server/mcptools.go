@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -82,21 +83,34 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 			InputSchema: in, OutputSchema: out, Annotations: readOnly(c.Title),
 		}})
 	}
+	outputs, err := s.newOutputSchemas()
+	if err != nil {
+		return nil, err
+	}
+	catalogOut, err := outputs.forComponent("CalculatorCatalog")
+	if err != nil {
+		return nil, err
+	}
 	// As GET /v1/calc/list: rate-limited, not counted.
 	tools = append(tools, &mcpTool{name: ListCalculatorsTool,
 		run: func(dst, _ []byte) ([]byte, error) { return append(dst, s.catalogJSON...), nil },
 		def: mcpToolDef{Name: ListCalculatorsTool, Title: "List calculators",
 			Description: "The calculator catalog: for each calculator its path, tool name (operation id), category, title, code reference and inputs, and the count per category.",
-			InputSchema: json.RawMessage(`{"type":"object","properties":{},"additionalProperties":false}`), Annotations: readOnly("List calculators")},
+			InputSchema: json.RawMessage(`{"type":"object","properties":{},"additionalProperties":false}`), OutputSchema: catalogOut,
+			Annotations: readOnly("List calculators")},
 	})
 	for _, op := range s.referenceOps() {
 		schema, err := json.Marshal(paramsSchema(op.Params))
 		if err != nil {
 			return nil, err
 		}
+		out, err := outputs.forComponent(op.Response)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", op.ID, err)
+		}
 		tools = append(tools, &mcpTool{name: op.ID, billed: true, run: s.referenceTool(op), def: mcpToolDef{
 			Name: op.ID, Title: op.Summary, Description: op.Summary + ". " + op.Description,
-			InputSchema: schema, Annotations: readOnly(op.Summary),
+			InputSchema: schema, OutputSchema: out, Annotations: readOnly(op.Summary),
 		}})
 	}
 	return tools, nil
@@ -122,8 +136,9 @@ var emptyObject = []byte("{}")
 
 // referenceTool answers a reference operation from a tool's arguments.
 func (s *Server) referenceTool(op *reference.Op) func(dst, args []byte) ([]byte, error) {
+	objects := objectArgs(op.Params)
 	return func(dst, rawArgs []byte) ([]byte, error) {
-		raw, err := toolParams(rawArgs)
+		raw, err := toolParams(rawArgs, objects)
 		if err != nil {
 			return dst, err
 		}
@@ -167,11 +182,19 @@ func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]
 // toolParams turns a reference tool's arguments into the name → values
 // form REST query parameters take, so Bind validates both the same way.
 // Strings must be valid UTF-8 without control characters, as in a URL.
-func toolParams(args []byte) (map[string][]string, error) {
+// objects are the operation's object parameters (filter) with the JSON an
+// MCP client sends for each: given anything but an object, the error shows
+// that form, not the REST query syntax.
+func toolParams(args []byte, objects map[string]string) (map[string][]string, error) {
 	out := map[string][]string{}
 	var fields []plumbline.FieldError
 	isObject := jsonr.Members(args, func(k, v []byte) bool {
 		name, _ := jsonr.String(nil, append(append([]byte{'"'}, k...), '"'))
+		if example, ok := objects[string(name)]; ok && jsonr.Kind(v) != '{' && jsonr.Kind(v) != 'n' {
+			fields = append(fields, plumbline.FieldError{Field: string(name), Code: "object",
+				Message: "must be a JSON object of key: value pairs, e.g. " + example})
+			return true
+		}
 		switch jsonr.Kind(v) {
 		case '"':
 			s, _ := jsonr.String(nil, v)
