@@ -119,7 +119,8 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 // callTool meters a tools/call exactly as the REST twin, then runs it,
 // appending the answer to dst.
 func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, error) {
-	if err := s.mcpAdmit(call, t.billed); err != nil {
+	d, err := s.mcpAdmit(call, t.billed)
+	if err != nil {
 		return dst, err
 	}
 	if jsonr.IsNull(args) {
@@ -127,7 +128,11 @@ func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, 
 	}
 	out, err := t.run(dst, args)
 	if err != nil {
-		return dst, domainError(err)
+		err = domainError(err)
+	}
+	s.mcpSettle(call, d, err)
+	if err != nil {
+		return dst, err
 	}
 	return out, nil
 }

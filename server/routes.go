@@ -140,10 +140,16 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 		if billed && r.conditional != nil && r.conditional(ctx) {
 			billed = false
 		}
-		if !r.selfMetered && !s.admit(ctx, key, billed) {
+		if r.selfMetered {
+			r.handle(ctx, key)
+			return
+		}
+		d, ok := s.admit(ctx, key, billed)
+		if !ok {
 			return
 		}
 		r.handle(ctx, key)
+		s.settle(key, d, ctx.Response.StatusCode() < 500)
 	}
 }
 
