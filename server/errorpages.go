@@ -22,7 +22,6 @@ func (s *Server) errorPagesRoute() *route {
 		handle:      s.errorPage, response: &responseDoc{"application/json", refSchema("ErrorDoc")}}
 }
 
-
 func (s *Server) errorPage(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 	raw, _ := ctx.UserValue("status").(string)
 	status, err := strconv.Atoi(raw)
