@@ -8,7 +8,7 @@ STRIPE_MOCK_VERSION    := v0.185.0
 STRIPE_MOCK_PORT       ?= 12111
 STRIPE_MOCK_HTTPS_PORT ?= 12112
 
-.PHONY: build run test mcp-ts openapi-ts chromium bench lint fuzz readme clean security faults
+.PHONY: build run test mcp-ts openapi-ts chromium bench lint fuzz readme clean security faults docs
 
 build:
 	$(GO) build -o $(BIN)/plumbline ./cmd/plumbline
@@ -103,6 +103,13 @@ fuzz:
 # RSS after each attack and any key found in the server's output.
 security: build
 	$(GO) run ./internal/hostile -plumbline $(BIN)/plumbline
+
+# Regenerate docs/api.md, the API reference, from the OpenAPI document the
+# server serves (TestAPIReferenceIsCurrent, in make test, fails when it drifts).
+docs: build
+	$(BIN)/plumbline openapi > $(BIN)/openapi.json
+	$(GO) run ./internal/apidoc/cmd/apidoc < $(BIN)/openapi.json > $(BIN)/api.md
+	mv $(BIN)/api.md docs/api.md
 
 # Regenerate the README's calculator list from the registry.
 readme:

@@ -10,7 +10,10 @@ type Customer struct {
 	TierID               string
 	StripeCustomerID     string
 	StripeSubscriptionID string
-	CardFingerprint      string // of the default card; the duplicate-card check compares it
+	CardFingerprint      string // of the default card; recorded always, the duplicate-card check compares it
+	// CardExclusive: the card was claimed with the duplicate-card check on,
+	// so no other exclusive claim of it is stored (a racing signup is refused).
+	CardExclusive bool
 	// Limits overrides the tier's limits (Enterprise: negotiated per customer).
 	Limits    *Limits
 	CreatedAt time.Time

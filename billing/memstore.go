@@ -76,8 +76,8 @@ func (m *MemoryStore) CreateCustomer(_ context.Context, c *plumbline.Customer, f
 		if normalEmail(other.Email) == normalEmail(c.Email) {
 			return ErrDuplicateEmail
 		}
-		if c.CardFingerprint != "" && other.CardFingerprint == c.CardFingerprint {
-			return ErrDuplicateCard
+		if c.CardExclusive && other.CardExclusive && c.CardFingerprint != "" && other.CardFingerprint == c.CardFingerprint {
+			return ErrDuplicateCard // as the Postgres store's unique index on exclusive claims
 		}
 	}
 	if _, dup := m.byHash[hash]; dup {

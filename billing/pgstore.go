@@ -50,13 +50,13 @@ func (s *PGStore) CreateCustomer(ctx context.Context, c *plumbline.Customer, fir
 			quota, rpm, burst = positive(l.MonthlyQuota), positive(l.RPM), positive(l.Burst)
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO customers
-			(id, email, tier_id, stripe_customer_id, stripe_subscription_id, card_fingerprint, quota_override, rpm_override, burst_override, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-			c.ID, c.Email, c.TierID, nullable(c.StripeCustomerID), nullable(c.StripeSubscriptionID), nullable(c.CardFingerprint), quota, rpm, burst, c.CreatedAt)
+			(id, email, tier_id, stripe_customer_id, stripe_subscription_id, card_fingerprint, card_exclusive, quota_override, rpm_override, burst_override, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+			c.ID, c.Email, c.TierID, nullable(c.StripeCustomerID), nullable(c.StripeSubscriptionID), nullable(c.CardFingerprint), c.CardExclusive && c.CardFingerprint != "", quota, rpm, burst, c.CreatedAt)
 		if isUnique(err, "customers_email_key") {
 			return ErrDuplicateEmail
 		}
-		if isUnique(err, "customers_card_fingerprint_key") {
+		if isUnique(err, "customers_card_exclusive_key") {
 			return ErrDuplicateCard
 		}
 		if err != nil {
@@ -76,13 +76,13 @@ func insertKey(ctx context.Context, tx pgx.Tx, k *plumbline.APIKey, hash KeyHash
 }
 
 const customerColumns = `id, email, tier_id, coalesce(stripe_customer_id, ''), coalesce(stripe_subscription_id, ''),
-	coalesce(card_fingerprint, ''), quota_override, rpm_override, burst_override, created_at`
+	coalesce(card_fingerprint, ''), card_exclusive, quota_override, rpm_override, burst_override, created_at`
 
 func scanCustomer(row pgx.Row) (*plumbline.Customer, error) {
 	var c plumbline.Customer
 	var quota *int64
 	var rpm, burst *int
-	err := row.Scan(&c.ID, &c.Email, &c.TierID, &c.StripeCustomerID, &c.StripeSubscriptionID, &c.CardFingerprint, &quota, &rpm, &burst, &c.CreatedAt)
+	err := row.Scan(&c.ID, &c.Email, &c.TierID, &c.StripeCustomerID, &c.StripeSubscriptionID, &c.CardFingerprint, &c.CardExclusive, &quota, &rpm, &burst, &c.CreatedAt)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrNoCustomer
 	}

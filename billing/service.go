@@ -161,9 +161,9 @@ func (s *Service) Signup(ctx context.Context, r SignupRequest) (*SignupResult, e
 	if err != nil {
 		return nil, err
 	}
-	if !s.cfg.DuplicateCardCheck {
-		fingerprint = "" // unrecorded, so the stores' one-card rule does not apply
-	}
+	// The fingerprint is recorded whatever the setting, so turning the check
+	// on later refuses a card already on file; the setting decides only
+	// whether this signup is refused (and, on, claims the card exclusively).
 	if s.cfg.DuplicateCardCheck {
 		if used, err := s.store.CardInUse(ctx, fingerprint); err != nil {
 			return nil, err
@@ -189,7 +189,7 @@ func (s *Service) Signup(ctx context.Context, r SignupRequest) (*SignupResult, e
 	now := s.now().UTC()
 	c := &plumbline.Customer{
 		ID: newID("acct_"), Email: r.Email, TierID: plumbline.TierFree,
-		StripeCustomerID: stripeID, StripeSubscriptionID: subID, CardFingerprint: fingerprint, CreatedAt: now,
+		StripeCustomerID: stripeID, StripeSubscriptionID: subID, CardFingerprint: fingerprint, CardExclusive: s.cfg.DuplicateCardCheck, CreatedAt: now,
 	}
 	plaintext, key, hash := s.newKey(c, now)
 	if err := s.store.CreateCustomer(ctx, c, key, hash); err != nil {

@@ -116,7 +116,7 @@ func TestStoreCardFingerprintUnique(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				now := time.Now().UTC()
-				c := &plumbline.Customer{ID: fmt.Sprintf("acct_race%d", i), Email: fmt.Sprintf("race%d@example.com", i), TierID: plumbline.TierFree, CardFingerprint: "fp_shared", CreatedAt: now}
+				c := &plumbline.Customer{ID: fmt.Sprintf("acct_race%d", i), Email: fmt.Sprintf("race%d@example.com", i), TierID: plumbline.TierFree, CardFingerprint: "fp_shared", CardExclusive: true, CreatedAt: now}
 				plain := billing.NewKey()
 				errs <- s.CreateCustomer(ctx, c, &plumbline.APIKey{ID: fmt.Sprintf("key_race%d", i), CustomerID: c.ID, Prefix: billing.DisplayPrefix(plain), CreatedAt: now}, hasher.HashString(plain))
 			}()
@@ -134,6 +134,21 @@ func TestStoreCardFingerprintUnique(t *testing.T) {
 		}
 		if ok != 1 {
 			t.Fatalf("%d signups with one card succeeded", ok)
+		}
+		// Cards recorded with the check off are shared, and found.
+		for i := range 2 {
+			c := &plumbline.Customer{ID: fmt.Sprintf("acct_shared%d", i), Email: fmt.Sprintf("shared%d@example.com", i), TierID: plumbline.TierFree, CardFingerprint: "fp_lenient", CreatedAt: time.Now()}
+			plain := billing.NewKey()
+			if err := s.CreateCustomer(ctx, c, &plumbline.APIKey{ID: fmt.Sprintf("key_shared%d", i), CustomerID: c.ID, Prefix: billing.DisplayPrefix(plain), CreatedAt: time.Now()}, hasher.HashString(plain)); err != nil {
+				t.Fatalf("a shared card recorded with the check off: %v", err)
+			}
+			got, err := s.CustomerByID(ctx, c.ID)
+			if err != nil || got.CardFingerprint != "fp_lenient" || got.CardExclusive {
+				t.Fatalf("stored %+v %v", got, err)
+			}
+		}
+		if used, err := s.CardInUse(ctx, "fp_lenient"); err != nil || !used {
+			t.Fatalf("fp_lenient in use: %v %v", used, err)
 		}
 		// Accounts without a recorded card do not collide.
 		for i := range 2 {

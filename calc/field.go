@@ -1,6 +1,7 @@
 package calc
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"reflect"
@@ -103,13 +104,61 @@ var unitSuffixes = []struct{ suffix, unit string }{
 	{"_hr", "h"}, {"_yr", "yr"}, {"_usd", "USD"}, {"_iph", "in/h"}, {"_awg", "AWG"},
 }
 
+// wholeUnits are the suffixes' units by their bare names (sqft: ft²).
+var wholeUnits = func() map[string]string {
+	m := map[string]string{}
+	for _, u := range unitSuffixes {
+		m[u.suffix[1:]] = u.unit
+	}
+	return m
+}()
+
+// unitOf infers a field's unit from its name. A name ending in a unit
+// suffix is in that unit (length_ft: ft). A rate, <quantity>_per_<what>, is
+// the quantity's unit over what it is per: coverage_sqft_per_gal is ft²/gal
+// (not gal, the suffix alone), grout_lb_per_sqft lb/ft², coverage_sqft_per_bag
+// ft²/bag, a count per unit keeps its noun (nails_per_lb: nails/lb), and a
+// quantity named before its unit (area_per_tie_sqft) is ft²/tie. A count per
+// count (tiles_per_box) has no unit.
 func unitOf(name string) string {
+	i := strings.LastIndex(name, "_per_")
+	if i < 0 {
+		u, _ := suffixUnit(name)
+		return u
+	}
+	left, right := name[:i], name[i+len("_per_"):]
+	num, _ := suffixUnit(left)
+	den, thing := suffixUnit("_" + right)
+	thing = strings.ReplaceAll(strings.TrimPrefix(thing, "_"), "_", " ")
+	switch {
+	case den != "" && thing == "": // per a unit: coverage_sqft_per_gal
+		if num == "" {
+			num = left[strings.LastIndexByte(left, '_')+1:] // a count: nails_per_lb is nails/lb
+		}
+		return num + "/" + den
+	case den != "": // per a thing, then the unit: area_per_tie_sqft, rise_per_12_in
+		if _, err := strconv.ParseFloat(thing, 64); err == nil {
+			return cmp.Or(num, den) + "/" + thing + " " + den
+		}
+		return den + "/" + thing
+	case num != "": // a unit per a thing: coverage_sqft_per_bag
+		return num + "/" + thing
+	}
+	return "" // a count per a count: tiles_per_box
+}
+
+// suffixUnit is the unit a name's suffix encodes and the name without it
+// ("", name when it has none).
+func suffixUnit(name string) (unit, rest string) {
+	if u, ok := wholeUnits[name]; ok { // a name that is only a unit: sqft_per_box
+		return u, ""
+	}
 	for _, u := range unitSuffixes {
 		if strings.HasSuffix(name, u.suffix) {
-			return u.unit
+			return u.unit, name[:len(name)-len(u.suffix)]
 		}
 	}
-	return ""
+	return "", name
 }
 
 type planRole uint8

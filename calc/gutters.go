@@ -142,7 +142,7 @@ type guttersDownspoutsIn struct {
 type guttersDownspoutsOut struct {
 	PitchFactor             float64 `json:"pitch_factor" doc:"Roof-pitch factor applied (This Old House table)."`
 	AdjustedAreaSqft        float64 `json:"adjusted_area_sqft" doc:"roof area × pitch factor × rainfall intensity, ft² at 1 in/h."`
-	SqftPerSqinAt1Iph       float64 `json:"sqft_per_sqin_at_1iph" doc:"Roof area one square inch of downspout drains at 1 in/h (CDA/SMACNA rule), ft²."`
+	SqftPerSqinAt1Iph       float64 `json:"sqft_per_sqin_at_1iph" calc:"unit=ft²/in²" doc:"Roof area one square inch of downspout drains at 1 in/h (CDA/SMACNA rule), ft²."`
 	RequiredDownspoutSqin   float64 `json:"required_downspout_sqin" doc:"Total downspout cross-section needed: adjusted area / 1,200, in²."`
 	DownspoutSqin           float64 `json:"downspout_sqin" doc:"Cross-section of one downspout of the chosen size, in²."`
 	CountForCapacity        int     `json:"count_for_capacity" doc:"ceil(required_downspout_sqin / downspout_sqin)."`

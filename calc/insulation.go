@@ -97,7 +97,7 @@ type insulationBattsOut struct {
 	Batts            int     `json:"batts" doc:"Batts to buy: net area × (1 + waste) / area covered per batt, rounded up."`
 	Bags             int     `json:"bags" doc:"Bags to buy: batts / batts per bag, rounded up."`
 	NetAreaSqft      float64 `json:"net_area_sqft" doc:"Area less openings, square feet (0 when the openings cover it)."`
-	SqftPerBatt      float64 `json:"sqft_per_batt" calc:"unit=ft²" doc:"Framed area one batt covers: spacing × length / 144, square feet."`
+	SqftPerBatt      float64 `json:"sqft_per_batt" doc:"Framed area one batt covers: spacing × length / 144, square feet."`
 	LabelSqftPerBag  float64 `json:"label_sqft_per_bag" calc:"unit=ft²/bag" doc:"Batt area in one bag, as package labels state it: batts per bag × width × length / 144, square feet."`
 	FramedSqftPerBag float64 `json:"framed_sqft_per_bag" calc:"unit=ft²/bag" doc:"Framed area one bag covers: batts per bag × spacing × length / 144, square feet."`
 	WastePctApplied  float64 `json:"waste_pct_applied" doc:"Waste allowance applied, percent."`
@@ -201,7 +201,7 @@ type insulationSprayFoamIn struct {
 	Foam      string  `json:"foam" calc:"required,enum=open-cell|closed-cell" doc:"Open-cell (about 0.5 lb/ft³) or closed-cell (about 2 lb/ft³) spray polyurethane foam."`
 	TargetR   float64 `json:"target_r" calc:"required,gt=0,max=60" doc:"Target R-value of the foam layer."`
 	RPerInch  float64 `json:"r_per_inch" calc:"default=0,min=0,max=8,zero_or_min=1" doc:"R-value per inch of the product (its TDS, aged value for closed cell); 0 uses the default for the foam type: open cell 3.5, closed cell 6.0."`
-	YieldBdFt float64 `json:"yield_board_feet_per_set" calc:"default=200,min=10,max=100000,unit=board ft" doc:"Board feet one kit or set yields (1 board foot = 1 ft² at 1 in). Default 200, the size class of a '200' DIY kit; use the manufacturer's published yield for drum sets."`
+	YieldBdFt float64 `json:"yield_board_feet_per_set" calc:"default=200,min=10,max=100000,unit=board ft/set" doc:"Board feet one kit or set yields (1 board foot = 1 ft² at 1 in). Default 200, the size class of a '200' DIY kit; use the manufacturer's published yield for drum sets."`
 	WastePct  float64 `json:"waste_pct" calc:"default=0,min=0,max=50" doc:"Allowance added for overspray and uneven thickness, percent."`
 }
 
@@ -211,7 +211,7 @@ type insulationSprayFoamOut struct {
 	Sets            int     `json:"sets" doc:"Kits or sets to buy: board feet / yield, rounded up."`
 	RPerInchApplied float64 `json:"r_per_inch_applied" doc:"R-value per inch applied."`
 	RPerInchSource  string  `json:"r_per_inch_source" doc:"\"caller\" or the default's source."`
-	YieldBdFt       float64 `json:"yield_board_feet_per_set" calc:"unit=board ft" doc:"Yield per kit or set applied, board feet."`
+	YieldBdFt       float64 `json:"yield_board_feet_per_set" calc:"unit=board ft/set" doc:"Yield per kit or set applied, board feet."`
 	WastePctApplied float64 `json:"waste_pct_applied" doc:"Waste allowance applied, percent."`
 	CodeReference   string  `json:"code_reference" doc:"Where the yield and R per inch come from."`
 }

@@ -63,6 +63,9 @@ func openJournal(base string) (*journal, []*applyBatch, error) {
 		if strings.HasSuffix(name, appliedSuffix) || strings.HasPrefix(name, claimPrefix) {
 			continue // for the ledger: JournalPending reads them
 		}
+		if strings.HasPrefix(name, refundPrefix) {
+			continue // refunds to Redis, not counts (reserve.go)
+		}
 		b, err := readJournalFile(p, name)
 		if err != nil {
 			lock.Close()

@@ -104,3 +104,34 @@ func toCounts(m map[counterID]int64) []Count {
 	})
 	return out
 }
+
+// Reserve takes a hard-capped call's place under the cap: it is in the
+// customer's count at once, so concurrent calls cannot overshoot.
+func (m *MemoryCounter) Reserve(_ context.Context, customerID string, period time.Time, quota int64) (Reservation, bool, error) {
+	id := counterID{customerID, period.Unix()}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.totals[id] >= quota {
+		return Reservation{}, false, nil
+	}
+	m.totals[id]++
+	return Reservation{id: id}, true, nil
+}
+
+// Commit makes a reserved call a counted one: pending for the ledger.
+func (m *MemoryCounter) Commit(_ context.Context, r Reservation) error {
+	m.mu.Lock()
+	m.pending[r.id]++
+	m.mu.Unlock()
+	return nil
+}
+
+// Cancel gives a reserved call's place back.
+func (m *MemoryCounter) Cancel(_ context.Context, r Reservation) error {
+	m.mu.Lock()
+	if m.totals[r.id] > 0 {
+		m.totals[r.id]--
+	}
+	m.mu.Unlock()
+	return nil
+}

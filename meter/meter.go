@@ -40,6 +40,11 @@ type Decision struct {
 	// its monthly quota; QuotaResetAt is when the next period starts.
 	QuotaExceeded bool
 	QuotaResetAt  time.Time
+
+	// What Finish owes the call (settle.go).
+	settle settlement
+	period time.Time
+	res    Reservation
 }
 
 // Counter keeps monthly call counts per customer.
@@ -75,49 +80,15 @@ func NewMemory() (*Meter, *MemoryCounter) {
 const quotaRecheck = 10 * time.Second
 
 // Admit rate-limits every authenticated call and, when billed, counts it
-// against the monthly quota. A key known to be over its rate is answered
-// here, without a round trip, until its retry-after has passed.
+// against the monthly quota at once: Begin, then Finish of an answered call.
+// The server uses Begin and Finish, so that a call it cannot answer is not
+// counted (settle.go).
 func (m *Meter) Admit(ctx context.Context, key *plumbline.APIKey, now time.Time, billed bool) (Decision, error) {
-	d := Decision{Limits: key.Limits}
-	if retry, reset, ok := m.deny.rate(key.ID, key.Limits, now); ok {
-		d.RetryAfter, d.ResetAfter = retry, reset
-		return d, nil
-	}
-	r, err := m.limiter.Allow(ctx, key.ID, key.Limits, now)
-	if err != nil {
+	d, err := m.Begin(ctx, key, now, billed)
+	if err != nil || !d.Allowed {
 		return d, err
 	}
-	d.Remaining, d.ResetAfter = r.Remaining, r.ResetAfter
-	if !r.Allowed {
-		d.RetryAfter = r.RetryAfter
-		m.deny.denyRate(key.ID, key.Limits, now.Add(r.RetryAfter), now.Add(r.ResetAfter))
-		return d, nil
-	}
-	if !billed {
-		d.Allowed = true
-		return d, nil
-	}
-	start, end := Period(now)
-	hardCap := plumbline.Tiers[key.TierID].HardCap
-	if hardCap {
-		if m.deny.quota(key.CustomerID, key.Limits.MonthlyQuota, now) {
-			return quotaDenied(d, now, end), nil
-		}
-	}
-	ok, err := m.counter.Count(ctx, key.CustomerID, start, key.Limits.MonthlyQuota, hardCap)
-	if err != nil {
-		return d, err
-	}
-	if !ok {
-		recheck := now.Add(quotaRecheck)
-		if end.Before(recheck) {
-			recheck = end
-		}
-		m.deny.denyQuota(key.CustomerID, key.Limits.MonthlyQuota, recheck)
-		return quotaDenied(d, now, end), nil
-	}
-	d.Allowed = true
-	return d, nil
+	return d, m.Finish(ctx, key, d, true)
 }
 
 func quotaDenied(d Decision, now, end time.Time) Decision {

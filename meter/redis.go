@@ -326,6 +326,8 @@ type RedisCounter struct {
 	openID    string              // id of the batch acc will be sent as
 	queue     []*applyBatch       // batches to send (or re-send with the same id), oldest first
 	lastKnown map[counterID]int64 // hard-capped counts last read from Redis (or the ledger)
+	held      map[counterID]int64 // hard-capped calls reserved in process (Redis unreachable), not yet committed
+	refunds   []refund            // cap-script counts of calls not answered, not yet given back to Redis
 	idPrefix  string
 	seq       atomic.Int64
 }
@@ -349,7 +351,7 @@ func NewRedisCounter(b *Batcher, ks Keyspace, tick time.Duration) *RedisCounter 
 		tick = DefaultCountFlush
 	}
 	c := &RedisCounter{b: b, ks: ks, tick: tick, notify: make(chan struct{}, 1),
-		acc: map[counterID]int64{}, lastKnown: map[counterID]int64{}, idPrefix: newInstanceID()}
+		acc: map[counterID]int64{}, lastKnown: map[counterID]int64{}, held: map[counterID]int64{}, idPrefix: newInstanceID()}
 	b.health.onRecover(c.wake)
 	return c
 }
@@ -372,9 +374,15 @@ func (c *RedisCounter) OpenSpill(path string) (replay int, err error) {
 	if err != nil {
 		return 0, err
 	}
+	refunds, err := j.refunds()
+	if err != nil {
+		_ = j.close()
+		return 0, err
+	}
 	c.mu.Lock()
 	c.journal = j
 	c.queue = append(batches, c.queue...)
+	c.refunds = append(refunds, c.refunds...)
 	c.mu.Unlock()
 	c.wake()
 	return len(batches), nil
@@ -401,58 +409,22 @@ func (c *RedisCounter) wake() {
 const capTimeout = 2 * time.Second
 
 func (c *RedisCounter) Count(ctx context.Context, customerID string, period time.Time, quota int64, hardCap bool) (bool, error) {
-	id := counterID{customerID, period.Unix()}
-	callID := ""
-	if hardCap && c.b.Up() {
-		callID = c.idPrefix + "-c" + strconv.FormatInt(c.seq.Add(1), 10)
-		keys := []string{c.ks.usage(customerID, period), c.ks.pending(), c.ks.applied(callID)}
-		for attempt := 0; ; attempt++ {
-			v, err := capScript.Run(ctx, c.b, keys, quota, c.pendingField(customerID, period), counterTTL).Slice()
-			if err == nil && len(v) == 2 {
-				ok, _ := v[0].(int64)
-				used, _ := v[1].(int64)
-				if ok == -1 && attempt == 0 {
-					err = c.seed(ctx, keys[0], id)
-					if err == nil {
-						continue
-					}
-				} else {
-					c.mu.Lock()
-					c.lastKnown[id] = used
-					if ok == 1 && c.journal != nil {
-						// In Redis now; the ledger learns of it from the journal.
-						_ = c.journal.recordLedger(c.idPrefix, &c.seq, id)
-					}
-					c.mu.Unlock()
-					return ok == 1, nil
-				}
-			}
-			if err != nil && !isDown(err) && !errors.Is(err, context.DeadlineExceeded) {
-				return false, fmt.Errorf("meter: quota: %w", err)
-			}
-			break
+	if hardCap { // the cap decided and the call counted at once (reserve.go)
+		r, ok, err := c.Reserve(ctx, customerID, period, quota)
+		if err != nil || !ok {
+			return ok, err
 		}
-	}
-	if hardCap {
-		c.knowFromLedger(ctx, id)
+		return true, c.Commit(ctx, r)
 	}
 	c.mu.Lock()
-	defer c.mu.Unlock()
-	if hardCap && c.lastKnown[id]+c.unsentLocked(id) >= quota {
-		return false, nil
-	}
-	if callID != "" {
-		// The script may have run before its reply was lost: this call is
-		// sent as its own batch, under the id the script marked, so Redis
-		// adds it at most once.
-		b := &applyBatch{id: callID, counts: map[counterID]int64{id: 1}}
-		if c.journal != nil {
-			b.file, _ = c.journal.single(callID, id) // on a write error the count is in memory only
-		}
-		c.queue = append(c.queue, b)
-		c.wake()
-		return true, nil
-	}
+	c.countLocked(counterID{customerID, period.Unix()}, true)
+	c.mu.Unlock()
+	return true, nil
+}
+
+// countLocked adds one call to the open batch (journaled first, when there
+// is a journal); wake: a paid call's first count of a batch wakes the sender.
+func (c *RedisCounter) countLocked(id counterID, wake bool) {
 	if c.openID == "" {
 		c.openID = c.idPrefix + "-" + strconv.FormatInt(c.seq.Add(1), 10)
 	}
@@ -464,10 +436,9 @@ func (c *RedisCounter) Count(ctx context.Context, customerID string, period time
 	if c.journal != nil {
 		_ = c.journal.record(c.openID, id) // on a write error the count is in memory only
 	}
-	if !hardCap && len(c.acc) == 1 {
+	if wake && len(c.acc) == 1 {
 		c.wake()
 	}
-	return true, nil
 }
 
 // seed sets a missing usage counter to the ledger's total (NX: an instance
@@ -621,7 +592,7 @@ func (c *RedisCounter) due(now time.Time) bool {
 	if c.journal != nil {
 		hold = journaledCountHold
 	}
-	return len(c.queue) > 0 || len(c.acc) > 0 &&
+	return len(c.queue) > 0 || len(c.refunds) > 0 || len(c.acc) > 0 &&
 		(c.accCalls >= callsPerCustomer*int64(len(c.acc)) || now.Sub(c.accSince) >= hold)
 }
 
@@ -635,6 +606,7 @@ var ErrNotDurable = errors.New("meter: counts held in memory only (Redis unreach
 func (c *RedisCounter) flush(ctx context.Context) error {
 	c.sending.Lock()
 	defer c.sending.Unlock()
+	c.retryRefunds(ctx)
 	c.mu.Lock()
 	if len(c.acc) > 0 {
 		b := &applyBatch{id: c.openID, counts: c.acc}

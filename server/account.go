@@ -26,9 +26,12 @@ type Accounts interface {
 }
 
 // Meter rate-limits every authenticated call, counts billed ones against
-// the monthly quota and reports usage (package meter).
+// the monthly quota and reports usage (package meter). Begin admits before
+// the handler runs; Finish counts once the answer's status is known, so a
+// call the server could not answer (5xx) is not counted.
 type Meter interface {
-	Admit(ctx context.Context, key *plumbline.APIKey, now time.Time, billed bool) (meter.Decision, error)
+	Begin(ctx context.Context, key *plumbline.APIKey, now time.Time, billed bool) (meter.Decision, error)
+	Finish(ctx context.Context, key *plumbline.APIKey, d meter.Decision, answered bool) error
 	Usage(ctx context.Context, key *plumbline.APIKey, now time.Time) (meter.Usage, error)
 }
 

@@ -128,9 +128,20 @@ func TestDuplicateCardCheckCanBeTurnedOff(t *testing.T) {
 	lenient := billing.NewService(e.store, auth, testHasher, billing.NewStripe("sk_test_123", stripe.URL), nil,
 		billing.ServiceConfig{Prices: map[string]string{"free": "price_free"}, DuplicateCardCheck: false}, nil)
 	for _, email := range []string{"one@example.com", "two@example.com"} {
-		if _, err := lenient.Signup(context.Background(), billing.SignupRequest{Email: email, PaymentMethodID: "pm_card_visa"}); err != nil {
+		res, err := lenient.Signup(context.Background(), billing.SignupRequest{Email: email, PaymentMethodID: "pm_card_visa"})
+		if err != nil {
 			t.Fatalf("%s with the check off: %v", email, err)
 		}
+		// The card is on file even though the check did not refuse it.
+		if c, err := e.store.CustomerByID(context.Background(), res.Customer.ID); err != nil || c.CardFingerprint == "" {
+			t.Fatalf("%s: no card fingerprint recorded with the check off: %+v %v", email, c, err)
+		}
+	}
+	// Turned on later, the check refuses the card already on file.
+	strict := billing.NewService(e.store, auth, testHasher, billing.NewStripe("sk_test_123", stripe.URL), nil,
+		billing.ServiceConfig{Prices: map[string]string{"free": "price_free"}, DuplicateCardCheck: true}, nil)
+	if _, err := strict.Signup(context.Background(), billing.SignupRequest{Email: "three@example.com", PaymentMethodID: "pm_card_visa"}); err != billing.ErrDuplicateCard {
+		t.Fatalf("a card on file from signups with the check off, check now on: %v, want %v", err, billing.ErrDuplicateCard)
 	}
 }
 

@@ -108,13 +108,15 @@ func (s *Server) batchHandler(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	st := getBatch()
 	defer putBatch(st)
 	if err := s.parseBatch(st, ctx.PostBody()); err != nil {
-		if s.admit(ctx, key, false) { // runs nothing: rate-limited, not counted
+		if _, ok := s.admit(ctx, key, false); ok { // runs nothing: rate-limited, not counted
 			s.writeError(ctx, err)
 		}
 		return
 	}
-	if !st.namesCalculator() && !s.admit(ctx, key, false) {
-		return
+	if !st.namesCalculator() {
+		if _, ok := s.admit(ctx, key, false); !ok {
+			return
+		}
 	}
 	minimal := prefersMinimal(ctx)
 	bp := bufPool.Get().(*[]byte)
@@ -139,7 +141,7 @@ func (s *Server) batchTool(call *mcpCall, dst, args []byte) ([]byte, error) {
 	defer putBatch(st)
 	err := s.parseBatch(st, args)
 	if err != nil || !st.namesCalculator() {
-		if aerr := s.mcpAdmit(call, false); aerr != nil {
+		if _, aerr := s.mcpAdmit(call, false); aerr != nil {
 			return dst, aerr
 		}
 	}
@@ -396,9 +398,18 @@ func (s *Server) runItem(bp *[]byte, it *batchItem, key *plumbline.APIKey, minim
 		return 404
 	}
 	instance = unsafe.Slice(unsafe.StringData(it.calc.Path), len(it.calc.Path)) // read only
-	if status, admitted := s.meterItem(bp, key, instance, reqID, sum); !admitted {
+	status, d, admitted := s.meterItem(bp, key, instance, reqID, sum)
+	if !admitted {
 		return status
 	}
+	status = s.itemAnswer(bp, it, minimal, instance, reqID)
+	s.settleItem(key, d, status, sum)
+	return status
+}
+
+// itemAnswer appends an admitted item's status and body and returns the status.
+func (s *Server) itemAnswer(bp *[]byte, it *batchItem, minimal bool, instance, reqID []byte) int {
+	b := *bp
 	mark := len(b)
 	b = append(b, `200,"body":`...)
 	out, err := it.calc.Run(b, it.input)
@@ -418,25 +429,35 @@ func (s *Server) runItem(bp *[]byte, it *batchItem, key *plumbline.APIKey, minim
 
 var batchPathBytes = []byte(BatchPath)
 
-// meterItem meters one item of a batch or list as its own call: admitted,
-// it is counted; else its status and problem are appended to *bp (429 with
-// retry_after when refused) and admitted is false.
-func (s *Server) meterItem(bp *[]byte, key *plumbline.APIKey, instance, reqID []byte, sum *batchSummary) (status int, admitted bool) {
-	d, err := s.cfg.Meter.Admit(context.Background(), key, time.Now(), true)
+// meterItem admits one item of a batch or list as its own call; an
+// admitted item is settled by settleItem once its status is known. A
+// refused item's status and problem are appended to *bp (429 with
+// retry_after) and admitted is false.
+func (s *Server) meterItem(bp *[]byte, key *plumbline.APIKey, instance, reqID []byte, sum *batchSummary) (status int, d meter.Decision, admitted bool) {
+	d, err := s.cfg.Meter.Begin(context.Background(), key, time.Now(), true)
 	if err != nil {
 		status, detail, fields := s.problemOf(err, reqID)
 		sum.faults++
 		*bp = s.appendItemProblem(*bp, status, detail, instance, reqID, fields)
-		return status, false
+		return status, d, false
 	}
 	sum.last, sum.metered = d, true
 	if !d.Allowed {
 		sum.refused++
 		*bp = s.appendRefused(*bp, key, &d, instance, reqID)
-		return 429, false
+		return 429, d, false
 	}
-	sum.counted++
-	return 200, true
+	return 200, d, true
+}
+
+// settleItem counts an admitted item as settle counts a single call: an
+// item the server could not answer (a 5xx) is not counted.
+func (s *Server) settleItem(key *plumbline.APIKey, d meter.Decision, status int, sum *batchSummary) {
+	answered := status < 500
+	s.settle(key, d, answered)
+	if answered {
+		sum.counted++
+	}
 }
 
 // appendRefused appends `429,"retry_after":<s>,"body":<problem>` for an

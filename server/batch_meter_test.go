@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/meter"
 	"github.com/plumbline-api/plumbline/server"
 )
 
@@ -17,7 +18,7 @@ import (
 // all, and summary.counted is what usage moved by. On the in-process meter
 // and on Redis.
 func TestBatchMeteringIsExact(t *testing.T) {
-	meterKinds(t, func(t *testing.T, m server.Meter) {
+	meterKinds(t, func(t *testing.T, m *meter.Meter) {
 		e := startEnv(t, envOptions{meter: m, config: []option{withBodyCap(1 << 20)}})
 		before := usedCalls(t, e)
 		body := strings.Replace(yardsBatch(10), `]}`, `,{"id":"bad","operation_id":"calc_concrete_yards","input":{}},`+
@@ -33,7 +34,7 @@ func TestBatchMeteringIsExact(t *testing.T) {
 }
 
 // preload counts n calls for e's customer straight through the meter.
-func preload(t *testing.T, m server.Meter, e *testEnv, tier string, quota int64, n int) {
+func preload(t *testing.T, m *meter.Meter, e *testEnv, tier string, quota int64, n int) {
 	t.Helper()
 	caller := &plumbline.APIKey{ID: "preload", CustomerID: e.customer.ID, TierID: tier,
 		Limits: plumbline.Limits{MonthlyQuota: quota, RPM: 1_000_000, Burst: 1_000_000}}
@@ -49,7 +50,7 @@ func preload(t *testing.T, m server.Meter, e *testEnv, tier string, quota int64,
 // retry_after, not counted; the batch itself answers 200. The next batch is
 // refused item by item.
 func TestBatchCrossingTheFreeCap(t *testing.T) {
-	meterKinds(t, func(t *testing.T, m server.Meter) {
+	meterKinds(t, func(t *testing.T, m *meter.Meter) {
 		e := startEnv(t, envOptions{tier: plumbline.TierFree, meter: m, config: []option{withBodyCap(1 << 20)}})
 		preload(t, m, e, plumbline.TierFree, 1000, 990)
 		r := e.post(server.BatchPath, yardsBatch(15))
@@ -94,7 +95,7 @@ func TestBatchCrossingTheFreeCap(t *testing.T) {
 // 20 answered and 10 refused by the rate limit, each with when to retry;
 // the RateLimit headers describe the key after the batch.
 func TestBatchBeyondTheBurst(t *testing.T) {
-	meterKinds(t, func(t *testing.T, m server.Meter) {
+	meterKinds(t, func(t *testing.T, m *meter.Meter) {
 		e := startEnv(t, envOptions{tier: plumbline.TierFree, meter: m, config: []option{withBodyCap(1 << 20)}})
 		r := e.post(server.BatchPath, yardsBatch(30))
 		out := decode[batchOut](t, r)
@@ -126,7 +127,7 @@ func TestBatchBeyondTheBurst(t *testing.T) {
 // keys each sending a batch of 20 at once: exactly 100 items are admitted
 // across the batches, the other 100 refused, and usage is the cap.
 func TestBatchConcurrentCapIsExact(t *testing.T) {
-	meterKinds(t, func(t *testing.T, m server.Meter) {
+	meterKinds(t, func(t *testing.T, m *meter.Meter) {
 		e := startEnv(t, envOptions{tier: plumbline.TierFree, meter: m, config: []option{withBodyCap(1 << 20)}})
 		preload(t, m, e, plumbline.TierFree, 1000, 900)
 		keys := []string{e.key}

@@ -80,7 +80,13 @@ func TestCodeSection(t *testing.T) {
 	if !strings.Contains(p.Detail, `no code "ubc"`) || !strings.Contains(p.Detail, "irc") {
 		t.Fatalf("detail %q", p.Detail)
 	}
-	p = e.mustProblem(e.get("/v1/codes/ibc/sections/1804?edition=2021"), 422, "/v1/codes/ibc/sections/1804")
+	// IBC 2021 is a real edition the catalog does not hold (not a bad input);
+	// 2019 is no IBC edition at all.
+	p = e.mustProblem(e.get("/v1/codes/ibc/sections/1804?edition=2021"), 404, "/v1/codes/ibc/sections/1804")
+	if !strings.Contains(p.Detail, "IBC 2021 is not carried") || !strings.Contains(p.Detail, "IBC 2024") {
+		t.Fatalf("detail %q", p.Detail)
+	}
+	p = e.mustProblem(e.get("/v1/codes/ibc/sections/1804?edition=2019"), 422, "/v1/codes/ibc/sections/1804")
 	if len(p.Errors) != 1 || p.Errors[0].Field != "edition" {
 		t.Fatalf("errors %+v", p.Errors)
 	}

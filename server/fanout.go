@@ -48,8 +48,9 @@ func (s *Server) fanoutREST(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, op 
 	if err != nil {
 		// One fault of the request as a whole: one call, as the request
 		// with a single value would be.
-		if s.admit(ctx, key, true) {
+		if d, ok := s.admit(ctx, key, true); ok {
 			s.writeError(ctx, err)
+			s.settle(key, d, true)
 		}
 		return
 	}
@@ -119,9 +120,18 @@ func (s *Server) appendFanout(b []byte, key *plumbline.APIKey, op *reference.Op,
 // fanoutValue meters one value and appends its status and body.
 func (s *Server) fanoutValue(bp *[]byte, key *plumbline.APIKey, op *reference.Op, name, value string, raw map[string][]string,
 	version string, instance, reqID []byte, sum *batchSummary) int {
-	if status, admitted := s.meterItem(bp, key, instance, reqID, sum); !admitted {
+	status, d, admitted := s.meterItem(bp, key, instance, reqID, sum)
+	if !admitted {
 		return status
 	}
+	status = s.valueAnswer(bp, op, name, value, raw, version, instance, reqID, sum)
+	s.settleItem(key, d, status, sum)
+	return status
+}
+
+// valueAnswer appends an admitted value's status and body.
+func (s *Server) valueAnswer(bp *[]byte, op *reference.Op, name, value string, raw map[string][]string,
+	version string, instance, reqID []byte, sum *batchSummary) int {
 	b := *bp
 	mark := len(b)
 	raw[name] = []string{value}
@@ -146,9 +156,11 @@ func (s *Server) fanoutTool(call *mcpCall, op *reference.Op, p *reference.Param,
 	}
 	values, err := s.fanoutArgs(op, p, raw)
 	if err != nil {
-		if err := s.mcpAdmit(call, true); err != nil {
-			return dst, err
+		d, aerr := s.mcpAdmit(call, true)
+		if aerr != nil {
+			return dst, aerr
 		}
+		s.mcpSettle(call, d, err)
 		return dst, err
 	}
 	var sum batchSummary

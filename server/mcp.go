@@ -11,6 +11,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	mcpserver "github.com/mark3labs/mcp-go/server"
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/meter"
 	"github.com/valyala/fasthttp"
 	"github.com/valyala/fasthttp/fasthttpadaptor"
 )
@@ -165,17 +166,25 @@ func (s *Server) mcpMeterRequest(ctx context.Context, _ any, message any) error 
 	if call == nil {
 		return errors.New("unauthenticated MCP request")
 	}
-	return s.mcpAdmit(call, false)
+	_, err := s.mcpAdmit(call, false)
+	return err
 }
 
-// mcpAdmit runs the meter for one MCP request; nil when admitted.
-func (s *Server) mcpAdmit(call *mcpCall, billed bool) error {
-	d, err := s.cfg.Meter.Admit(context.Background(), call.key, time.Now(), billed)
+// mcpAdmit runs the meter for one MCP request; a nil error when admitted.
+// A billed request is settled (mcpSettle) once its answer is known.
+func (s *Server) mcpAdmit(call *mcpCall, billed bool) (meter.Decision, error) {
+	d, err := s.cfg.Meter.Begin(context.Background(), call.key, time.Now(), billed)
 	if err != nil {
-		return err
+		return d, err
 	}
 	if !d.Allowed {
-		return refusal(call.key, &d)
+		return d, refusal(call.key, &d)
 	}
-	return nil
+	return d, nil
+}
+
+// mcpSettle counts a billed MCP request unless it failed as a 5xx would
+// (the REST twin's rule: a call the server could not answer is not counted).
+func (s *Server) mcpSettle(call *mcpCall, d meter.Decision, err error) {
+	s.settle(call.key, d, err == nil || statusOf(err) < 500)
 }

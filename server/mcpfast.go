@@ -298,7 +298,7 @@ func (n *mcpNative) initialize(ctx *fasthttp.RequestCtx, call *mcpCall, m *rpcMe
 	bp := bufPool.Get().(*[]byte)
 	defer bufPool.Put(bp)
 	b := (*bp)[:0]
-	if err := n.s.mcpAdmit(call, false); err != nil {
+	if _, err := n.s.mcpAdmit(call, false); err != nil {
 		b = n.s.appendRPCRefusal(b, m.id, call, err)
 	} else {
 		var buf [32]byte
@@ -338,7 +338,7 @@ func (n *mcpNative) handle(b []byte, call *mcpCall, m *rpcMessage) (_ []byte, an
 	case "resources/read": // metered inside: a record as its REST twin
 		return n.res.read(b, call, m), true
 	}
-	if err := s.mcpAdmit(call, false); err != nil {
+	if _, err := s.mcpAdmit(call, false); err != nil {
 		return s.appendRPCRefusal(b, m.id, call, err), true
 	}
 	switch string(method) {

@@ -149,7 +149,7 @@ func (r *mcpResources) read(b []byte, call *mcpCall, m *rpcMessage) []byte {
 	mime := "application/json"
 	d, isDoc := r.docs[string(uri)]
 	if isDoc || string(uri) == calculatorsURI || string(uri) == releasesURI { // documents: rate-limited, not counted
-		if err := r.s.mcpAdmit(call, false); err != nil {
+		if _, err := r.s.mcpAdmit(call, false); err != nil {
 			return r.s.appendRPCRefusal(b, m.id, call, err)
 		}
 	}
@@ -167,13 +167,15 @@ func (r *mcpResources) read(b []byte, call *mcpCall, m *rpcMessage) []byte {
 		if op == nil {
 			return appendRPCError(b, m.id, rpcResourceNotFound, "no resource "+string(uri)+"; resources/list and resources/templates/list give them")
 		}
-		if err := r.s.mcpAdmit(call, true); err != nil {
+		d, err := r.s.mcpAdmit(call, true)
+		if err != nil {
 			return r.s.appendRPCRefusal(b, m.id, call, err)
 		}
 		version, err := r.s.cfg.Reference.Resolve(string(call.pinned))
 		if err == nil {
 			text, err = r.s.referenceAnswer(nil, op, args, version)
 		}
+		r.s.mcpSettle(call, d, err)
 		if err != nil {
 			code := rpcInvalidParams
 			if statusOf(err) == 404 {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -35,8 +36,11 @@ type mcpTool struct {
 	// through one would move every request's mcpCall to the heap.)
 	batch bool
 	// op is the reference operation of a reference tool (nil otherwise).
-	op  *reference.Op
-	def mcpToolDef
+	op *reference.Op
+	// objects are the op's parameters that take an object, with an example
+	// of the object form (the advice when a call sends another form).
+	objects map[string]string
+	def     mcpToolDef
 }
 
 // mcpToolDef is a tool as tools/list shows it.
@@ -88,12 +92,21 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 			InputSchema: in, OutputSchema: out, Annotations: readOnly(c.Title),
 		}})
 	}
+	outputs, err := s.newOutputSchemas()
+	if err != nil {
+		return nil, err
+	}
+	catalogOut, err := outputs.forComponent("CalculatorCatalog")
+	if err != nil {
+		return nil, err
+	}
 	// As GET /v1/calc/list: rate-limited, not counted.
 	tools = append(tools, &mcpTool{name: ListCalculatorsTool,
 		run: func(dst, _ []byte) ([]byte, error) { return append(dst, s.catalogJSON...), nil },
 		def: mcpToolDef{Name: ListCalculatorsTool, Title: "List calculators",
 			Description: "The calculator catalog: for each calculator its path, tool name (operation id), category, title, code reference and inputs, and the count per category.",
-			InputSchema: json.RawMessage(`{"type":"object","properties":{},"additionalProperties":false}`), Annotations: readOnly("List calculators")},
+			InputSchema: json.RawMessage(`{"type":"object","properties":{},"additionalProperties":false}`), OutputSchema: catalogOut,
+			Annotations: readOnly("List calculators")},
 	})
 	batch, err := s.batchMCPTool()
 	if err != nil {
@@ -105,9 +118,13 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 		if err != nil {
 			return nil, err
 		}
-		tools = append(tools, &mcpTool{name: op.ID, billed: true, op: op, def: mcpToolDef{
+		out, err := outputs.forComponent(op.Response)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", op.ID, err)
+		}
+		tools = append(tools, &mcpTool{name: op.ID, billed: true, op: op, objects: objectArgs(op.Params), def: mcpToolDef{
 			Name: op.ID, Title: op.Summary, Description: op.Summary + ". " + op.Description,
-			InputSchema: schema, Annotations: readOnly(op.Summary),
+			InputSchema: schema, OutputSchema: out, Annotations: readOnly(op.Summary),
 		}})
 	}
 	return tools, nil
@@ -123,14 +140,19 @@ func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, 
 		return s.batchTool(call, dst, args)
 	}
 	if t.op != nil {
-		return s.referenceToolCall(call, t.op, dst, args)
+		return s.referenceToolCall(call, t, dst, args)
 	}
-	if err := s.mcpAdmit(call, t.billed); err != nil {
+	d, err := s.mcpAdmit(call, t.billed)
+	if err != nil {
 		return dst, err
 	}
 	out, err := t.run(dst, args)
 	if err != nil {
-		return dst, domainError(err)
+		err = domainError(err)
+	}
+	s.mcpSettle(call, d, err)
+	if err != nil {
+		return dst, err
 	}
 	return out, nil
 }
@@ -139,8 +161,9 @@ var emptyObject = []byte("{}")
 
 // referenceToolCall answers a reference tool: metered as its REST twin
 // (once, or per value of a list), from the version the call pins.
-func (s *Server) referenceToolCall(call *mcpCall, op *reference.Op, dst, args []byte) ([]byte, error) {
-	raw, err := toolParams(args)
+func (s *Server) referenceToolCall(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, error) {
+	op := t.op
+	raw, err := toolParams(args, t.objects)
 	var version string
 	if err == nil {
 		version, err = s.toolVersion(call, raw)
@@ -151,13 +174,19 @@ func (s *Server) referenceToolCall(call *mcpCall, op *reference.Op, dst, args []
 	if p := op.ListParam(); err == nil && p != nil && len(raw[p.Name]) == 1 && reference.IsList(raw[p.Name][0]) {
 		return s.fanoutTool(call, op, p, dst, raw, version)
 	}
-	if aerr := s.mcpAdmit(call, true); aerr != nil {
+	d, aerr := s.mcpAdmit(call, true)
+	if aerr != nil {
 		return dst, aerr
 	}
+	out := dst
+	if err == nil {
+		out, err = s.referenceAnswer(dst, op, raw, version)
+	}
+	s.mcpSettle(call, d, err)
 	if err != nil {
 		return dst, err
 	}
-	return s.referenceAnswer(dst, op, raw, version)
+	return out, nil
 }
 
 // toolVersion is the version an MCP call answers from: the tool argument
@@ -210,11 +239,19 @@ func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]
 // toolParams turns a reference tool's arguments into the name → values
 // form REST query parameters take, so Bind validates both the same way.
 // Strings must be valid UTF-8 without control characters, as in a URL.
-func toolParams(args []byte) (map[string][]string, error) {
+// objects are the operation's object parameters (filter) with the JSON an
+// MCP client sends for each: given anything but an object, the error shows
+// that form, not the REST query syntax.
+func toolParams(args []byte, objects map[string]string) (map[string][]string, error) {
 	out := map[string][]string{}
 	var fields []plumbline.FieldError
 	isObject := jsonr.Members(args, func(k, v []byte) bool {
 		name, _ := jsonr.String(nil, append(append([]byte{'"'}, k...), '"'))
+		if example, ok := objects[string(name)]; ok && jsonr.Kind(v) != '{' && jsonr.Kind(v) != 'n' {
+			fields = append(fields, plumbline.FieldError{Field: string(name), Code: "object",
+				Message: "must be a JSON object of key: value pairs, e.g. " + example})
+			return true
+		}
 		switch jsonr.Kind(v) {
 		case '"':
 			s, _ := jsonr.String(nil, v)

@@ -12,11 +12,10 @@ import (
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/internal/redistest"
 	"github.com/plumbline-api/plumbline/meter"
-	"github.com/plumbline-api/plumbline/server"
 )
 
 // meterKinds runs an HTTP test on the in-process meter and the Redis one.
-func meterKinds(t *testing.T, test func(t *testing.T, m server.Meter)) {
+func meterKinds(t *testing.T, test func(t *testing.T, m *meter.Meter)) {
 	t.Run("memory", func(t *testing.T) {
 		m, _ := meter.NewMemory()
 		test(t, m)
@@ -36,7 +35,7 @@ func meterKinds(t *testing.T, test func(t *testing.T, m server.Meter)) {
 const yards = `{"length_ft":10,"width_ft":10,"depth_in":4}`
 
 func TestRateLimitHeadersAnd429(t *testing.T) {
-	meterKinds(t, func(t *testing.T, m server.Meter) {
+	meterKinds(t, func(t *testing.T, m *meter.Meter) {
 		e := startEnv(t, envOptions{tier: plumbline.TierFree, meter: m}) // 10 RPM, burst 20
 		var last response
 		for i := range 20 {
@@ -71,7 +70,7 @@ func TestRateLimitHeadersAnd429(t *testing.T) {
 // clients over 30 keys (so the per-key rate limit does not bind) making 640
 // calls: exactly 50 are served, the rest get 429, and usage reads 1,000.
 func TestFreeCapOverHTTPWith64Clients(t *testing.T) {
-	meterKinds(t, func(t *testing.T, m server.Meter) {
+	meterKinds(t, func(t *testing.T, m *meter.Meter) {
 		e := startEnv(t, envOptions{tier: plumbline.TierFree, meter: m})
 		keys := []string{e.key}
 		for range 29 {
@@ -120,7 +119,7 @@ func TestFreeCapOverHTTPWith64Clients(t *testing.T) {
 
 // Paid tiers are served past the quota, and the calls past it show as overage.
 func TestPaidOverageIsServedAndCounted(t *testing.T) {
-	meterKinds(t, func(t *testing.T, m server.Meter) {
+	meterKinds(t, func(t *testing.T, m *meter.Meter) {
 		e := startEnv(t, envOptions{tier: plumbline.TierStarter, meter: m})
 		caller := &plumbline.APIKey{ID: "preload", CustomerID: e.customer.ID, TierID: plumbline.TierStarter,
 			Limits: plumbline.Limits{MonthlyQuota: 25_000, RPM: 1_000_000, Burst: 1_000_000}}

@@ -332,6 +332,7 @@ func baseSchemas() map[string]any {
 				"result":  map[string]any{"type": "object", "description": "The method's result (MCP)."},
 				"error":   map[string]any{"type": "object", "description": "A JSON-RPC error: code, message, data."},
 			}},
+		"ErrorDoc": errorDocSchema(),
 		"CalculatorSchemas": map[string]any{"type": "object", "description": "The calculator's JSON Schemas (2020-12).", "required": []string{"input", "output"}, "properties": map[string]any{
 			"input": map[string]any{"type": "object"}, "output": map[string]any{"type": "object"},
 		}},

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"log/slog"
 	"strconv"
 	"time"
 
@@ -18,24 +19,37 @@ var (
 
 // admit runs the meter for an authenticated call and sets the RateLimit
 // headers on its response. It answers 429 itself (false) when the key is
-// over its rate or a Free customer over its monthly quota.
-func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed bool) bool {
+// over its rate or a Free customer over its monthly quota. An admitted
+// call is settled by settle once answered.
+func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed bool) (meter.Decision, bool) {
 	// No deadline made here (a timer per call would cost the hot path its
 	// zero allocations): the meter bounds its own Redis calls (Batcher
 	// timeout) and answers from memory when they time out.
-	d, err := s.cfg.Meter.Admit(context.Background(), key, time.Now(), billed)
+	d, err := s.cfg.Meter.Begin(context.Background(), key, time.Now(), billed)
 	if err != nil {
 		s.writeError(ctx, err)
-		return false
+		return d, false
 	}
 	setRateLimitHeaders(&ctx.Response.Header, &d)
 	if d.Allowed {
-		return true
+		return d, true
 	}
 	var buf [20]byte
 	ctx.Response.Header.SetCanonical(headerRetryAfter, strconv.AppendInt(buf[:0], ceilSeconds(d.RetryAfter), 10))
 	s.writeError(ctx, refusal(key, &d))
-	return false
+	return d, false
+}
+
+// settle counts an admitted call once its answer is known, before the answer
+// is written: answered false (a 5xx: the server could not answer) is not
+// counted against the quota and never reaches the ledger or the payment
+// processor.
+func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, answered bool) {
+	if err := s.cfg.Meter.Finish(context.Background(), key, d, answered); err != nil {
+		if ok, n := s.logLimit.allow("meter", time.Now()); ok {
+			s.cfg.Logger.Error("a call was answered but could not be counted", slog.Int64("suppressed", n), slog.Any("error", err))
+		}
+	}
 }
 
 // refusal says why a call was refused: over the key's rate, or a Free

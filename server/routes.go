@@ -112,6 +112,7 @@ func (s *Server) allRoutes() ([]*route, error) {
 			handle: s.stripeWebhook, request: &requestDoc{true, map[string]any{"type": "object"}}, response: json("WebhookAck"),
 			problems: []int{400, 413, 503}},
 	}
+	routes = append(routes, s.calcSchemaRoute(), s.errorPagesRoute())
 	routes = append(routes, s.calcRoutes()...)
 	routes = append(routes, s.referenceRoutes()...)
 	routes = append(routes, s.releasesRoute())
@@ -146,10 +147,16 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 		if billed && r.conditional != nil && r.conditional(ctx) {
 			billed = false
 		}
-		if !r.selfMetered && !(billed && r.fanout != nil && r.fanout(ctx)) && !s.admit(ctx, key, billed) {
+		if r.selfMetered || (billed && r.fanout != nil && r.fanout(ctx)) {
+			r.handle(ctx, key)
+			return
+		}
+		d, ok := s.admit(ctx, key, billed)
+		if !ok {
 			return
 		}
 		r.handle(ctx, key)
+		s.settle(key, d, ctx.Response.StatusCode() < 500)
 	}
 }
 

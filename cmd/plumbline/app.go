@@ -24,6 +24,7 @@ import (
 type app struct {
 	srv     *server.Server
 	devKey  string // embedded default only
+	devTier []devTierKey
 	workers []func(ctx context.Context)
 	close   func()
 }
@@ -74,6 +75,9 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 			a.devKey = billing.NewKey()
 		}
 		if err := seedDevCustomer(ctx, mem, hasher, a.devKey); err != nil {
+			return nil, err
+		}
+		if a.devTier, err = seedDevTiers(ctx, mem, hasher); err != nil {
 			return nil, err
 		}
 		store = mem

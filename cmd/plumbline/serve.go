@@ -37,6 +37,7 @@ func serve(ctx context.Context, getenv func(string) string, stdout, stderr io.Wr
 		// The banner, not the log, carries the dev key: it is the embedded
 		// default's one way to hand the operator a usable key.
 		fmt.Fprintf(stdout, "dev API key: %s\n", a.devKey)
+		printDevTierKeys(stdout, a.devTier)
 		fmt.Fprintf(stdout, "try: curl -s http://%s/v1/calc/concrete/yards -H 'Authorization: Bearer %s' -H 'Content-Type: application/json' -d '{\"length_ft\":10,\"width_ft\":10,\"depth_in\":4,\"waste_factor\":0.1}'\n", addr, a.devKey)
 	}
 	logger.Info("listening", slog.String("addr", addr), slog.String("version", plumbline.Version))
