@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.labor_estimate_wage_area_kind import LaborEstimateWageAreaKind
+
+
+
+
+
+
+T = TypeVar("T", bound="LaborEstimateWageArea")
+
+
+
+@_attrs_define
+class LaborEstimateWageArea:
+    """ 
+        Attributes:
+            code (str):
+            kind (LaborEstimateWageAreaKind):
+            title (str):
+     """
+
+    code: str
+    kind: LaborEstimateWageAreaKind
+    title: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        code = self.code
+
+        kind = self.kind.value
+
+        title = self.title
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "code": code,
+            "kind": kind,
+            "title": title,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        code = d.pop("code")
+
+        kind = LaborEstimateWageAreaKind(d.pop("kind"))
+
+
+
+
+        title = d.pop("title")
+
+        labor_estimate_wage_area = cls(
+            code=code,
+            kind=kind,
+            title=title,
+        )
+
+
+        labor_estimate_wage_area.additional_properties = d
+        return labor_estimate_wage_area
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
