@@ -21,7 +21,8 @@ run: build
 # go vet, then every test with the race detector (stripe-mock running on
 # loopback for the billing tests, stopped afterwards by its PID; the official
 # MCP TypeScript SDK installed for the MCP client test; the TypeScript client
-# generators for the generated-client tests), then the allocation
+# generators for the generated-client tests; the SDKs' test dependencies for
+# sdk/, whose Python tests run on SDK_PYTHON), then the allocation
 # budgets, which only a build without the race detector can measure.
 test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
 	$(GO) vet ./...
