@@ -73,6 +73,7 @@ func staleSDKs(dir string, doc []byte) (stale []string, advice string) {
 // not edited by hand. The Python generator is not (docs/decisions.md), so
 // that SDK is held to its recorded hash.
 func TestSDKsMatchDocument(t *testing.T) {
+	t.Parallel()
 	doc := document(t)
 	if stale, advice := staleSDKs(filepath.Join(root, "sdk"), doc); len(stale) > 0 {
 		t.Fatal(advice)

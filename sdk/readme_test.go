@@ -82,6 +82,7 @@ func checkOutput(t *testing.T, readme string, ex example, got string) {
 // makes, installed with npm; the Python ones against the package
 // `pip install ./sdk/python` installs.
 func TestSDKREADMEExamples(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds and runs the SDK README examples; skipped in -short mode")
 	}

@@ -40,6 +40,7 @@ var liveTests = map[string][]string{
 // sign up Free accounts to meet a real 429). Each runner must report every
 // test of liveTests passed and none skipped.
 func TestSDKs(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds and runs three SDKs' tests; skipped in -short mode")
 	}
