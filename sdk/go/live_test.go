@@ -115,15 +115,14 @@ func TestLiveCodeSection(t *testing.T) {
 
 func TestLiveCosts(t *testing.T) {
 	p := client(t, plumbline.Options{})
-	zip := "14850"
-	res, err := p.CostsLaborWithResponse(context.Background(), &plumbline.CostsLaborParams{Trade: plumbline.CostsLaborParamsTradeElectricians, Zip: &zip})
+	res, err := p.CostsMaterialsWithResponse(context.Background(), &plumbline.CostsMaterialsParams{Category: plumbline.CostsMaterialsParamsCategoryLumber})
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := res.JSON200
-	// ZIP 14850 is Ithaca, NY: OEWS metropolitan area 27060.
-	if l == nil || l.WageArea.Code != "27060" || l.Wages.HourlyMedian <= 0 || l.Wages.Currency != "USD" || l.ConfidenceReason == "" {
-		t.Fatalf("labor, electricians in 14850: %s", res.Body)
+	m := res.JSON200
+	// Lumber is one BLS producer price index, WPUSI004011, as published.
+	if m == nil || m.Category != "lumber" || m.IndexValue <= 0 || len(m.History) < 2 || len(m.Series) != 1 || m.Series[0].SeriesId != "WPUSI004011" || len(m.Sources) == 0 {
+		t.Fatalf("materials, lumber: %s", res.Body)
 	}
 }
 

@@ -13,13 +13,13 @@ from plumbline.api.account import account_create_key, account_list_keys, account
 from plumbline.api.calculators import calc_list
 from plumbline.api.codes import codes_get_section
 from plumbline.api.concrete import calc_concrete_yards
-from plumbline.api.costs import costs_labor
+from plumbline.api.costs import costs_materials
 from plumbline.api.products import products_get, products_search
 from plumbline.models import (
     AccountCreateKeyBody,
     CalcConcreteYardsInput,
     CodesGetSectionCode,
-    CostsLaborTrade,
+    CostsMaterialsCategory,
     SectionAnswer,
     SignupRequest,
 )
@@ -68,12 +68,13 @@ class Live(unittest.TestCase):
         self.assertIn("/v1/calc/stairs/rise-run", section.related_calc_kinds)
 
     def test_costs(self):
-        labor = costs_labor.sync(client=self.pl.client, trade=CostsLaborTrade.ELECTRICIANS, zip_="14850")
-        # ZIP 14850 is Ithaca, NY: OEWS metropolitan area 27060.
-        self.assertEqual(labor.wage_area.code, "27060")
-        self.assertGreater(labor.wages.hourly_median, 0)
-        self.assertEqual(labor.wages.currency, "USD")
-        self.assertTrue(labor.confidence_reason)
+        lumber = costs_materials.sync(client=self.pl.client, category=CostsMaterialsCategory.LUMBER)
+        # Lumber is one BLS producer price index, WPUSI004011, as published.
+        self.assertEqual(lumber.category, "lumber")
+        self.assertGreater(lumber.index_value, 0)
+        self.assertGreaterEqual(len(lumber.history), 2)
+        self.assertEqual([s.series_id for s in lumber.series], ["WPUSI004011"])
+        self.assertTrue(lumber.sources)
 
     def test_products(self):
         found = products_search.sync(client=self.pl.client, q="A96DS2V090C20")

@@ -61,12 +61,13 @@ test("live code section", async (t) => {
 test("live costs", async (t) => {
     const pl = live(t);
     if (!pl) return;
-    const labor = await ok(pl.GET("/v1/costs/labor", { params: { query: { trade: "electricians", zip: "14850" } } }));
-    // ZIP 14850 is Ithaca, NY: OEWS metropolitan area 27060.
-    assert.equal(labor.wage_area.code, "27060");
-    assert.ok(labor.wages.hourly_median > 0);
-    assert.equal(labor.wages.currency, "USD");
-    assert.ok(labor.confidence_reason);
+    const lumber = await ok(pl.GET("/v1/costs/materials", { params: { query: { category: "lumber" } } }));
+    // Lumber is one BLS producer price index, WPUSI004011, as published.
+    assert.equal(lumber.category, "lumber");
+    assert.ok(lumber.index_value > 0);
+    assert.ok(lumber.history.length >= 2);
+    assert.deepEqual(lumber.series.map((s) => s.series_id), ["WPUSI004011"]);
+    assert.ok(lumber.sources.length > 0);
 });
 
 test("live products", async (t) => {
