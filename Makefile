@@ -8,7 +8,8 @@ STRIPE_MOCK_VERSION    := v0.185.0
 STRIPE_MOCK_PORT       ?= 12111
 STRIPE_MOCK_HTTPS_PORT ?= 12112
 
-.PHONY: build run test mcp-ts openapi-ts chromium bench lint fuzz readme clean security faults docs
+.PHONY: build run test mcp-ts openapi-ts chromium bench lint fuzz readme clean security faults docs \
+	sdk sdk-go sdk-typescript sdk-python sdk-document sdk-python-generator sdk-test-deps sdk-typescript-deps
 
 build:
 	$(GO) build -o $(BIN)/plumbline ./cmd/plumbline
@@ -20,14 +21,15 @@ run: build
 # go vet, then every test with the race detector (stripe-mock running on
 # loopback for the billing tests, stopped afterwards by its PID; the official
 # MCP TypeScript SDK installed for the MCP client test; the TypeScript client
-# generators for the generated-client tests), then the allocation
+# generators for the generated-client tests; the SDKs' test dependencies for
+# sdk/, whose Python tests run on SDK_PYTHON), then the allocation
 # budgets, which only a build without the race detector can measure.
-test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium
+test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
 	$(GO) vet ./...
 	@$(BIN)/stripe-mock -http-addr 127.0.0.1:$(STRIPE_MOCK_PORT) -https-addr 127.0.0.1:$(STRIPE_MOCK_HTTPS_PORT) >$(BIN)/stripe-mock.log 2>&1 & \
 	pid=$$!; trap 'kill $$pid 2>/dev/null' EXIT; \
 	for i in $$(seq 50); do curl -sf -u sk_test_123: http://127.0.0.1:$(STRIPE_MOCK_PORT)/v1/customers?limit=1 >/dev/null && break; sleep 0.1; done; \
-	STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) $(GO) test -race -count=1 ./...
+	STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) PLUMBLINE_SDK_PYTHON=$(SDK_PYTHON) $(GO) test -race -count=1 ./...
 	$(GO) test -count=1 -run 'AllocationBudget' ./...
 	$(GO) test -tags faults -count=1 -timeout 5m -run '$(FAULTS_SHORT)' ./faults/
 
@@ -63,6 +65,70 @@ chromium:
 	@command -v chromium >/dev/null || apt-get install -y --no-install-recommends chromium >/dev/null || \
 		{ apt-get update >/dev/null && apt-get install -y --no-install-recommends chromium >/dev/null; } || \
 		{ echo "install chromium (apt-get install chromium)"; exit 1; }
+
+# The SDKs (issue 27, sdk/): generated from the document with pinned
+# generators, the code committed. `make sdk` regenerates all three (needs
+# PYTHON_CLIENT_GENERATOR); sdk-go, sdk-typescript and sdk-python one each.
+# Each records the SHA-256 of the document in sdk/<lang>/openapi.sha256, and
+# make test (sdk/drift_test.go) fails, naming them, when the served document
+# has changed since.
+OAPI_CODEGEN := github.com/oapi-codegen/oapi-codegen/v2/cmd/oapi-codegen@v2.8.2
+SDK_DOC      := $(BIN)/sdk-openapi.json
+# openapi-python-client 0.29.0 is not in this repository, nor fetched by it:
+# PYTHON_CLIENT_GENERATOR names a checkout of its v0.29.0 tag
+#   git clone --branch v0.29.0 --depth 1 https://github.com/openapi-generators/openapi-python-client
+# and PYTHON_FOR_GENERATOR a python3 with pydantic 2 (Debian 12's is 1.x) to
+# run it with Debian's python3-jinja2, python3-ruamel.yaml, python3-httpx
+# and python3-attr (docs/decisions.md, "SDKs").
+PYTHON_CLIENT_GENERATOR ?=
+PYTHON_FOR_GENERATOR    ?= python3
+# The python3 the Python SDK's tests run on: Debian's, which sees the
+# python3-* packages sdk-test-deps installs (a pyenv python3 earlier in PATH
+# does not see /usr/lib/python3/dist-packages).
+SDK_PYTHON := /usr/bin/python3
+
+sdk: sdk-python-generator sdk-go sdk-typescript sdk-python
+
+# The document as `plumbline openapi` prints it with every setting at its
+# default (the hash must not depend on the caller's PLUMBLINE_BASE_URL).
+sdk-document: build
+	env -i $(BIN)/plumbline openapi > $(SDK_DOC)
+
+sdk-go: sdk-document
+	cd sdk/go && $(GO) run $(OAPI_CODEGEN) -config oapi-codegen.yaml -o plumbline.gen.go $(CURDIR)/$(SDK_DOC)
+	cd sdk/go && $(GO) mod tidy
+	sha256sum $(SDK_DOC) | cut -c1-64 > sdk/go/openapi.sha256
+
+sdk-typescript: sdk-document sdk-typescript-deps
+	node sdk/typescript/node_modules/openapi-typescript/bin/cli.js $(SDK_DOC) -o sdk/typescript/src/schema.ts --default-non-nullable false
+	sha256sum $(SDK_DOC) | cut -c1-64 > sdk/typescript/openapi.sha256
+
+sdk-python: sdk-python-generator sdk-document
+	$(PYTHON_FOR_GENERATOR) sdk/python/generate.py --src "$(PYTHON_CLIENT_GENERATOR)" --document $(SDK_DOC) --out sdk/python/plumbline
+	sha256sum $(SDK_DOC) | cut -c1-64 > sdk/python/openapi.sha256
+
+sdk-python-generator:
+	@test -n "$(PYTHON_CLIENT_GENERATOR)" || { \
+		echo "make sdk: set PYTHON_CLIENT_GENERATOR to a checkout of openapi-python-client v0.29.0:"; \
+		echo "  git clone --branch v0.29.0 --depth 1 https://github.com/openapi-generators/openapi-python-client /some/dir"; \
+		echo "  make sdk PYTHON_CLIENT_GENERATOR=/some/dir   (PYTHON_FOR_GENERATOR: a python3 with pydantic 2)"; \
+		echo "(make sdk-go sdk-typescript regenerates the other two without it)"; exit 1; }
+	@$(SDK_PYTHON) -c 'import jinja2, ruamel.yaml, httpx, attr' 2>/dev/null || \
+		apt-get install -y --no-install-recommends python3-jinja2 python3-ruamel.yaml python3-httpx python3-attr >/dev/null || \
+		{ apt-get update >/dev/null && apt-get install -y --no-install-recommends python3-jinja2 python3-ruamel.yaml python3-httpx python3-attr >/dev/null; }
+
+# What the SDK tests need: the TypeScript SDK's packages (package-lock.json)
+# and, for the Python SDK, Debian's python3 with httpx and attrs (its
+# requirements) and pip, setuptools and wheel (the tests install it with
+# pip from the source tree, offline). No pip download.
+sdk-test-deps: sdk-typescript-deps
+	@$(SDK_PYTHON) -c 'import importlib.util as u, sys; sys.exit(any(u.find_spec(m) is None for m in ("httpx", "attr", "pip", "setuptools", "wheel")))' 2>/dev/null || \
+		apt-get install -y --no-install-recommends python3 python3-httpx python3-attr python3-pip python3-setuptools python3-wheel >/dev/null || \
+		{ apt-get update >/dev/null && apt-get install -y --no-install-recommends python3 python3-httpx python3-attr python3-pip python3-setuptools python3-wheel >/dev/null; } || \
+		{ echo "install Debian's python3-httpx python3-attr python3-pip python3-setuptools python3-wheel"; exit 1; }
+
+sdk-typescript-deps:
+	npm ci --prefix sdk/typescript --no-audit --no-fund --loglevel=error
 
 # stripe-mock v0.185.0: later releases drop endpoints the pinned Stripe API uses.
 $(BIN)/stripe-mock:

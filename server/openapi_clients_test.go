@@ -15,7 +15,9 @@ import (
 	"github.com/plumbline-api/plumbline/internal/testenv"
 )
 
-// OapiCodegen is the pinned Go client generator (README "Generate a client").
+// OapiCodegen is the pinned Go client generator (README "Generate a client
+// for another language"; the Makefile's OAPI_CODEGEN, which makes sdk/go, pins
+// the same).
 const OapiCodegen = "github.com/oapi-codegen/oapi-codegen/v2/cmd/oapi-codegen@v2.8.2"
 
 // clientAnswers is what each generated-client program prints.

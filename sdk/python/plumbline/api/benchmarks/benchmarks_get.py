@@ -1,0 +1,323 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.benchmark import Benchmark
+from ...models.benchmarks_get_project_type import BenchmarksGetProjectType
+from ...models.benchmarks_get_tier import BenchmarksGetTier
+from ...models.problem import Problem
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    project_type: BenchmarksGetProjectType,
+    *,
+    tier: BenchmarksGetTier | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    if not isinstance(plumbline_dataset_version, Unset):
+        headers["Plumbline-Dataset-Version"] = plumbline_dataset_version
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_tier: str | Unset = UNSET
+    if not isinstance(tier, Unset):
+        json_tier = tier.value
+
+    params["tier"] = json_tier
+
+    params["dataset_version"] = dataset_version
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/benchmarks/{project_type}".format(project_type=quote(str(project_type), safe=""),),
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Benchmark | Problem | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = Benchmark.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 410:
+        response_410 = Problem.from_dict(response.json())
+
+
+
+        return response_410
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Benchmark | Problem | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    project_type: BenchmarksGetProjectType,
+    *,
+    client: AuthenticatedClient | Client,
+    tier: BenchmarksGetTier | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Response[Any | Benchmark | Problem | ValidationProblem]:
+    """ Get a project type's benchmark
+
+     One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75`
+    with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and
+    the methodology version. A figure no held source grounds is null with its reason in `missing`.
+    Unknown types are 404; an unknown tier is 422.
+
+    Args:
+        project_type (BenchmarksGetProjectType):
+        tier (BenchmarksGetTier | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Benchmark | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        project_type=project_type,
+tier=tier,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    project_type: BenchmarksGetProjectType,
+    *,
+    client: AuthenticatedClient | Client,
+    tier: BenchmarksGetTier | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Any | Benchmark | Problem | ValidationProblem | None:
+    """ Get a project type's benchmark
+
+     One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75`
+    with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and
+    the methodology version. A figure no held source grounds is null with its reason in `missing`.
+    Unknown types are 404; an unknown tier is 422.
+
+    Args:
+        project_type (BenchmarksGetProjectType):
+        tier (BenchmarksGetTier | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Benchmark | Problem | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        project_type=project_type,
+client=client,
+tier=tier,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    ).parsed
+
+async def asyncio_detailed(
+    project_type: BenchmarksGetProjectType,
+    *,
+    client: AuthenticatedClient | Client,
+    tier: BenchmarksGetTier | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Response[Any | Benchmark | Problem | ValidationProblem]:
+    """ Get a project type's benchmark
+
+     One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75`
+    with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and
+    the methodology version. A figure no held source grounds is null with its reason in `missing`.
+    Unknown types are 404; an unknown tier is 422.
+
+    Args:
+        project_type (BenchmarksGetProjectType):
+        tier (BenchmarksGetTier | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Benchmark | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        project_type=project_type,
+tier=tier,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    project_type: BenchmarksGetProjectType,
+    *,
+    client: AuthenticatedClient | Client,
+    tier: BenchmarksGetTier | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Any | Benchmark | Problem | ValidationProblem | None:
+    """ Get a project type's benchmark
+
+     One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75`
+    with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and
+    the methodology version. A figure no held source grounds is null with its reason in `missing`.
+    Unknown types are 404; an unknown tier is 422.
+
+    Args:
+        project_type (BenchmarksGetProjectType):
+        tier (BenchmarksGetTier | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Benchmark | Problem | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        project_type=project_type,
+client=client,
+tier=tier,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )).parsed

@@ -1,0 +1,353 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.codes_get_section_code import CodesGetSectionCode
+from ...models.problem import Problem
+from ...models.section_answer import SectionAnswer
+from ...models.standard_answer import StandardAnswer
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    code: CodesGetSectionCode,
+    section: str,
+    *,
+    edition: str | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    if not isinstance(plumbline_dataset_version, Unset):
+        headers["Plumbline-Dataset-Version"] = plumbline_dataset_version
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["edition"] = edition
+
+    params["dataset_version"] = dataset_version
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/codes/{code}/sections/{section}".format(code=quote(str(code), safe=""),section=quote(str(section), safe=""),),
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | SectionAnswer | StandardAnswer | ValidationProblem | None:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> SectionAnswer | StandardAnswer:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_section_type_0 = SectionAnswer.from_dict(data)
+
+
+
+                return componentsschemas_section_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_section_type_1 = StandardAnswer.from_dict(data)
+
+
+
+            return componentsschemas_section_type_1
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 410:
+        response_410 = Problem.from_dict(response.json())
+
+
+
+        return response_410
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | SectionAnswer | StandardAnswer | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    code: CodesGetSectionCode,
+    section: str,
+    *,
+    client: AuthenticatedClient | Client,
+    edition: str | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Response[Any | Problem | SectionAnswer | StandardAnswer | ValidationProblem]:
+    """ Get a code section
+
+     One catalog row by its number, e.g. GET /v1/codes/irc/sections/R311.7.5, with `related_calc_kinds`:
+    the calculator paths that cite it. Without edition: the family's default edition (IRC 2021, NEC
+    2023) when it has the number, else the latest edition that does (R318.7.5 is IRC 2024). Under
+    `standards` the section is a standard's designation (ASTM D698). 404 when the catalog has no such
+    row.
+
+    Args:
+        code (CodesGetSectionCode):
+        section (str):
+        edition (str | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | SectionAnswer | StandardAnswer | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        code=code,
+section=section,
+edition=edition,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    code: CodesGetSectionCode,
+    section: str,
+    *,
+    client: AuthenticatedClient | Client,
+    edition: str | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Any | Problem | SectionAnswer | StandardAnswer | ValidationProblem | None:
+    """ Get a code section
+
+     One catalog row by its number, e.g. GET /v1/codes/irc/sections/R311.7.5, with `related_calc_kinds`:
+    the calculator paths that cite it. Without edition: the family's default edition (IRC 2021, NEC
+    2023) when it has the number, else the latest edition that does (R318.7.5 is IRC 2024). Under
+    `standards` the section is a standard's designation (ASTM D698). 404 when the catalog has no such
+    row.
+
+    Args:
+        code (CodesGetSectionCode):
+        section (str):
+        edition (str | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | SectionAnswer | StandardAnswer | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        code=code,
+section=section,
+client=client,
+edition=edition,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    ).parsed
+
+async def asyncio_detailed(
+    code: CodesGetSectionCode,
+    section: str,
+    *,
+    client: AuthenticatedClient | Client,
+    edition: str | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Response[Any | Problem | SectionAnswer | StandardAnswer | ValidationProblem]:
+    """ Get a code section
+
+     One catalog row by its number, e.g. GET /v1/codes/irc/sections/R311.7.5, with `related_calc_kinds`:
+    the calculator paths that cite it. Without edition: the family's default edition (IRC 2021, NEC
+    2023) when it has the number, else the latest edition that does (R318.7.5 is IRC 2024). Under
+    `standards` the section is a standard's designation (ASTM D698). 404 when the catalog has no such
+    row.
+
+    Args:
+        code (CodesGetSectionCode):
+        section (str):
+        edition (str | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | SectionAnswer | StandardAnswer | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        code=code,
+section=section,
+edition=edition,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    code: CodesGetSectionCode,
+    section: str,
+    *,
+    client: AuthenticatedClient | Client,
+    edition: str | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Any | Problem | SectionAnswer | StandardAnswer | ValidationProblem | None:
+    """ Get a code section
+
+     One catalog row by its number, e.g. GET /v1/codes/irc/sections/R311.7.5, with `related_calc_kinds`:
+    the calculator paths that cite it. Without edition: the family's default edition (IRC 2021, NEC
+    2023) when it has the number, else the latest edition that does (R318.7.5 is IRC 2024). Under
+    `standards` the section is a standard's designation (ASTM D698). 404 when the catalog has no such
+    row.
+
+    Args:
+        code (CodesGetSectionCode):
+        section (str):
+        edition (str | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | SectionAnswer | StandardAnswer | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        code=code,
+section=section,
+client=client,
+edition=edition,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )).parsed

@@ -1,0 +1,343 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.costs_escalate_category import CostsEscalateCategory
+from ...models.escalation import Escalation
+from ...models.problem import Problem
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    category: CostsEscalateCategory,
+    amount_usd: str,
+    from_: str,
+    to: str,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    if not isinstance(plumbline_dataset_version, Unset):
+        headers["Plumbline-Dataset-Version"] = plumbline_dataset_version
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_category = category.value
+    params["category"] = json_category
+
+    params["amount_usd"] = amount_usd
+
+    params["from"] = from_
+
+    params["to"] = to
+
+    params["dataset_version"] = dataset_version
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/costs/escalate",
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Escalation | Problem | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = Escalation.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 410:
+        response_410 = Problem.from_dict(response.json())
+
+
+
+        return response_410
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Escalation | Problem | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    category: CostsEscalateCategory,
+    amount_usd: str,
+    from_: str,
+    to: str,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Response[Any | Escalation | Problem | ValidationProblem]:
+    """ Escalate an amount between months
+
+     Carries an amount priced in one month to another by the category's price-index ratio: amount ×
+    index(to) / index(from), with both index values and the series. Beyond the spec.
+
+    Args:
+        category (CostsEscalateCategory):
+        amount_usd (str):
+        from_ (str):
+        to (str):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Escalation | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        category=category,
+amount_usd=amount_usd,
+from_=from_,
+to=to,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    category: CostsEscalateCategory,
+    amount_usd: str,
+    from_: str,
+    to: str,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Any | Escalation | Problem | ValidationProblem | None:
+    """ Escalate an amount between months
+
+     Carries an amount priced in one month to another by the category's price-index ratio: amount ×
+    index(to) / index(from), with both index values and the series. Beyond the spec.
+
+    Args:
+        category (CostsEscalateCategory):
+        amount_usd (str):
+        from_ (str):
+        to (str):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Escalation | Problem | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        client=client,
+category=category,
+amount_usd=amount_usd,
+from_=from_,
+to=to,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    category: CostsEscalateCategory,
+    amount_usd: str,
+    from_: str,
+    to: str,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Response[Any | Escalation | Problem | ValidationProblem]:
+    """ Escalate an amount between months
+
+     Carries an amount priced in one month to another by the category's price-index ratio: amount ×
+    index(to) / index(from), with both index values and the series. Beyond the spec.
+
+    Args:
+        category (CostsEscalateCategory):
+        amount_usd (str):
+        from_ (str):
+        to (str):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Escalation | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        category=category,
+amount_usd=amount_usd,
+from_=from_,
+to=to,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    category: CostsEscalateCategory,
+    amount_usd: str,
+    from_: str,
+    to: str,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Any | Escalation | Problem | ValidationProblem | None:
+    """ Escalate an amount between months
+
+     Carries an amount priced in one month to another by the category's price-index ratio: amount ×
+    index(to) / index(from), with both index values and the series. Beyond the spec.
+
+    Args:
+        category (CostsEscalateCategory):
+        amount_usd (str):
+        from_ (str):
+        to (str):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Escalation | Problem | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+category=category,
+amount_usd=amount_usd,
+from_=from_,
+to=to,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )).parsed

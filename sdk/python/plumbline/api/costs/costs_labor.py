@@ -1,0 +1,375 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.labor_estimate import LaborEstimate
+from ...models.labor_estimate_list import LaborEstimateList
+from ...models.problem import Problem
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    trade: str,
+    msa: str | Unset = UNSET,
+    county: str | Unset = UNSET,
+    zip_: str | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    if not isinstance(plumbline_dataset_version, Unset):
+        headers["Plumbline-Dataset-Version"] = plumbline_dataset_version
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["trade"] = trade
+
+    params["msa"] = msa
+
+    params["county"] = county
+
+    params["zip"] = zip_
+
+    params["dataset_version"] = dataset_version
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/costs/labor",
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | LaborEstimate | LaborEstimateList | Problem | ValidationProblem | None:
+    if response.status_code == 200:
+        def _parse_response_200(data: object) -> LaborEstimate | LaborEstimateList:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_labor_estimate_or_list_type_0 = LaborEstimate.from_dict(data)
+
+
+
+                return componentsschemas_labor_estimate_or_list_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_labor_estimate_or_list_type_1 = LaborEstimateList.from_dict(data)
+
+
+
+            return componentsschemas_labor_estimate_or_list_type_1
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 410:
+        response_410 = Problem.from_dict(response.json())
+
+
+
+        return response_410
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | LaborEstimate | LaborEstimateList | Problem | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    trade: str,
+    msa: str | Unset = UNSET,
+    county: str | Unset = UNSET,
+    zip_: str | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Response[Any | LaborEstimate | LaborEstimateList | Problem | ValidationProblem]:
+    """ Hourly wages of a construction trade in a metro area, county or ZIP code
+
+     The hourly 25th percentile, median and 75th percentile wage and the employment of one of 11 trades,
+    for exactly one of `msa`, `county` or `zip`, with how sure we are (`confidence`: measured,
+    derived_industry_method, derived, interpolated) and why, the method and its inputs, a
+    `location_factor` against the national May 2024 median, and notes on what a wage is not (a bid
+    price). A county runs the fallback chain (county QCEW at 5-digit NAICS, state, NAICS 238, then the
+    metro's wages), naming each skipped step; a ZIP resolves to its dominant county first.
+
+    Args:
+        trade (str):
+        msa (str | Unset):
+        county (str | Unset):
+        zip_ (str | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | LaborEstimate | LaborEstimateList | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        trade=trade,
+msa=msa,
+county=county,
+zip_=zip_,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    trade: str,
+    msa: str | Unset = UNSET,
+    county: str | Unset = UNSET,
+    zip_: str | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Any | LaborEstimate | LaborEstimateList | Problem | ValidationProblem | None:
+    """ Hourly wages of a construction trade in a metro area, county or ZIP code
+
+     The hourly 25th percentile, median and 75th percentile wage and the employment of one of 11 trades,
+    for exactly one of `msa`, `county` or `zip`, with how sure we are (`confidence`: measured,
+    derived_industry_method, derived, interpolated) and why, the method and its inputs, a
+    `location_factor` against the national May 2024 median, and notes on what a wage is not (a bid
+    price). A county runs the fallback chain (county QCEW at 5-digit NAICS, state, NAICS 238, then the
+    metro's wages), naming each skipped step; a ZIP resolves to its dominant county first.
+
+    Args:
+        trade (str):
+        msa (str | Unset):
+        county (str | Unset):
+        zip_ (str | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | LaborEstimate | LaborEstimateList | Problem | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        client=client,
+trade=trade,
+msa=msa,
+county=county,
+zip_=zip_,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    trade: str,
+    msa: str | Unset = UNSET,
+    county: str | Unset = UNSET,
+    zip_: str | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Response[Any | LaborEstimate | LaborEstimateList | Problem | ValidationProblem]:
+    """ Hourly wages of a construction trade in a metro area, county or ZIP code
+
+     The hourly 25th percentile, median and 75th percentile wage and the employment of one of 11 trades,
+    for exactly one of `msa`, `county` or `zip`, with how sure we are (`confidence`: measured,
+    derived_industry_method, derived, interpolated) and why, the method and its inputs, a
+    `location_factor` against the national May 2024 median, and notes on what a wage is not (a bid
+    price). A county runs the fallback chain (county QCEW at 5-digit NAICS, state, NAICS 238, then the
+    metro's wages), naming each skipped step; a ZIP resolves to its dominant county first.
+
+    Args:
+        trade (str):
+        msa (str | Unset):
+        county (str | Unset):
+        zip_ (str | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | LaborEstimate | LaborEstimateList | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        trade=trade,
+msa=msa,
+county=county,
+zip_=zip_,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    trade: str,
+    msa: str | Unset = UNSET,
+    county: str | Unset = UNSET,
+    zip_: str | Unset = UNSET,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Any | LaborEstimate | LaborEstimateList | Problem | ValidationProblem | None:
+    """ Hourly wages of a construction trade in a metro area, county or ZIP code
+
+     The hourly 25th percentile, median and 75th percentile wage and the employment of one of 11 trades,
+    for exactly one of `msa`, `county` or `zip`, with how sure we are (`confidence`: measured,
+    derived_industry_method, derived, interpolated) and why, the method and its inputs, a
+    `location_factor` against the national May 2024 median, and notes on what a wage is not (a bid
+    price). A county runs the fallback chain (county QCEW at 5-digit NAICS, state, NAICS 238, then the
+    metro's wages), naming each skipped step; a ZIP resolves to its dominant county first.
+
+    Args:
+        trade (str):
+        msa (str | Unset):
+        county (str | Unset):
+        zip_ (str | Unset):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | LaborEstimate | LaborEstimateList | Problem | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+trade=trade,
+msa=msa,
+county=county,
+zip_=zip_,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )).parsed

@@ -1,0 +1,268 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.calc_electrical_wire_size_input import CalcElectricalWireSizeInput
+from ...models.calc_electrical_wire_size_output import CalcElectricalWireSizeOutput
+from ...models.calc_electrical_wire_size_prefer import CalcElectricalWireSizePrefer
+from ...models.problem import Problem
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: CalcElectricalWireSizeInput,
+    prefer: CalcElectricalWireSizePrefer | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = str(prefer)
+
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/calc/electrical/wire-size",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CalcElectricalWireSizeOutput | Problem | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = CalcElectricalWireSizeOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CalcElectricalWireSizeOutput | Problem | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalWireSizeInput,
+    prefer: CalcElectricalWireSizePrefer | Unset = UNSET,
+
+) -> Response[CalcElectricalWireSizeOutput | Problem | ValidationProblem]:
+    """ Branch-circuit conductor size
+
+     Smallest copper or aluminum conductor for a load from NEC Table 310.16 (30 °C, up to three current-
+    carrying conductors), with continuous loads at 125 % (210.19(A)), the terminal temperature rule of
+    110.14(C), the 240.4(D) small-conductor limits and an optional voltage-drop limit. Cites: NEC
+    310.16, NEC 210.19(A).
+
+    Args:
+        prefer (CalcElectricalWireSizePrefer | Unset):
+        body (CalcElectricalWireSizeInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcElectricalWireSizeOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalWireSizeInput,
+    prefer: CalcElectricalWireSizePrefer | Unset = UNSET,
+
+) -> CalcElectricalWireSizeOutput | Problem | ValidationProblem | None:
+    """ Branch-circuit conductor size
+
+     Smallest copper or aluminum conductor for a load from NEC Table 310.16 (30 °C, up to three current-
+    carrying conductors), with continuous loads at 125 % (210.19(A)), the terminal temperature rule of
+    110.14(C), the 240.4(D) small-conductor limits and an optional voltage-drop limit. Cites: NEC
+    310.16, NEC 210.19(A).
+
+    Args:
+        prefer (CalcElectricalWireSizePrefer | Unset):
+        body (CalcElectricalWireSizeInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcElectricalWireSizeOutput | Problem | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalWireSizeInput,
+    prefer: CalcElectricalWireSizePrefer | Unset = UNSET,
+
+) -> Response[CalcElectricalWireSizeOutput | Problem | ValidationProblem]:
+    """ Branch-circuit conductor size
+
+     Smallest copper or aluminum conductor for a load from NEC Table 310.16 (30 °C, up to three current-
+    carrying conductors), with continuous loads at 125 % (210.19(A)), the terminal temperature rule of
+    110.14(C), the 240.4(D) small-conductor limits and an optional voltage-drop limit. Cites: NEC
+    310.16, NEC 210.19(A).
+
+    Args:
+        prefer (CalcElectricalWireSizePrefer | Unset):
+        body (CalcElectricalWireSizeInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcElectricalWireSizeOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalWireSizeInput,
+    prefer: CalcElectricalWireSizePrefer | Unset = UNSET,
+
+) -> CalcElectricalWireSizeOutput | Problem | ValidationProblem | None:
+    """ Branch-circuit conductor size
+
+     Smallest copper or aluminum conductor for a load from NEC Table 310.16 (30 °C, up to three current-
+    carrying conductors), with continuous loads at 125 % (210.19(A)), the terminal temperature rule of
+    110.14(C), the 240.4(D) small-conductor limits and an optional voltage-drop limit. Cites: NEC
+    310.16, NEC 210.19(A).
+
+    Args:
+        prefer (CalcElectricalWireSizePrefer | Unset):
+        body (CalcElectricalWireSizeInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcElectricalWireSizeOutput | Problem | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    )).parsed

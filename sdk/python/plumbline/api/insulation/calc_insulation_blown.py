@@ -1,0 +1,270 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.calc_insulation_blown_input_type_0 import CalcInsulationBlownInputType0
+from ...models.calc_insulation_blown_input_type_1 import CalcInsulationBlownInputType1
+from ...models.calc_insulation_blown_output import CalcInsulationBlownOutput
+from ...models.calc_insulation_blown_prefer import CalcInsulationBlownPrefer
+from ...models.problem import Problem
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: CalcInsulationBlownInputType0 | CalcInsulationBlownInputType1,
+    prefer: CalcInsulationBlownPrefer | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = str(prefer)
+
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/calc/insulation/blown",
+    }
+
+    
+    if isinstance(body, CalcInsulationBlownInputType0):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CalcInsulationBlownOutput | Problem | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = CalcInsulationBlownOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CalcInsulationBlownOutput | Problem | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcInsulationBlownInputType0 | CalcInsulationBlownInputType1,
+    prefer: CalcInsulationBlownPrefer | Unset = UNSET,
+
+) -> Response[CalcInsulationBlownOutput | Problem | ValidationProblem]:
+    """ Loose-fill (blown) insulation bags
+
+     Bags of loose-fill insulation for an area at a target R, from the product's coverage chart (square
+    feet per bag at that R) or from its settled R per inch and blown volume per bag. Cites: IECC
+    R303.1.1.
+
+    Args:
+        prefer (CalcInsulationBlownPrefer | Unset):
+        body (CalcInsulationBlownInputType0 | CalcInsulationBlownInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcInsulationBlownOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcInsulationBlownInputType0 | CalcInsulationBlownInputType1,
+    prefer: CalcInsulationBlownPrefer | Unset = UNSET,
+
+) -> CalcInsulationBlownOutput | Problem | ValidationProblem | None:
+    """ Loose-fill (blown) insulation bags
+
+     Bags of loose-fill insulation for an area at a target R, from the product's coverage chart (square
+    feet per bag at that R) or from its settled R per inch and blown volume per bag. Cites: IECC
+    R303.1.1.
+
+    Args:
+        prefer (CalcInsulationBlownPrefer | Unset):
+        body (CalcInsulationBlownInputType0 | CalcInsulationBlownInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcInsulationBlownOutput | Problem | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcInsulationBlownInputType0 | CalcInsulationBlownInputType1,
+    prefer: CalcInsulationBlownPrefer | Unset = UNSET,
+
+) -> Response[CalcInsulationBlownOutput | Problem | ValidationProblem]:
+    """ Loose-fill (blown) insulation bags
+
+     Bags of loose-fill insulation for an area at a target R, from the product's coverage chart (square
+    feet per bag at that R) or from its settled R per inch and blown volume per bag. Cites: IECC
+    R303.1.1.
+
+    Args:
+        prefer (CalcInsulationBlownPrefer | Unset):
+        body (CalcInsulationBlownInputType0 | CalcInsulationBlownInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcInsulationBlownOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcInsulationBlownInputType0 | CalcInsulationBlownInputType1,
+    prefer: CalcInsulationBlownPrefer | Unset = UNSET,
+
+) -> CalcInsulationBlownOutput | Problem | ValidationProblem | None:
+    """ Loose-fill (blown) insulation bags
+
+     Bags of loose-fill insulation for an area at a target R, from the product's coverage chart (square
+    feet per bag at that R) or from its settled R per inch and blown volume per bag. Cites: IECC
+    R303.1.1.
+
+    Args:
+        prefer (CalcInsulationBlownPrefer | Unset):
+        body (CalcInsulationBlownInputType0 | CalcInsulationBlownInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcInsulationBlownOutput | Problem | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    )).parsed

@@ -1,0 +1,277 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.calc_insulation_r_value_input_type_0 import CalcInsulationRValueInputType0
+from ...models.calc_insulation_r_value_input_type_1 import CalcInsulationRValueInputType1
+from ...models.calc_insulation_r_value_input_type_2 import CalcInsulationRValueInputType2
+from ...models.calc_insulation_r_value_output import CalcInsulationRValueOutput
+from ...models.calc_insulation_r_value_prefer import CalcInsulationRValuePrefer
+from ...models.problem import Problem
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: CalcInsulationRValueInputType0 | CalcInsulationRValueInputType1 | CalcInsulationRValueInputType2,
+    prefer: CalcInsulationRValuePrefer | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = str(prefer)
+
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/calc/insulation/r-value",
+    }
+
+    
+    if isinstance(body, CalcInsulationRValueInputType0):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CalcInsulationRValueInputType1):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CalcInsulationRValueOutput | Problem | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = CalcInsulationRValueOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CalcInsulationRValueOutput | Problem | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcInsulationRValueInputType0 | CalcInsulationRValueInputType1 | CalcInsulationRValueInputType2,
+    prefer: CalcInsulationRValuePrefer | Unset = UNSET,
+
+) -> Response[CalcInsulationRValueOutput | Problem | ValidationProblem]:
+    """ Insulation R-value check by climate zone
+
+     Sums cavity and continuous R-values (IECC R402.1.4) and checks them against the IECC 2024 Table
+    R402.1.3 minimum for the climate zone and assembly; only verified table cells are carried, other
+    rows take the requirement from the caller. Cites: IECC R402.1.3.
+
+    Args:
+        prefer (CalcInsulationRValuePrefer | Unset):
+        body (CalcInsulationRValueInputType0 | CalcInsulationRValueInputType1 |
+            CalcInsulationRValueInputType2):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcInsulationRValueOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcInsulationRValueInputType0 | CalcInsulationRValueInputType1 | CalcInsulationRValueInputType2,
+    prefer: CalcInsulationRValuePrefer | Unset = UNSET,
+
+) -> CalcInsulationRValueOutput | Problem | ValidationProblem | None:
+    """ Insulation R-value check by climate zone
+
+     Sums cavity and continuous R-values (IECC R402.1.4) and checks them against the IECC 2024 Table
+    R402.1.3 minimum for the climate zone and assembly; only verified table cells are carried, other
+    rows take the requirement from the caller. Cites: IECC R402.1.3.
+
+    Args:
+        prefer (CalcInsulationRValuePrefer | Unset):
+        body (CalcInsulationRValueInputType0 | CalcInsulationRValueInputType1 |
+            CalcInsulationRValueInputType2):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcInsulationRValueOutput | Problem | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcInsulationRValueInputType0 | CalcInsulationRValueInputType1 | CalcInsulationRValueInputType2,
+    prefer: CalcInsulationRValuePrefer | Unset = UNSET,
+
+) -> Response[CalcInsulationRValueOutput | Problem | ValidationProblem]:
+    """ Insulation R-value check by climate zone
+
+     Sums cavity and continuous R-values (IECC R402.1.4) and checks them against the IECC 2024 Table
+    R402.1.3 minimum for the climate zone and assembly; only verified table cells are carried, other
+    rows take the requirement from the caller. Cites: IECC R402.1.3.
+
+    Args:
+        prefer (CalcInsulationRValuePrefer | Unset):
+        body (CalcInsulationRValueInputType0 | CalcInsulationRValueInputType1 |
+            CalcInsulationRValueInputType2):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcInsulationRValueOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcInsulationRValueInputType0 | CalcInsulationRValueInputType1 | CalcInsulationRValueInputType2,
+    prefer: CalcInsulationRValuePrefer | Unset = UNSET,
+
+) -> CalcInsulationRValueOutput | Problem | ValidationProblem | None:
+    """ Insulation R-value check by climate zone
+
+     Sums cavity and continuous R-values (IECC R402.1.4) and checks them against the IECC 2024 Table
+    R402.1.3 minimum for the climate zone and assembly; only verified table cells are carried, other
+    rows take the requirement from the caller. Cites: IECC R402.1.3.
+
+    Args:
+        prefer (CalcInsulationRValuePrefer | Unset):
+        body (CalcInsulationRValueInputType0 | CalcInsulationRValueInputType1 |
+            CalcInsulationRValueInputType2):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcInsulationRValueOutput | Problem | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    )).parsed

@@ -1,0 +1,283 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.calc_misc_fence_input_type_0 import CalcMiscFenceInputType0
+from ...models.calc_misc_fence_input_type_1 import CalcMiscFenceInputType1
+from ...models.calc_misc_fence_input_type_2 import CalcMiscFenceInputType2
+from ...models.calc_misc_fence_input_type_3 import CalcMiscFenceInputType3
+from ...models.calc_misc_fence_input_type_4 import CalcMiscFenceInputType4
+from ...models.calc_misc_fence_output import CalcMiscFenceOutput
+from ...models.calc_misc_fence_prefer import CalcMiscFencePrefer
+from ...models.problem import Problem
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: CalcMiscFenceInputType0 | CalcMiscFenceInputType1 | CalcMiscFenceInputType2 | CalcMiscFenceInputType3 | CalcMiscFenceInputType4,
+    prefer: CalcMiscFencePrefer | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = str(prefer)
+
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/calc/misc/fence",
+    }
+
+    
+    if isinstance(body, CalcMiscFenceInputType0):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CalcMiscFenceInputType1):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CalcMiscFenceInputType2):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CalcMiscFenceInputType3):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CalcMiscFenceOutput | Problem | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = CalcMiscFenceOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CalcMiscFenceOutput | Problem | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcMiscFenceInputType0 | CalcMiscFenceInputType1 | CalcMiscFenceInputType2 | CalcMiscFenceInputType3 | CalcMiscFenceInputType4,
+    prefer: CalcMiscFencePrefer | Unset = UNSET,
+
+) -> Response[CalcMiscFenceOutput | Problem | ValidationProblem]:
+    """ Fence posts, rails, pickets and post concrete
+
+     Posts, rails and pickets for a fence line, and the concrete to set the posts with Sakrete's hole
+    rules (3 x post width, 1/3 of the height deep) and premix bag yields (embedded posts: IBC 1807.3).
+    Cites: IBC 1807.3.
+
+    Args:
+        prefer (CalcMiscFencePrefer | Unset):
+        body (CalcMiscFenceInputType0 | CalcMiscFenceInputType1 | CalcMiscFenceInputType2 |
+            CalcMiscFenceInputType3 | CalcMiscFenceInputType4):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcMiscFenceOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcMiscFenceInputType0 | CalcMiscFenceInputType1 | CalcMiscFenceInputType2 | CalcMiscFenceInputType3 | CalcMiscFenceInputType4,
+    prefer: CalcMiscFencePrefer | Unset = UNSET,
+
+) -> CalcMiscFenceOutput | Problem | ValidationProblem | None:
+    """ Fence posts, rails, pickets and post concrete
+
+     Posts, rails and pickets for a fence line, and the concrete to set the posts with Sakrete's hole
+    rules (3 x post width, 1/3 of the height deep) and premix bag yields (embedded posts: IBC 1807.3).
+    Cites: IBC 1807.3.
+
+    Args:
+        prefer (CalcMiscFencePrefer | Unset):
+        body (CalcMiscFenceInputType0 | CalcMiscFenceInputType1 | CalcMiscFenceInputType2 |
+            CalcMiscFenceInputType3 | CalcMiscFenceInputType4):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcMiscFenceOutput | Problem | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcMiscFenceInputType0 | CalcMiscFenceInputType1 | CalcMiscFenceInputType2 | CalcMiscFenceInputType3 | CalcMiscFenceInputType4,
+    prefer: CalcMiscFencePrefer | Unset = UNSET,
+
+) -> Response[CalcMiscFenceOutput | Problem | ValidationProblem]:
+    """ Fence posts, rails, pickets and post concrete
+
+     Posts, rails and pickets for a fence line, and the concrete to set the posts with Sakrete's hole
+    rules (3 x post width, 1/3 of the height deep) and premix bag yields (embedded posts: IBC 1807.3).
+    Cites: IBC 1807.3.
+
+    Args:
+        prefer (CalcMiscFencePrefer | Unset):
+        body (CalcMiscFenceInputType0 | CalcMiscFenceInputType1 | CalcMiscFenceInputType2 |
+            CalcMiscFenceInputType3 | CalcMiscFenceInputType4):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcMiscFenceOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcMiscFenceInputType0 | CalcMiscFenceInputType1 | CalcMiscFenceInputType2 | CalcMiscFenceInputType3 | CalcMiscFenceInputType4,
+    prefer: CalcMiscFencePrefer | Unset = UNSET,
+
+) -> CalcMiscFenceOutput | Problem | ValidationProblem | None:
+    """ Fence posts, rails, pickets and post concrete
+
+     Posts, rails and pickets for a fence line, and the concrete to set the posts with Sakrete's hole
+    rules (3 x post width, 1/3 of the height deep) and premix bag yields (embedded posts: IBC 1807.3).
+    Cites: IBC 1807.3.
+
+    Args:
+        prefer (CalcMiscFencePrefer | Unset):
+        body (CalcMiscFenceInputType0 | CalcMiscFenceInputType1 | CalcMiscFenceInputType2 |
+            CalcMiscFenceInputType3 | CalcMiscFenceInputType4):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcMiscFenceOutput | Problem | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    )).parsed

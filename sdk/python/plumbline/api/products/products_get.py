@@ -1,0 +1,294 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.product import Product
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    product_id: str,
+    *,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    if not isinstance(plumbline_dataset_version, Unset):
+        headers["Plumbline-Dataset-Version"] = plumbline_dataset_version
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["dataset_version"] = dataset_version
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/products/{product_id}".format(product_id=quote(str(product_id), safe=""),),
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | Product | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = Product.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 410:
+        response_410 = Problem.from_dict(response.json())
+
+
+
+        return response_410
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | Product | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    product_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Response[Any | Problem | Product | ValidationProblem]:
+    """ Get a product
+
+     One record by product_id (`es-<ENERGY STAR Unique ID>`, stable across imports; Most Efficient window
+    lines `es-me-<CPD number>`). Unknown ids are 404.
+
+    Args:
+        product_id (str):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | Product | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        product_id=product_id,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    product_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Any | Problem | Product | ValidationProblem | None:
+    """ Get a product
+
+     One record by product_id (`es-<ENERGY STAR Unique ID>`, stable across imports; Most Efficient window
+    lines `es-me-<CPD number>`). Unknown ids are 404.
+
+    Args:
+        product_id (str):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | Product | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        product_id=product_id,
+client=client,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    ).parsed
+
+async def asyncio_detailed(
+    product_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Response[Any | Problem | Product | ValidationProblem]:
+    """ Get a product
+
+     One record by product_id (`es-<ENERGY STAR Unique ID>`, stable across imports; Most Efficient window
+    lines `es-me-<CPD number>`). Unknown ids are 404.
+
+    Args:
+        product_id (str):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Problem | Product | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        product_id=product_id,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    product_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    dataset_version: str | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+    plumbline_dataset_version: str | Unset = UNSET,
+
+) -> Any | Problem | Product | ValidationProblem | None:
+    """ Get a product
+
+     One record by product_id (`es-<ENERGY STAR Unique ID>`, stable across imports; Most Efficient window
+    lines `es-me-<CPD number>`). Unknown ids are 404.
+
+    Args:
+        product_id (str):
+        dataset_version (str | Unset):
+        if_none_match (str | Unset):
+        plumbline_dataset_version (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Problem | Product | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        product_id=product_id,
+client=client,
+dataset_version=dataset_version,
+if_none_match=if_none_match,
+plumbline_dataset_version=plumbline_dataset_version,
+
+    )).parsed

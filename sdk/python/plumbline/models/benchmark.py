@@ -1,0 +1,207 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.benchmark_status import BenchmarkStatus
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.benchmark_figures import BenchmarkFigures
+  from ..models.benchmark_scope_norm import BenchmarkScopeNorm
+
+
+
+
+
+T = TypeVar("T", bound="Benchmark")
+
+
+
+@_attrs_define
+class Benchmark:
+    """ 
+        Example:
+            {'dataset_version': '4c01c6f638acf3da', 'methodology_id': 'plumbline-benchmarks', 'methodology_version':
+                '1.0.0', 'project_type': 'new_construction_sfh', 'scope_norm': [{'quantity': 'conditioned_floor_area_sqft',
+                'source': 'plumbline curated: a round typical new single-family floor area (the issue 13 example); Census SOC
+                floor-area table squarefeet_cust.xls is not held, so this is not a measured median', 'unit': 'ft2', 'value':
+                '2000'}], 'scope_summary': 'A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC
+                median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building.',
+                'status': 'live', 'tiers': [{'confidence': 'derived', 'confidence_reason': 'the national Census SOC median
+                contract price per ft² (measured) times a curated 2,000 ft² floor area', 'cost_base_period': '2025 (houses
+                started; nominal dollars)', 'cost_usd_p25': None, 'cost_usd_p50': 343140, 'cost_usd_p75': None,
+                'duration_days_p25': None, 'duration_days_p50': None, 'duration_days_p75': None, 'inputs': {'floor_area_sqft':
+                2000, 'permit_value_index': 1, 'soc_median_usd_per_sqft': 171.57, 'soc_year': 2025}, 'labor_hours_breakdown':
+                None, 'labor_pct': None, 'materials_pct': None, 'methodology_id': 'plumbline-benchmarks', 'methodology_version':
+                '1.0.0', 'missing': {'cost_p25_p75': 'the Census SOC table publishes a median and an average, no quartiles; no
+                spread is invented'}, 'sources': [{'file': 'benchmarks/census-soc-contract-price-
+                sqft/census_contract_price_per_sqft_2018_2025.csv', 'period': '2025', 'publisher': 'U.S. Census Bureau and HUD,
+                Survey of Construction (contractpricesqft_cust.xls, transcribed)'}], 'status': 'live', 'tier': 'national',
+                'trade_dependencies': None}], 'title': 'New single-family house'}
+
+        Attributes:
+            dataset_version (str):
+            methodology_id (str):
+            methodology_version (str):
+            project_type (str):
+            scope_norm (list[BenchmarkScopeNorm]):
+            scope_summary (str):
+            status (BenchmarkStatus):
+            tiers (list[BenchmarkFigures]):
+            title (str):
+            missing (str | Unset):
+     """
+
+    dataset_version: str
+    methodology_id: str
+    methodology_version: str
+    project_type: str
+    scope_norm: list[BenchmarkScopeNorm]
+    scope_summary: str
+    status: BenchmarkStatus
+    tiers: list[BenchmarkFigures]
+    title: str
+    missing: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.benchmark_figures import BenchmarkFigures
+        from ..models.benchmark_scope_norm import BenchmarkScopeNorm
+        dataset_version = self.dataset_version
+
+        methodology_id = self.methodology_id
+
+        methodology_version = self.methodology_version
+
+        project_type = self.project_type
+
+        scope_norm = []
+        for scope_norm_item_data in self.scope_norm:
+            scope_norm_item = scope_norm_item_data.to_dict()
+            scope_norm.append(scope_norm_item)
+
+
+
+        scope_summary = self.scope_summary
+
+        status = self.status.value
+
+        tiers = []
+        for tiers_item_data in self.tiers:
+            tiers_item = tiers_item_data.to_dict()
+            tiers.append(tiers_item)
+
+
+
+        title = self.title
+
+        missing = self.missing
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "dataset_version": dataset_version,
+            "methodology_id": methodology_id,
+            "methodology_version": methodology_version,
+            "project_type": project_type,
+            "scope_norm": scope_norm,
+            "scope_summary": scope_summary,
+            "status": status,
+            "tiers": tiers,
+            "title": title,
+        })
+        if missing is not UNSET:
+            field_dict["missing"] = missing
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.benchmark_figures import BenchmarkFigures
+        from ..models.benchmark_scope_norm import BenchmarkScopeNorm
+        d = dict(src_dict)
+        dataset_version = d.pop("dataset_version")
+
+        methodology_id = d.pop("methodology_id")
+
+        methodology_version = d.pop("methodology_version")
+
+        project_type = d.pop("project_type")
+
+        scope_norm = []
+        _scope_norm = d.pop("scope_norm")
+        for scope_norm_item_data in (_scope_norm):
+            scope_norm_item = BenchmarkScopeNorm.from_dict(scope_norm_item_data)
+
+
+
+            scope_norm.append(scope_norm_item)
+
+
+        scope_summary = d.pop("scope_summary")
+
+        status = BenchmarkStatus(d.pop("status"))
+
+
+
+
+        tiers = []
+        _tiers = d.pop("tiers")
+        for tiers_item_data in (_tiers):
+            tiers_item = BenchmarkFigures.from_dict(tiers_item_data)
+
+
+
+            tiers.append(tiers_item)
+
+
+        title = d.pop("title")
+
+        missing = d.pop("missing", UNSET)
+
+        benchmark = cls(
+            dataset_version=dataset_version,
+            methodology_id=methodology_id,
+            methodology_version=methodology_version,
+            project_type=project_type,
+            scope_norm=scope_norm,
+            scope_summary=scope_summary,
+            status=status,
+            tiers=tiers,
+            title=title,
+            missing=missing,
+        )
+
+
+        benchmark.additional_properties = d
+        return benchmark
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

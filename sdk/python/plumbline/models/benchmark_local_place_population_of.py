@@ -1,0 +1,8 @@
+from enum import Enum
+
+class BenchmarkLocalPlacePopulationOf(str, Enum):
+    CBSA = "cbsa"
+    COUNTY = "county"
+
+    def __str__(self) -> str:
+        return str(self.value)

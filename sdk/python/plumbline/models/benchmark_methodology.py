@@ -1,0 +1,362 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.benchmark_methodology_changelog_item import BenchmarkMethodologyChangelogItem
+  from ..models.benchmark_methodology_confidence import BenchmarkMethodologyConfidence
+  from ..models.benchmark_methodology_project_types_item import BenchmarkMethodologyProjectTypesItem
+  from ..models.benchmark_methodology_scope_norms import BenchmarkMethodologyScopeNorms
+  from ..models.benchmark_methodology_sources_item import BenchmarkMethodologySourcesItem
+  from ..models.benchmark_methodology_tiers import BenchmarkMethodologyTiers
+
+
+
+
+
+T = TypeVar("T", bound="BenchmarkMethodology")
+
+
+
+@_attrs_define
+class BenchmarkMethodology:
+    """ 
+        Example:
+            {'changelog': [{'change': 'First version: new_construction_sfh (Census SOC median $/ft² × 2,000 ft², tiers
+                indexed by Census BPS 2024 value per 1-unit building) and hvac_replacement (NREL REMDB 2024 ducted heat pump
+                regression at the hvac/manual-j size of a reference house, escalated by PPI PCU23822X23822X); the other 13 types
+                coming_soon.', 'date': '2026-11-24', 'version': '1.0.0'}], 'confidence': {'derived': 'computed from measured
+                statistics and curated scope quantities by a stated formula', 'derived_industry_method': "a published cost model
+                (e.g. NREL REMDB's regression) evaluated at our scope quantities", 'interpolated': 'filled between measured
+                points (not used in this version)', 'measured': 'read directly from a published statistic'}, 'dataset_version':
+                '4c01c6f638acf3da', 'limitations': ['No duration figures: the Census SOC months-from-start-to-completion table
+                is not held.', 'No labor/materials split and no labor hours: no cited productivity source is held; the cost
+                sources are installed totals. Wages are shown by benchmarks_local but not applied.', "new_construction_sfh: the
+                SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated,
+                not the Census median; BPS permit values are declared construction values (land excluded), used only as a
+                relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
+                "new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to
+                the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation
+                only.", "hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the
+                10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high,
+                not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated
+                assumptions (see the scope norm's source column).", 'The SOC extract and the REMDB subset were transcribed from
+                text copies; re-verify against the Census xls and the REMDB workbook when reachable.'], 'methodology_id':
+                'plumbline-benchmarks', 'methodology_version': '1.0.0', 'project_types': [{'formula': "cost_usd_p50 =
+                soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index;
+                permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every
+                county), Census BPS 2024. National index = 1.", 'project_type': 'new_construction_sfh', 'status': 'live'},
+                {'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full
+                workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source
+                either', 'project_type': 'kitchen_remodel_midrange', 'status': 'coming_soon'}, {'missing': 'no public, non-
+                proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail,
+                city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type':
+                'kitchen_remodel_major', 'status': 'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source
+                for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata;
+                RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type': 'bath_remodel_midrange',
+                'status': 'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source for this scope is held
+                (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value
+                refused); no duration source either', 'project_type': 'bath_remodel_major', 'status': 'coming_soon'},
+                {'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full
+                workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source
+                either', 'project_type': 'roof_replacement', 'status': 'coming_soon'}, {'missing': 'no public, non-proprietary
+                installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit
+                microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type':
+                'siding_replacement', 'status': 'coming_soon'}, {'missing': 'REMDB 2024 prices windows, but only in the full
+                workbook, which is not held (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and
+                refused; no duration source', 'project_type': 'window_replacement', 'status': 'coming_soon'}, {'missing': 'no
+                public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census
+                C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either',
+                'project_type': 'exterior_painting', 'status': 'coming_soon'}, {'missing': 'no public, non-proprietary
+                installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit
+                microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type':
+                'flooring_replacement', 'status': 'coming_soon'}, {'formula': 'tons = ceil(max(cooling_tons, heating_load_btuh /
+                12000) of calc_hvac_manual_j(reference house) / 0.5) × 0.5, kept in [1.5, 5]; cost_2023_L = (pm1_coef_L × tons +
+                pm2_coef_L × SEER + intercept_L) × multiplier_retrofit + adder_retrofit for L = low, mid, high (REMDB row
+                air_source_heat_pump_centrally_ducted); cost_L = cost_2023_L × PPI(PCU23822X23822X, latest month) ÷
+                mean(PPI(PCU23822X23822X, 2023-01..2023-12)); p50 = mid.', 'project_type': 'hvac_replacement', 'status':
+                'live'}, {'missing': 'REMDB 2024 has a 200 A panel row, but only in the full workbook, which is not held; no
+                duration source', 'project_type': 'electrical_panel_upgrade', 'status': 'coming_soon'}, {'missing': 'no public,
+                non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30
+                detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type':
+                'deck_addition', 'status': 'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source for
+                this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata;
+                RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type': 'garage_addition', 'status':
+                'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched:
+                REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no
+                duration source either', 'project_type': 'basement_finish', 'status': 'coming_soon'}], 'refused_sources':
+                ['RSMeans and any RSMeans-derived table (DOE Scout envelope baselines, city cost indexes)', 'NAHB cost surveys',
+                'Remodeling magazine Cost vs Value'], 'scope_norms': {'hvac_replacement': [{'quantity': 'remdb_row', 'source':
+                'plumbline curated: replace a central ducted system with a ducted air-source heat pump; NREL REMDB 2024 row
+                air_source_heat_pump_centrally_ducted (retrofit multiplier and adder applied)', 'unit': '', 'value':
+                'air_source_heat_pump_centrally_ducted'}, {'quantity': 'seer', 'source': "federal minimum for split heat pumps
+                since 2023: 14.3 SEER2 (calc/hvac_tables.go hvacFederalMinimumFor), 15.0 in REMDB's SEER1 metric", 'unit':
+                'SEER', 'value': '15'}, {'quantity': 'sizing', 'source': 'plumbline curated rule: a heat pump replacing the
+                furnace carries the heating load at design conditions; without backup-heat sizing data the system is sized to
+                the larger of the two loads', 'unit': 'ton', 'value': 'max(cooling_tons;heating_load_btuh/12000)'}, {'quantity':
+                'tons_rounding', 'source': "plumbline curated: equipment is sold in half-ton steps; the calculator's
+                cooling_tons is rounded up and kept inside the REMDB row's 1.5-5 ton bounds", 'unit': 'ton', 'value': '0.5'},
+                {'quantity': 'conditioned_floor_area_sqft', 'source': 'same reference house as new_construction_sfh (plumbline
+                curated)', 'unit': 'ft2', 'value': '2000'}, {'quantity': 'stories', 'source': 'plumbline curated reference
+                house: 2 stories of 1000 ft2', 'unit': '', 'value': '2'}, {'quantity': 'ceiling_height_ft', 'source': 'plumbline
+                curated reference house', 'unit': 'ft', 'value': '8'}, {'quantity': 'wall_gross_area_sqft', 'source': 'plumbline
+                curated: square 1000 ft2 footprint (perimeter 126.5 ft) x 2 stories x 8 ft', 'unit': 'ft2', 'value': '2024'},
+                {'quantity': 'window_area_sqft', 'source': 'IECC performance-path standard reference design glazing of 15% of
+                conditioned floor area (Table R405.4.2(1) in the 2021 edition; recalled, not re-read from the code text here)',
+                'unit': 'ft2', 'value': '300'}, {'quantity': 'door_area_sqft', 'source': 'IECC performance-path standard
+                reference design door area of 40 ft2 (Table R405.4.2(1) in the 2021 edition; recalled, not re-read from the code
+                text here)', 'unit': 'ft2', 'value': '40'}, {'quantity': 'ceiling_area_sqft', 'source': 'plumbline curated: top-
+                floor ceiling = footprint', 'unit': 'ft2', 'value': '1000'}, {'quantity': 'floor_area_exposed_sqft', 'source':
+                'plumbline curated: floor over unconditioned space = footprint (the simplified method applies the outdoor delta
+                T to it)', 'unit': 'ft2', 'value': '1000'}, {'quantity': 'wall_u', 'source': 'plumbline curated: order of the
+                IECC climate zone 4 frame-wall U-factor maximum (0.060); not carried by calc/ (unverified), so a curated
+                assumption', 'unit': 'Btu/(h ft2 F)', 'value': '0.060'}, {'quantity': 'window_u', 'source': 'IECC fenestration
+                U-factor maximum, climate zone 4 (calc/doorswindows_tables.go doorsWindowsMaxU, two sources agree)', 'unit':
+                'Btu/(h ft2 F)', 'value': '0.30'}, {'quantity': 'door_u', 'source': 'plumbline curated: the climate zone 4
+                fenestration maximum applied to doors (calc/doorswindows_tables.go)', 'unit': 'Btu/(h ft2 F)', 'value': '0.30'},
+                {'quantity': 'ceiling_u', 'source': 'plumbline curated: order of an R-38 to R-49 attic (U 0.026); not carried by
+                calc/ (unverified), so a curated assumption', 'unit': 'Btu/(h ft2 F)', 'value': '0.026'}, {'quantity':
+                'floor_u', 'source': 'plumbline curated: order of an R-19 framed floor (U 0.047); not carried by calc/
+                (unverified), so a curated assumption', 'unit': 'Btu/(h ft2 F)', 'value': '0.047'}, {'quantity':
+                'infiltration_ach_heating', 'source': 'plumbline curated natural air-change rate for an existing house (not a
+                measured value)', 'unit': 'ACH', 'value': '0.35'}, {'quantity': 'infiltration_ach_cooling', 'source': 'plumbline
+                curated natural air-change rate for an existing house (not a measured value)', 'unit': 'ACH', 'value': '0.35'},
+                {'quantity': 'outdoor_heating_design_f', 'source': 'plumbline curated mid-climate design day (climate zone 4
+                order of magnitude), not an ACCA Table 1 site value', 'unit': 'F', 'value': '17'}, {'quantity':
+                'outdoor_cooling_design_f', 'source': 'plumbline curated mid-climate design day (climate zone 4 order of
+                magnitude), not an ACCA Table 1 site value', 'unit': 'F', 'value': '91'}, {'quantity':
+                'additional_cooling_btuh', 'source': 'not estimated: plumbline holds no sourced allowance for the solar,
+                internal and latent gains the simplified method leaves out, so none is added', 'unit': 'Btu/h', 'value': '0'}],
+                'new_construction_sfh': [{'quantity': 'conditioned_floor_area_sqft', 'source': 'plumbline curated: a round
+                typical new single-family floor area (the issue 13 example); Census SOC floor-area table squarefeet_cust.xls is
+                not held, so this is not a measured median', 'unit': 'ft2', 'value': '2000'}]}, 'sources': [{'file':
+                'benchmarks/census-soc-contract-price-sqft/census_contract_price_per_sqft_2018_2025.csv', 'period': 'houses
+                started 2018–2025 (latest year used)', 'publisher': 'U.S. Census Bureau and HUD, Survey of Construction
+                (contractpricesqft_cust.xls, transcribed)'}, {'file': 'costs/bps/bps_county_annual_2024.csv', 'period': '2024
+                annual', 'publisher': 'U.S. Census Bureau, Building Permits Survey (county annual)'}, {'file':
+                'benchmarks/remdb-2024-coefficients-cmu-tare/remdb_v4_tare_retrofit_costs.csv', 'period': '2023 dollars (REMDB
+                release 2024-12-23)', 'publisher': 'NREL REMDB 2024 (v4) coefficients, subset used by CMU TARE (transcribed)'},
+                {'detail': 'PCU23822X23822X', 'file': 'costs/ppi (via the costs area)', 'period': '2023-01 to the latest month
+                held', 'publisher': 'BLS Producer Price Index'}, {'detail': 'wages shown by benchmarks_local', 'file':
+                'costs/oews (via the costs area)', 'period': 'as the costs area serves it', 'publisher': 'BLS Occupational
+                Employment and Wage Statistics'}, {'file': 'costs/geo/county_names_population_2020_2024.csv +
+                costs/geo/county_to_cbsa_2023.csv', 'period': 'population 2024; delineation July 2023', 'publisher': 'Census
+                population estimates; OMB 2023 CBSA delineation'}, {'file': 'reference/benchmarks/data/scope_norms.csv',
+                'period': '1.0.0', 'publisher': 'plumbline scope norms (curated; each quantity has its own source)'}], 'tiers':
+                {'msa_large': 'counties of metropolitan CBSAs (OMB 2023) whose 2024 population (sum of Census county estimates)
+                exceeds 1,000,000', 'msa_medium': 'counties of metropolitan CBSAs of 250,000 to 1,000,000', 'msa_small':
+                'counties of metropolitan CBSAs under 250,000', 'national': 'every county in the Census BPS 2024 county file',
+                'rural': 'counties outside any metropolitan CBSA (micropolitan or no CBSA)'}}
+
+        Attributes:
+            changelog (list[BenchmarkMethodologyChangelogItem]):
+            confidence (BenchmarkMethodologyConfidence):
+            limitations (list[str]):
+            methodology_id (str):
+            methodology_version (str):
+            project_types (list[BenchmarkMethodologyProjectTypesItem]):
+            scope_norms (BenchmarkMethodologyScopeNorms):
+            sources (list[BenchmarkMethodologySourcesItem]):
+            tiers (BenchmarkMethodologyTiers):
+            dataset_version (str | Unset):
+            refused_sources (list[str] | Unset):
+     """
+
+    changelog: list[BenchmarkMethodologyChangelogItem]
+    confidence: BenchmarkMethodologyConfidence
+    limitations: list[str]
+    methodology_id: str
+    methodology_version: str
+    project_types: list[BenchmarkMethodologyProjectTypesItem]
+    scope_norms: BenchmarkMethodologyScopeNorms
+    sources: list[BenchmarkMethodologySourcesItem]
+    tiers: BenchmarkMethodologyTiers
+    dataset_version: str | Unset = UNSET
+    refused_sources: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.benchmark_methodology_changelog_item import BenchmarkMethodologyChangelogItem
+        from ..models.benchmark_methodology_confidence import BenchmarkMethodologyConfidence
+        from ..models.benchmark_methodology_project_types_item import BenchmarkMethodologyProjectTypesItem
+        from ..models.benchmark_methodology_scope_norms import BenchmarkMethodologyScopeNorms
+        from ..models.benchmark_methodology_sources_item import BenchmarkMethodologySourcesItem
+        from ..models.benchmark_methodology_tiers import BenchmarkMethodologyTiers
+        changelog = []
+        for changelog_item_data in self.changelog:
+            changelog_item = changelog_item_data.to_dict()
+            changelog.append(changelog_item)
+
+
+
+        confidence = self.confidence.to_dict()
+
+        limitations = self.limitations
+
+
+
+        methodology_id = self.methodology_id
+
+        methodology_version = self.methodology_version
+
+        project_types = []
+        for project_types_item_data in self.project_types:
+            project_types_item = project_types_item_data.to_dict()
+            project_types.append(project_types_item)
+
+
+
+        scope_norms = self.scope_norms.to_dict()
+
+        sources = []
+        for sources_item_data in self.sources:
+            sources_item = sources_item_data.to_dict()
+            sources.append(sources_item)
+
+
+
+        tiers = self.tiers.to_dict()
+
+        dataset_version = self.dataset_version
+
+        refused_sources: list[str] | Unset = UNSET
+        if not isinstance(self.refused_sources, Unset):
+            refused_sources = self.refused_sources
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "changelog": changelog,
+            "confidence": confidence,
+            "limitations": limitations,
+            "methodology_id": methodology_id,
+            "methodology_version": methodology_version,
+            "project_types": project_types,
+            "scope_norms": scope_norms,
+            "sources": sources,
+            "tiers": tiers,
+        })
+        if dataset_version is not UNSET:
+            field_dict["dataset_version"] = dataset_version
+        if refused_sources is not UNSET:
+            field_dict["refused_sources"] = refused_sources
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.benchmark_methodology_changelog_item import BenchmarkMethodologyChangelogItem
+        from ..models.benchmark_methodology_confidence import BenchmarkMethodologyConfidence
+        from ..models.benchmark_methodology_project_types_item import BenchmarkMethodologyProjectTypesItem
+        from ..models.benchmark_methodology_scope_norms import BenchmarkMethodologyScopeNorms
+        from ..models.benchmark_methodology_sources_item import BenchmarkMethodologySourcesItem
+        from ..models.benchmark_methodology_tiers import BenchmarkMethodologyTiers
+        d = dict(src_dict)
+        changelog = []
+        _changelog = d.pop("changelog")
+        for changelog_item_data in (_changelog):
+            changelog_item = BenchmarkMethodologyChangelogItem.from_dict(changelog_item_data)
+
+
+
+            changelog.append(changelog_item)
+
+
+        confidence = BenchmarkMethodologyConfidence.from_dict(d.pop("confidence"))
+
+
+
+
+        limitations = cast(list[str], d.pop("limitations"))
+
+
+        methodology_id = d.pop("methodology_id")
+
+        methodology_version = d.pop("methodology_version")
+
+        project_types = []
+        _project_types = d.pop("project_types")
+        for project_types_item_data in (_project_types):
+            project_types_item = BenchmarkMethodologyProjectTypesItem.from_dict(project_types_item_data)
+
+
+
+            project_types.append(project_types_item)
+
+
+        scope_norms = BenchmarkMethodologyScopeNorms.from_dict(d.pop("scope_norms"))
+
+
+
+
+        sources = []
+        _sources = d.pop("sources")
+        for sources_item_data in (_sources):
+            sources_item = BenchmarkMethodologySourcesItem.from_dict(sources_item_data)
+
+
+
+            sources.append(sources_item)
+
+
+        tiers = BenchmarkMethodologyTiers.from_dict(d.pop("tiers"))
+
+
+
+
+        dataset_version = d.pop("dataset_version", UNSET)
+
+        refused_sources = cast(list[str], d.pop("refused_sources", UNSET))
+
+
+        benchmark_methodology = cls(
+            changelog=changelog,
+            confidence=confidence,
+            limitations=limitations,
+            methodology_id=methodology_id,
+            methodology_version=methodology_version,
+            project_types=project_types,
+            scope_norms=scope_norms,
+            sources=sources,
+            tiers=tiers,
+            dataset_version=dataset_version,
+            refused_sources=refused_sources,
+        )
+
+
+        benchmark_methodology.additional_properties = d
+        return benchmark_methodology
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

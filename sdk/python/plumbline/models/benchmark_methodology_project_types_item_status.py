@@ -1,0 +1,8 @@
+from enum import Enum
+
+class BenchmarkMethodologyProjectTypesItemStatus(str, Enum):
+    COMING_SOON = "coming_soon"
+    LIVE = "live"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.calc_electrical_voltage_drop_input_type_2_conductor_size import CalcElectricalVoltageDropInputType2ConductorSize
+
+
+
+
+
+
+T = TypeVar("T", bound="CalcElectricalVoltageDropInputType2")
+
+
+
+@_attrs_define
+class CalcElectricalVoltageDropInputType2:
+    """ 
+        Attributes:
+            conductor_size (CalcElectricalVoltageDropInputType2ConductorSize):
+     """
+
+    conductor_size: CalcElectricalVoltageDropInputType2ConductorSize
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        conductor_size = self.conductor_size.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "conductor_size": conductor_size,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        conductor_size = CalcElectricalVoltageDropInputType2ConductorSize(d.pop("conductor_size"))
+
+
+
+
+        calc_electrical_voltage_drop_input_type_2 = cls(
+            conductor_size=conductor_size,
+        )
+
+
+        calc_electrical_voltage_drop_input_type_2.additional_properties = d
+        return calc_electrical_voltage_drop_input_type_2
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

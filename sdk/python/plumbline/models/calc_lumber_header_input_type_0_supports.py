@@ -1,0 +1,7 @@
+from enum import Enum
+
+class CalcLumberHeaderInputType0Supports(str, Enum):
+    ROOF_CEILING = "roof-ceiling"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,37 @@
+from enum import Enum
+
+class CalcPlumbingDfuInputFixturesItemFixture(str, Enum):
+    AUTOMATIC_CLOTHES_WASHER_COMMERCIAL = "automatic_clothes_washer_commercial"
+    AUTOMATIC_CLOTHES_WASHER_RESIDENTIAL = "automatic_clothes_washer_residential"
+    BATHROOM_GROUP_1_6_GPF = "bathroom_group_1_6_gpf"
+    BATHROOM_GROUP_OVER_1_6_GPF = "bathroom_group_over_1_6_gpf"
+    BATHTUB = "bathtub"
+    BIDET = "bidet"
+    COMBINATION_SINK_AND_TRAY = "combination_sink_and_tray"
+    DENTAL_LAVATORY = "dental_lavatory"
+    DENTAL_UNIT_OR_CUSPIDOR = "dental_unit_or_cuspidor"
+    DISHWASHING_MACHINE_DOMESTIC = "dishwashing_machine_domestic"
+    DRINKING_FOUNTAIN = "drinking_fountain"
+    EMERGENCY_FLOOR_DRAIN = "emergency_floor_drain"
+    FLOOR_DRAIN = "floor_drain"
+    KITCHEN_SINK_DOMESTIC = "kitchen_sink_domestic"
+    LAUNDRY_TRAY = "laundry_tray"
+    LAVATORY = "lavatory"
+    SERVICE_SINK = "service_sink"
+    SHOWER_12_3_TO_25_8_GPM = "shower_12_3_to_25_8_gpm"
+    SHOWER_25_8_TO_55_6_GPM = "shower_25_8_to_55_6_gpm"
+    SHOWER_5_7_TO_12_3_GPM = "shower_5_7_to_12_3_gpm"
+    SHOWER_UP_TO_5_7_GPM = "shower_up_to_5_7_gpm"
+    SINK = "sink"
+    URINAL = "urinal"
+    URINAL_1_GPF_OR_LESS = "urinal_1_gpf_or_less"
+    URINAL_NONWATER_SUPPLIED = "urinal_nonwater_supplied"
+    WASH_SINK_PER_FAUCET_SET = "wash_sink_per_faucet_set"
+    WATER_CLOSET_FLUSHOMETER_TANK = "water_closet_flushometer_tank"
+    WATER_CLOSET_PRIVATE_1_6_GPF = "water_closet_private_1_6_gpf"
+    WATER_CLOSET_PRIVATE_OVER_1_6_GPF = "water_closet_private_over_1_6_gpf"
+    WATER_CLOSET_PUBLIC_1_6_GPF = "water_closet_public_1_6_gpf"
+    WATER_CLOSET_PUBLIC_OVER_1_6_GPF = "water_closet_public_over_1_6_gpf"
+
+    def __str__(self) -> str:
+        return str(self.value)

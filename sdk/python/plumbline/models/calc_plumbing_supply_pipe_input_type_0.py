@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.calc_plumbing_supply_pipe_input_type_0_material import CalcPlumbingSupplyPipeInputType0Material
+from ..models.calc_plumbing_supply_pipe_input_type_0_service import CalcPlumbingSupplyPipeInputType0Service
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="CalcPlumbingSupplyPipeInputType0")
+
+
+
+@_attrs_define
+class CalcPlumbingSupplyPipeInputType0:
+    """ 
+        Attributes:
+            demand_gpm (Any):
+            material (CalcPlumbingSupplyPipeInputType0Material | Unset):
+            service (CalcPlumbingSupplyPipeInputType0Service | Unset):
+     """
+
+    demand_gpm: Any
+    material: CalcPlumbingSupplyPipeInputType0Material | Unset = UNSET
+    service: CalcPlumbingSupplyPipeInputType0Service | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        demand_gpm = self.demand_gpm
+
+        material: str | Unset = UNSET
+        if not isinstance(self.material, Unset):
+            material = self.material.value
+
+
+        service: str | Unset = UNSET
+        if not isinstance(self.service, Unset):
+            service = self.service.value
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "demand_gpm": demand_gpm,
+        })
+        if material is not UNSET:
+            field_dict["material"] = material
+        if service is not UNSET:
+            field_dict["service"] = service
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        demand_gpm = d.pop("demand_gpm")
+
+        _material = d.pop("material", UNSET)
+        material: CalcPlumbingSupplyPipeInputType0Material | Unset
+        if isinstance(_material,  Unset):
+            material = UNSET
+        else:
+            material = CalcPlumbingSupplyPipeInputType0Material(_material)
+
+
+
+
+        _service = d.pop("service", UNSET)
+        service: CalcPlumbingSupplyPipeInputType0Service | Unset
+        if isinstance(_service,  Unset):
+            service = UNSET
+        else:
+            service = CalcPlumbingSupplyPipeInputType0Service(_service)
+
+
+
+
+        calc_plumbing_supply_pipe_input_type_0 = cls(
+            demand_gpm=demand_gpm,
+            material=material,
+            service=service,
+        )
+
+
+        calc_plumbing_supply_pipe_input_type_0.additional_properties = d
+        return calc_plumbing_supply_pipe_input_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import Enum
+
+class CalcPlumbingSupplyPipeInputType3Service(str, Enum):
+    HOT = "hot"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import Enum
+
+class CalcPlumbingSupplyPipeInputType7Material(str, Enum):
+    STEEL_SCH40 = "steel_sch40"
+
+    def __str__(self) -> str:
+        return str(self.value)

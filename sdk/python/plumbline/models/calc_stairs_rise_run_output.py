@@ -1,0 +1,191 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.calc_stairs_rise_run_output_checks_item import CalcStairsRiseRunOutputChecksItem
+  from ..models.calculator_schemas import CalculatorSchemas
+
+
+
+
+
+T = TypeVar("T", bound="CalcStairsRiseRunOutput")
+
+
+
+@_attrs_define
+class CalcStairsRiseRunOutput:
+    """ The results of calc_stairs_rise_run and, unless Prefer: return=minimal, the input and output schemas.
+
+        Attributes:
+            checks (list[CalcStairsRiseRunOutputChecksItem]): Riser height, tread depth and flight rise against the IRC
+                limits.
+            code_reference (str): Stair treads and risers section in the edition's numbering.
+            irc_edition_used (str): IRC edition applied.
+            pass_ (bool): True when every check passes.
+            riser_count (int): Number of risers: the fewest whose equal height is at most 7 3/4 in.
+            riser_height_in (float): Equal riser height, inches.
+            stair_angle_deg (float): Pitch of the stair, degrees from horizontal.
+            total_run_in (float): Horizontal run of the flight: treads x tread depth, inches.
+            tread_count (int): Number of treads (risers - 1: the upper floor is the last step).
+            tread_depth_in (float): Tread depth used, inches.
+            schemas (CalculatorSchemas | Unset): The calculator's JSON Schemas (2020-12).
+     """
+
+    checks: list[CalcStairsRiseRunOutputChecksItem]
+    code_reference: str
+    irc_edition_used: str
+    pass_: bool
+    riser_count: int
+    riser_height_in: float
+    stair_angle_deg: float
+    total_run_in: float
+    tread_count: int
+    tread_depth_in: float
+    schemas: CalculatorSchemas | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.calc_stairs_rise_run_output_checks_item import CalcStairsRiseRunOutputChecksItem
+        from ..models.calculator_schemas import CalculatorSchemas
+        checks = []
+        for checks_item_data in self.checks:
+            checks_item = checks_item_data.to_dict()
+            checks.append(checks_item)
+
+
+
+        code_reference = self.code_reference
+
+        irc_edition_used = self.irc_edition_used
+
+        pass_ = self.pass_
+
+        riser_count = self.riser_count
+
+        riser_height_in = self.riser_height_in
+
+        stair_angle_deg = self.stair_angle_deg
+
+        total_run_in = self.total_run_in
+
+        tread_count = self.tread_count
+
+        tread_depth_in = self.tread_depth_in
+
+        schemas: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.schemas, Unset):
+            schemas = self.schemas.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "checks": checks,
+            "code_reference": code_reference,
+            "irc_edition_used": irc_edition_used,
+            "pass": pass_,
+            "riser_count": riser_count,
+            "riser_height_in": riser_height_in,
+            "stair_angle_deg": stair_angle_deg,
+            "total_run_in": total_run_in,
+            "tread_count": tread_count,
+            "tread_depth_in": tread_depth_in,
+        })
+        if schemas is not UNSET:
+            field_dict["schemas"] = schemas
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.calc_stairs_rise_run_output_checks_item import CalcStairsRiseRunOutputChecksItem
+        from ..models.calculator_schemas import CalculatorSchemas
+        d = dict(src_dict)
+        checks = []
+        _checks = d.pop("checks")
+        for checks_item_data in (_checks):
+            checks_item = CalcStairsRiseRunOutputChecksItem.from_dict(checks_item_data)
+
+
+
+            checks.append(checks_item)
+
+
+        code_reference = d.pop("code_reference")
+
+        irc_edition_used = d.pop("irc_edition_used")
+
+        pass_ = d.pop("pass")
+
+        riser_count = d.pop("riser_count")
+
+        riser_height_in = d.pop("riser_height_in")
+
+        stair_angle_deg = d.pop("stair_angle_deg")
+
+        total_run_in = d.pop("total_run_in")
+
+        tread_count = d.pop("tread_count")
+
+        tread_depth_in = d.pop("tread_depth_in")
+
+        _schemas = d.pop("schemas", UNSET)
+        schemas: CalculatorSchemas | Unset
+        if isinstance(_schemas,  Unset):
+            schemas = UNSET
+        else:
+            schemas = CalculatorSchemas.from_dict(_schemas)
+
+
+
+
+        calc_stairs_rise_run_output = cls(
+            checks=checks,
+            code_reference=code_reference,
+            irc_edition_used=irc_edition_used,
+            pass_=pass_,
+            riser_count=riser_count,
+            riser_height_in=riser_height_in,
+            stair_angle_deg=stair_angle_deg,
+            total_run_in=total_run_in,
+            tread_count=tread_count,
+            tread_depth_in=tread_depth_in,
+            schemas=schemas,
+        )
+
+
+        calc_stairs_rise_run_output.additional_properties = d
+        return calc_stairs_rise_run_output
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import Enum
+
+class JSONRPCResponseJsonrpc(str, Enum):
+    VALUE_0 = "2.0"
+
+    def __str__(self) -> str:
+        return str(self.value)

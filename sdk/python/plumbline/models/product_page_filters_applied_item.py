@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="ProductPageFiltersAppliedItem")
+
+
+
+@_attrs_define
+class ProductPageFiltersAppliedItem:
+    """ 
+        Attributes:
+            field (str):
+            op (str):
+            value (Any): The filter's value: a number, or a string for eq on text (untyped here: several generators cannot
+                read a type list).
+     """
+
+    field: str
+    op: str
+    value: Any
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        field = self.field
+
+        op = self.op
+
+        value = self.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "field": field,
+            "op": op,
+            "value": value,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        field = d.pop("field")
+
+        op = d.pop("op")
+
+        value = d.pop("value")
+
+        product_page_filters_applied_item = cls(
+            field=field,
+            op=op,
+            value=value,
+        )
+
+
+        product_page_filters_applied_item.additional_properties = d
+        return product_page_filters_applied_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,173 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.product_page_products_item_confidence import ProductPageProductsItemConfidence
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.product_page_products_item_certification import ProductPageProductsItemCertification
+  from ..models.product_page_products_item_source import ProductPageProductsItemSource
+  from ..models.product_page_products_item_specs import ProductPageProductsItemSpecs
+
+
+
+
+
+T = TypeVar("T", bound="ProductPageProductsItem")
+
+
+
+@_attrs_define
+class ProductPageProductsItem:
+    """ 
+        Attributes:
+            brand (str):
+            category (str):
+            certification (ProductPageProductsItemCertification):
+            confidence (ProductPageProductsItemConfidence): `certified`: the record is on a certification program's list.
+            model_number (str):
+            name (str):
+            product_id (str):
+            source (ProductPageProductsItemSource):
+            specs (ProductPageProductsItemSpecs): Spec values by field; the key carries the unit (afue_pct,
+                u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+            subcategory (str):
+     """
+
+    brand: str
+    category: str
+    certification: ProductPageProductsItemCertification
+    confidence: ProductPageProductsItemConfidence
+    model_number: str
+    name: str
+    product_id: str
+    source: ProductPageProductsItemSource
+    specs: ProductPageProductsItemSpecs
+    subcategory: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.product_page_products_item_certification import ProductPageProductsItemCertification
+        from ..models.product_page_products_item_source import ProductPageProductsItemSource
+        from ..models.product_page_products_item_specs import ProductPageProductsItemSpecs
+        brand = self.brand
+
+        category = self.category
+
+        certification = self.certification.to_dict()
+
+        confidence = self.confidence.value
+
+        model_number = self.model_number
+
+        name = self.name
+
+        product_id = self.product_id
+
+        source = self.source.to_dict()
+
+        specs = self.specs.to_dict()
+
+        subcategory = self.subcategory
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "brand": brand,
+            "category": category,
+            "certification": certification,
+            "confidence": confidence,
+            "model_number": model_number,
+            "name": name,
+            "product_id": product_id,
+            "source": source,
+            "specs": specs,
+            "subcategory": subcategory,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.product_page_products_item_certification import ProductPageProductsItemCertification
+        from ..models.product_page_products_item_source import ProductPageProductsItemSource
+        from ..models.product_page_products_item_specs import ProductPageProductsItemSpecs
+        d = dict(src_dict)
+        brand = d.pop("brand")
+
+        category = d.pop("category")
+
+        certification = ProductPageProductsItemCertification.from_dict(d.pop("certification"))
+
+
+
+
+        confidence = ProductPageProductsItemConfidence(d.pop("confidence"))
+
+
+
+
+        model_number = d.pop("model_number")
+
+        name = d.pop("name")
+
+        product_id = d.pop("product_id")
+
+        source = ProductPageProductsItemSource.from_dict(d.pop("source"))
+
+
+
+
+        specs = ProductPageProductsItemSpecs.from_dict(d.pop("specs"))
+
+
+
+
+        subcategory = d.pop("subcategory")
+
+        product_page_products_item = cls(
+            brand=brand,
+            category=category,
+            certification=certification,
+            confidence=confidence,
+            model_number=model_number,
+            name=name,
+            product_id=product_id,
+            source=source,
+            specs=specs,
+            subcategory=subcategory,
+        )
+
+
+        product_page_products_item.additional_properties = d
+        return product_page_products_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

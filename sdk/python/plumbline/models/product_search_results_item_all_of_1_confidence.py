@@ -1,0 +1,7 @@
+from enum import Enum
+
+class ProductSearchResultsItemAllOf1Confidence(str, Enum):
+    CERTIFIED = "certified"
+
+    def __str__(self) -> str:
+        return str(self.value)

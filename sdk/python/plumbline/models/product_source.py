@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="ProductSource")
+
+
+
+@_attrs_define
+class ProductSource:
+    """ 
+        Attributes:
+            file (str):
+            id (str):
+            line (int):
+            snapshot (datetime.date):
+     """
+
+    file: str
+    id: str
+    line: int
+    snapshot: datetime.date
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        file = self.file
+
+        id = self.id
+
+        line = self.line
+
+        snapshot = self.snapshot.isoformat()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "file": file,
+            "id": id,
+            "line": line,
+            "snapshot": snapshot,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        file = d.pop("file")
+
+        id = d.pop("id")
+
+        line = d.pop("line")
+
+        snapshot = datetime.date.fromisoformat(d.pop("snapshot"))
+
+
+
+
+        product_source = cls(
+            file=file,
+            id=id,
+            line=line,
+            snapshot=snapshot,
+        )
+
+
+        product_source.additional_properties = d
+        return product_source
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
