@@ -23,6 +23,9 @@ type Authenticator interface {
 // billing.Authenticator is one; with any other, every token counts as unseen.
 type cachedAuthenticator interface {
 	Cached(token []byte) (key *plumbline.APIKey, known bool, err error)
+	// Vouched reports whether token was read as a valid key and is still
+	// remembered, however long ago: such a key never waits at the gate.
+	Vouched(token []byte) bool
 }
 
 var (
@@ -63,12 +66,20 @@ func (s *Server) authenticate(ctx *fasthttp.RequestCtx) *plumbline.APIKey {
 }
 
 // lookupKey authenticates token; when only the key store can answer, it
-// goes through the client's gate (authFailures).
+// goes through the client's gate (authFailures), unless the key is one the
+// authenticator has read as valid before.
 func (s *Server) lookupKey(ctx *fasthttp.RequestCtx, token []byte) (*plumbline.APIKey, error) {
 	cached, _ := s.cfg.Auth.(cachedAuthenticator)
 	if cached != nil {
 		if key, known, err := cached.Cached(token); known {
 			return key, err
+		}
+		if cached.Vouched(token) {
+			// A key seen valid, idle past the cache's TTL: read again without
+			// the client's gate, which exists for keys nobody has seen. Its
+			// address may be sending unknown keys (a NAT, a proxy that does not
+			// forward the client address); the key is not refused for that.
+			return s.authenticateStore(token)
 		}
 	}
 	gate, ok := s.authFailures.acquire(s.clientAddr(ctx))
@@ -87,16 +98,22 @@ func (s *Server) lookupKey(ctx *fasthttp.RequestCtx, token []byte) (*plumbline.A
 			return key, err
 		}
 	}
-	// Not ctx itself: fasthttp's RequestCtx.Done reads server state that
-	// Shutdown writes unsynchronised (a data race the race detector
-	// reports), so a *RequestCtx never travels as a context.Context.
-	dctx, cancel := downstream()
-	defer cancel()
-	key, err := s.cfg.Auth.Authenticate(dctx, token)
+	key, err := s.authenticateStore(token)
 	if errors.Is(err, billing.ErrUnknownKey) { // revoked keys are cached: only unknown ones can flood
 		s.authFailures.failed(gate, now)
 	}
 	return key, err
+}
+
+// authenticateStore asks the authenticator, which may read the key store,
+// under the downstream deadline. Not the request's ctx: fasthttp's
+// RequestCtx.Done reads server state that Shutdown writes unsynchronised (a
+// data race the race detector reports), so a *RequestCtx never travels as a
+// context.Context.
+func (s *Server) authenticateStore(token []byte) (*plumbline.APIKey, error) {
+	dctx, cancel := downstream()
+	defer cancel()
+	return s.cfg.Auth.Authenticate(dctx, token)
 }
 
 var errTooManyFailures = plumbline.Errorf(plumbline.ERATELIMIT,
