@@ -9,6 +9,7 @@ import (
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/internal/ascii"
 	"github.com/valyala/fasthttp"
 )
 
@@ -123,7 +124,7 @@ var errTooManyFailures = plumbline.Errorf(plumbline.ERATELIMIT,
 // case-insensitively, RFC 7235).
 func bearerToken(h []byte) ([]byte, bool) {
 	const scheme = "bearer "
-	if len(h) <= len(scheme) || !bytes.EqualFold(h[:len(scheme)], []byte(scheme)) {
+	if len(h) <= len(scheme) || !ascii.EqualFold(h[:len(scheme)], scheme) {
 		return nil, false
 	}
 	tok := bytes.TrimSpace(h[len(scheme):])

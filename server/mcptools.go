@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -143,17 +142,9 @@ func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]
 	if version == "" {
 		return dst, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")
 	}
-	// The key names the arguments as bound, under their own marker: a
-	// REST key holds the raw query instead.
-	parts := [][]byte{[]byte("mcp")}
-	for _, p := range op.Params {
-		v := args.String(p.Name)
-		if p.Integer {
-			v = strconv.Itoa(args.Int(p.Name))
-		}
-		parts = append(parts, []byte(p.Name+"="+v))
-	}
-	key := reference.AppendKey(nil, version, op.ID, parts...)
+	// The same key as the REST request for these arguments: one answer,
+	// one entry.
+	key := reference.AppendRequestKey(nil, version, op, args)
 	entry, err := refs.Get(context.Background(), op, string(key), version, args)
 	if err != nil {
 		return dst, err

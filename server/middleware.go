@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"strconv"
 
+	"github.com/plumbline-api/plumbline/internal/ascii"
 	"github.com/valyala/fasthttp"
 )
 
@@ -159,7 +160,7 @@ func (s *Server) ambiguousFraming(ctx *fasthttp.RequestCtx) bool {
 }
 
 func hasPrefixFold(b, prefix []byte) bool {
-	return len(b) >= len(prefix) && bytes.EqualFold(b[:len(prefix)], prefix)
+	return len(b) >= len(prefix) && ascii.EqualFold(b[:len(prefix)], prefix)
 }
 
 var headerTransferEncoding = []byte("Transfer-Encoding:")

@@ -30,6 +30,8 @@ var settings = []struct{ name, def string }{
 	{"REDIS_URL", ""},              // unset: in-process rate limits and counters
 	{"PLUMBLINE_DATA_DIR", "data"}, // the bundled snapshot (BundleDir)
 	{"PLUMBLINE_CACHE_ENTRIES", "10000"},
+	{"PLUMBLINE_CACHE_BYTES", "67108864"},    // 64 MiB
+	{"PLUMBLINE_CACHE_L2_BYTES", "67108864"}, // 64 MiB
 	{"PLUMBLINE_FLUSH_INTERVAL", "10s"},
 	{"REDIS_CLUSTER", "off"},
 	{"PLUMBLINE_METER_SPILL", ""}, // plumbline-meter-<port>.spill: one per instance, the same across its restarts
@@ -82,6 +84,8 @@ type config struct {
 	dataDir            string
 	dataDirSet         bool // given explicitly: its files must be there
 	cacheEntries       int
+	cacheBytes         int64
+	cacheL2Bytes       int64
 	flushInterval      time.Duration
 	meterSpill         string
 	meterEventName     string
@@ -141,6 +145,14 @@ func loadConfig(getenv func(string) string) (config, error) {
 	c.dataDir, c.dataDirSet = get("PLUMBLINE_DATA_DIR"), strings.TrimSpace(getenv("PLUMBLINE_DATA_DIR")) != ""
 	if c.cacheEntries, err = strconv.Atoi(get("PLUMBLINE_CACHE_ENTRIES")); err != nil || c.cacheEntries <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_CACHE_ENTRIES=%q: want a positive number of entries", get("PLUMBLINE_CACHE_ENTRIES"))
+	}
+	for _, b := range []struct {
+		name string
+		to   *int64
+	}{{"PLUMBLINE_CACHE_BYTES", &c.cacheBytes}, {"PLUMBLINE_CACHE_L2_BYTES", &c.cacheL2Bytes}} {
+		if *b.to, err = strconv.ParseInt(get(b.name), 10, 64); err != nil || *b.to < 1<<20 {
+			return c, fmt.Errorf("%s=%q: want a number of bytes, at least 1048576", b.name, get(b.name))
+		}
 	}
 	c.meterEventName = get("STRIPE_METER_EVENT_NAME")
 	if c.flushInterval, err = time.ParseDuration(get("PLUMBLINE_FLUSH_INTERVAL")); err != nil || c.flushInterval <= 0 {

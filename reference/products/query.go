@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/ascii"
 )
 
 // Query is a category page request, already parsed.
@@ -72,7 +73,7 @@ func (c *Catalog) CategoryPage(q Query) (*Page, error) {
 	var fields []plumbline.FieldError
 	if q.Subcategory != "" {
 		subs := c.subcats[q.Category]
-		i := slices.IndexFunc(subs, func(s SubcategoryCount) bool { return strings.EqualFold(s.ID, q.Subcategory) })
+		i := slices.IndexFunc(subs, func(s SubcategoryCount) bool { return ascii.EqualFold(s.ID, q.Subcategory) })
 		if i < 0 {
 			fields = append(fields, plumbline.FieldError{Field: "subcategory", Code: "enum",
 				Message: fmt.Sprintf("%q is not a subcategory of %s; there are %s", q.Subcategory, q.Category, subNames(subs))})
