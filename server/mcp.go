@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -32,6 +33,12 @@ const mcpSessionIdle = 30 * time.Minute
 type mcpCall struct {
 	key       *plumbline.APIKey
 	requestID []byte
+	// metered counts the meter's decisions taken for this HTTP request: a
+	// request that took none is charged one slot itself (chargeIdle).
+	metered atomic.Int32
+	// stream: the request opens a long-lived stream (a GET, or a POST of
+	// subscriptions/listen), which holds one of the account's stream slots.
+	stream bool
 }
 
 type mcpCallKeyType struct{}
@@ -68,7 +75,7 @@ func (s *Server) newMCP(tools []*mcpTool, sessions *mcpSessions) *mcpserver.Stre
 		// reads the connection's local address, which fasthttpadaptor does
 		// not provide. Proxies forwarding through localhost keep working.
 		mcpserver.WithDisableLocalhostProtection(true),
-		mcpserver.WithStreamableHTTPLogger(s.cfg.Logger),
+		mcpserver.WithStreamableHTTPLogger(newLimitedLogs(s.cfg.Logger)),
 	)
 }
 
@@ -103,7 +110,10 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 	// shuts down, carrying the caller's key.
 	h := fasthttpadaptor.NewFastHTTPHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		call, _ := r.Context().Value(mcpCallKey).(*mcpCall)
-		if r.Method == http.MethodGet && call != nil {
+		if call != nil && call.stream {
+			// Every way of opening a stream holds a slot: the GET stream and
+			// a POST of subscriptions/listen (2026-07-28) alike (issue 24
+			// finding 6: 2,000 streams opened through the POST).
 			if !n.streams.acquire(call.key.CustomerID) {
 				w.Header().Set("Content-Type", string(contentTypeProblem))
 				w.WriteHeader(http.StatusTooManyRequests)
@@ -112,13 +122,25 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 				return
 			}
 			defer n.streams.release(call.key.CustomerID)
+			w = &sseOpener{ResponseWriter: w}
 		}
 		ctx := context.WithValue(s.mcpCtx, mcpCallKey, call)
 		transport.ServeHTTP(w, r.WithContext(ctx))
 	}))
 	n.fallback = func(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
-		ctx.SetUserValue(mcpCallKey, &mcpCall{key: key, requestID: append([]byte(nil), requestID(ctx)...)})
+		call := &mcpCall{key: key, requestID: append([]byte(nil), requestID(ctx)...)}
+		call.stream = ctx.IsGet() || isListen(ctx.PostBody())
+		if ctx.IsGet() { // opening a stream costs a slot of the rate limit, as any request
+			if !s.admit(ctx, key, false) {
+				return
+			}
+			call.metered.Add(1)
+		}
+		ctx.SetUserValue(mcpCallKey, call)
 		h(ctx)
+		if call.metered.Load() == 0 && !call.stream { // an unknown tool, a parse error, a DELETE: one slot too
+			n.chargeIdle(ctx, call)
+		}
 	}
 	// GET and DELETE: the session is checked here first (400 problem when
 	// missing, 404 problem when not the caller's), so mcp-go only sees live
@@ -168,6 +190,7 @@ func (s *Server) mcpMeterRequest(ctx context.Context, _ any, message any) error 
 
 // mcpAdmit runs the meter for one MCP request; nil when admitted.
 func (s *Server) mcpAdmit(call *mcpCall, billed bool) error {
+	call.metered.Add(1)
 	d, err := s.cfg.Meter.Admit(context.Background(), call.key, time.Now(), billed)
 	if err != nil {
 		return err

@@ -159,6 +159,10 @@ func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]
 // form REST query parameters take, so Bind validates both the same way.
 // Strings must be valid UTF-8 without control characters, as in a URL.
 func toolParams(args []byte) (map[string][]string, error) {
+	if jsonr.RepeatedKey(args) { // first or last wins depends on the parser: neither is what the caller meant
+		return nil, &plumbline.Error{Code: plumbline.EINVALID, Message: "the arguments are not valid; see errors",
+			Fields: []plumbline.FieldError{{Field: "", Code: "repeated", Message: "an argument is given twice"}}}
+	}
 	out := map[string][]string{}
 	var fields []plumbline.FieldError
 	isObject := jsonr.Members(args, func(k, v []byte) bool {

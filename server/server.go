@@ -192,7 +192,7 @@ func New(cfg Config) (*Server, error) {
 		ReadTimeout:                  cfg.ReadTimeout,
 		WriteTimeout:                 30 * time.Second,
 		IdleTimeout:                  2 * time.Minute,
-		Logger:                       fasthttpLogger{cfg.Logger},
+		Logger:                       fasthttpLogger{cfg.Logger, newLogLimiter(time.Second)},
 		// fasthttp's parse errors quote the raw request, Authorization
 		// header included; this leaves the request bytes out of them.
 		SecureErrorLogMessage: true,
@@ -232,8 +232,18 @@ func (s *Server) Shutdown(ctx context.Context) error {
 // fasthttpLogger routes fasthttp's own messages (connection errors) to slog,
 // with anything that looks like a credential blanked: SecureErrorLogMessage
 // covers the parse errors fasthttp knows about, this covers the rest.
-type fasthttpLogger struct{ l *slog.Logger }
+// A client can make fasthttp log a line per connection (a malformed
+// request, a reset), so each message passes at most once a second, the next
+// saying how many were dropped.
+type fasthttpLogger struct {
+	l     *slog.Logger
+	limit *logLimiter
+}
 
 func (f fasthttpLogger) Printf(format string, args ...any) {
-	f.l.Warn(redactSecrets(fmt.Sprintf(format, args...)), slog.String("component", "fasthttp"))
+	ok, dropped := f.limit.allow(format, time.Now())
+	if !ok {
+		return
+	}
+	f.l.Warn(redactSecrets(fmt.Sprintf(format, args...)), slog.String("component", "fasthttp"), slog.Int64("suppressed", dropped))
 }

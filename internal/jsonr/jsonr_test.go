@@ -2,6 +2,8 @@ package jsonr
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/plumbline-api/plumbline/internal/race"
@@ -77,5 +79,46 @@ func TestMembersAllocationBudget(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Fatalf("%v allocations", allocs)
+	}
+}
+
+func TestRepeatedKey(t *testing.T) {
+	for doc, want := range map[string]bool{
+		`{"a":1,"b":2}`:                       false,
+		`{"a":1,"a":2}`:                       true,
+		`{"a":1,"\u0061":2}`:                  true, // the same name, escaped
+		`{"params":{"name":"x","name":"y"}}`:  true,
+		`{"p":[{"k":1},{"k":2,"k":3}]}`:       true,
+		`[{"a":1},{"a":1}]`:                   false, // two objects, one key each
+		`{"a":{"a":{"a":1}}}`:                 false,
+		`"x"`:                                 false,
+		`{"a\"":1,"a":2}`:                     false,
+		`{}`:                                  false,
+		`{"x":"{\"a\":1,\"a\":2}"}`:           false, // text, not an object
+		`{"arguments":{"zip":"1","zip":"2"}}`: true,
+	} {
+		if got := RepeatedKey([]byte(doc)); got != want {
+			t.Errorf("RepeatedKey(%s) = %v, want %v", doc, got, want)
+		}
+	}
+	// A large object: the set path.
+	var b strings.Builder
+	b.WriteString("{")
+	for i := range 100 {
+		fmt.Fprintf(&b, `"k%d":1,`, i)
+	}
+	b.WriteString(`"k7":2}`)
+	if !RepeatedKey([]byte(b.String())) {
+		t.Fatal("a key repeated among 100 was not found")
+	}
+	if RepeatedKey([]byte(strings.Replace(b.String(), `"k7":2`, `"k100":2`, 1))) {
+		t.Fatal("100 distinct keys reported repeated")
+	}
+	if race.Enabled {
+		return
+	}
+	doc := []byte(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"calc_concrete_yards","arguments":{"length_ft":10,"width_ft":10,"depth_in":4}}}`)
+	if n := testing.AllocsPerRun(200, func() { RepeatedKey(doc) }); n != 0 {
+		t.Fatalf("RepeatedKey on a tools/call allocates %v times", n)
 	}
 }
