@@ -119,13 +119,13 @@ func TestMCPMessageText(t *testing.T) {
 	e := start(t, func(c *server.Config) { c.MaxBodyBytes = 1 << 20 })
 	h := mcpSession(t, e, e.key, "2025-03-26")
 	for body, want := range map[string]string{
-		"{\"jsonrpc\":\"2.0\",\"id\":\"\xff\xfe\",\"method\":\"ping\"}": `"code":-32700`,
-		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"calc_concrete_yards","name":"calc_stairs_rise_run","arguments":{}}}`:            `"code":-32600`,
-		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"codes_get_section","arguments":{"code":"irc","section":"R311.7.5","code":"ibc"}}}`: `"code":-32600`,
-		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"calc_concrete_yards","arguments":{}},"_meta":{},"_meta":{}}`:                       `"code":-32600`,
-		`{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"stair_code_check","arguments":{"zip":"14850","total_rise_in":"105","x":"1"}}}`:     `"code":-32602`,
+		"{\"jsonrpc\":\"2.0\",\"id\":\"\xff\xfe\",\"method\":\"ping\"}":                                                                                                         `"code":-32700`,
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"calc_concrete_yards","name":"calc_stairs_rise_run","arguments":{}}}`:                                   `"code":-32600`,
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"codes_get_section","arguments":{"code":"irc","section":"R311.7.5","code":"ibc"}}}`:                     `"code":-32600`,
+		`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"calc_concrete_yards","arguments":{}},"_meta":{},"_meta":{}}`:                                           `"code":-32600`,
+		`{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"stair_code_check","arguments":{"zip":"14850","total_rise_in":"105","x":"1"}}}`:                        `"code":-32602`,
 		`{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"stair_code_check","arguments":{"zip":"` + strings.Repeat("9", 500_000) + `","total_rise_in":"105"}}}`: `"code":-32602`,
-		`{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"stair_code_check","arguments":{"zip":"14850","total_rise_in":"105"}}}`: `ZIP 14850`,
+		`{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":{"name":"stair_code_check","arguments":{"zip":"14850","total_rise_in":"105"}}}`:                                `ZIP 14850`,
 	} {
 		r := e.do("POST", "/mcp", body, h...)
 		if r.status >= 500 || !strings.Contains(string(r.body), want) || !json.Valid(r.body) {
