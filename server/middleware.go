@@ -57,7 +57,7 @@ func (s *Server) front(next fasthttp.RequestHandler) fasthttp.RequestHandler {
 		var id [requestIDLen]byte
 		ctx.Response.Header.SetCanonical(headerRequestID, s.ids.next(id[:0]))
 		defer s.finish(ctx)
-		if s.cors(ctx) || s.ambiguousFraming(ctx) || s.bodyTooLarge(ctx) || s.badURLText(ctx) {
+		if s.cors(ctx) || s.ambiguousFraming(ctx) || s.bodyTooLarge(ctx) || s.oddPath(ctx) || s.badURLText(ctx) {
 			return
 		}
 		next(ctx)
