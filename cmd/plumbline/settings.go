@@ -50,6 +50,7 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_IDEMPOTENCY_TTL", "24h"},
 	{"PLUMBLINE_CLIENT_IP_HEADER", ""},
 	{"PLUMBLINE_TRUSTED_PROXIES", "1"},
+	{"PLUMBLINE_MAX_CONNS_PER_CLIENT", ""}, // 256 without PLUMBLINE_CLIENT_IP_HEADER, off with it
 }
 
 // setting is a setting's value, or its default when unset.
@@ -100,6 +101,7 @@ type config struct {
 	idempotencyTTL     time.Duration
 	clientIPHeader     string
 	trustedProxies     int
+	maxConnsPerClient  int
 }
 
 func loadConfig(getenv func(string) string) (config, error) {
@@ -182,6 +184,14 @@ func loadConfig(getenv func(string) string) (config, error) {
 	c.clientIPHeader = get("PLUMBLINE_CLIENT_IP_HEADER")
 	if c.trustedProxies, err = strconv.Atoi(get("PLUMBLINE_TRUSTED_PROXIES")); err != nil || c.trustedProxies <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_TRUSTED_PROXIES=%q: want how many proxies append to PLUMBLINE_CLIENT_IP_HEADER (1 or more)", get("PLUMBLINE_TRUSTED_PROXIES"))
+	}
+	if v := get("PLUMBLINE_MAX_CONNS_PER_CLIENT"); v != "" {
+		if c.maxConnsPerClient, err = strconv.Atoi(v); err != nil || c.maxConnsPerClient < 0 {
+			return c, fmt.Errorf("PLUMBLINE_MAX_CONNS_PER_CLIENT=%q: want a number of connections (0: no cap)", v)
+		}
+		if c.maxConnsPerClient == 0 {
+			c.maxConnsPerClient = -1 // server.Config: negative is off, 0 the default
+		}
 	}
 	switch v := strings.ToLower(get("PLUMBLINE_DUPLICATE_CARD_CHECK")); v {
 	case "on", "true", "1":
