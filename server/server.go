@@ -203,17 +203,17 @@ func New(cfg Config) (*Server, error) {
 		}
 	})
 	s.http = &fasthttp.Server{
-		Handler:                      s.handler,
-		ErrorHandler:                 s.requestError,
-		ExpectHandler:                s.expectContinue,
-		MaxRequestBodySize:           cfg.MaxBodyBytes,
+		Handler:            s.handler,
+		ErrorHandler:       s.requestError,
+		ExpectHandler:      s.expectContinue,
+		MaxRequestBodySize: cfg.MaxBodyBytes,
 		// Bodies are read by the route, after the key is known, into a
 		// buffer that grows as bytes arrive (readBody): fasthttp otherwise
 		// set aside the announced size before any handler ran, and 2,000
 		// sockets announcing 1 MB and sending 1 byte held 2 GB (issue 24
 		// finding 1). HeaderReceived gives such bodies their deadline.
-		StreamRequestBody: true,
-		HeaderReceived:    s.headerReceived,
+		StreamRequestBody:            true,
+		HeaderReceived:               s.headerReceived,
 		NoDefaultServerHeader:        true,
 		NoDefaultContentType:         noDefaultContentType,
 		DisablePreParseMultipartForm: true,
