@@ -1,10 +1,10 @@
 package products
 
 import (
-	"sync"
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Catalog is one dataset version's products, deduplicated and indexed for
