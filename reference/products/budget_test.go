@@ -1,6 +1,7 @@
 package products
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -28,16 +29,6 @@ func naivePage(c *Catalog, q Query) []string {
 	if key, desc := strings.CutPrefix(q.Sort, "-"); key != "" {
 		hits = slices.Clone(hits)
 		slices.SortStableFunc(hits, func(a, b *Product) int {
-			if key == "model_number" { // as it was: lower-cased per comparison
-				r := strings.Compare(strings.ToLower(a.ModelNumber), strings.ToLower(b.ModelNumber))
-				if desc {
-					r = -r
-				}
-				if r != 0 {
-					return r
-				}
-				return defaultOrder(a, b)
-			}
 			return compareBy(a, b, key, desc)
 		})
 	}
@@ -128,3 +119,33 @@ func TestCostBudgets(t *testing.T) {
 type catalogStore struct{ c *Catalog }
 
 func (s catalogStore) Catalog(context.Context, string) (*Catalog, error) { return s.c, nil }
+
+// compareBy is the comparison pages were sorted with per request before
+// issue 24: records without the field come last either way.
+func compareBy(a, b *Product, key string, desc bool) int {
+	var r int
+	switch key {
+	case "brand":
+		r = cmp.Compare(strings.ToLower(a.Brand), strings.ToLower(b.Brand))
+	case "model_number":
+		r = cmp.Compare(strings.ToLower(a.ModelNumber), strings.ToLower(b.ModelNumber))
+	case "certified_on":
+		r = cmp.Compare(a.Certification.CertifiedOn, b.Certification.CertifiedOn)
+	default:
+		va, oka := a.Specs[key].(float64)
+		vb, okb := b.Specs[key].(float64)
+		switch {
+		case oka != okb:
+			if oka {
+				return -1
+			}
+			return 1
+		case oka:
+			r = cmp.Compare(va, vb)
+		}
+	}
+	if desc {
+		r = -r
+	}
+	return cmp.Or(r, defaultOrder(a, b))
+}

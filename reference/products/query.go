@@ -139,10 +139,62 @@ func (c *Catalog) sortedBy(category, sort string) []*Product {
 	sr := v.(*sortedRecords)
 	sr.once.Do(func() {
 		key, desc := strings.CutPrefix(sort, "-")
-		sr.recs = slices.Clone(c.byCat[category])
-		slices.SortStableFunc(sr.recs, func(a, b *Product) int { return compareBy(a, b, key, desc) })
+		// Each record's sort value read once (a spec is a map lookup), then
+		// sorted: the first page of a sort costs a few ms, not a map lookup
+		// per comparison.
+		recs := c.byCat[category]
+		type keyed struct {
+			p   *Product
+			num float64
+			str string
+			has bool
+		}
+		ks := make([]keyed, len(recs))
+		for i, p := range recs {
+			ks[i].p = p
+			switch key {
+			case "brand":
+				ks[i].str, ks[i].has = brandKey(p.order), true
+			case "model_number":
+				ks[i].str, ks[i].has = p.modelKey, true
+			case "certified_on":
+				ks[i].str, ks[i].has = p.Certification.CertifiedOn, true
+			default:
+				ks[i].num, ks[i].has = p.Specs[key].(float64)
+			}
+		}
+		slices.SortStableFunc(ks, func(a, b keyed) int {
+			if a.has != b.has { // records without the field come last either way
+				if a.has {
+					return -1
+				}
+				return 1
+			}
+			r := cmp.Compare(a.num, b.num)
+			if r == 0 {
+				r = strings.Compare(a.str, b.str)
+			}
+			if desc {
+				r = -r
+			}
+			return cmp.Or(r, defaultOrder(a.p, b.p))
+		})
+		sr.recs = make([]*Product, len(ks))
+		for i := range ks {
+			sr.recs[i] = ks[i].p
+		}
 	})
 	return sr.recs
+}
+
+// brandKey is the lower-case brand at the head of a default-order key (after
+// the category's rank).
+func brandKey(order string) string {
+	b := order[1:]
+	if i := strings.IndexByte(b, 0); i >= 0 {
+		return b[:i]
+	}
+	return b
 }
 
 func (c *Catalog) keep(p *Product, q Query) bool {
@@ -161,34 +213,6 @@ func (c *Catalog) keep(p *Product, q Query) bool {
 	return true
 }
 
-// compareBy orders by one field; records without it come last either way.
-func compareBy(a, b *Product, key string, desc bool) int {
-	var r int
-	switch key {
-	case "brand":
-		r = cmp.Compare(strings.ToLower(a.Brand), strings.ToLower(b.Brand))
-	case "model_number":
-		r = cmp.Compare(a.modelKey, b.modelKey)
-	case "certified_on":
-		r = cmp.Compare(a.Certification.CertifiedOn, b.Certification.CertifiedOn)
-	default:
-		va, oka := a.Specs[key].(float64)
-		vb, okb := b.Specs[key].(float64)
-		switch {
-		case oka != okb:
-			if oka {
-				return -1
-			}
-			return 1
-		case oka:
-			r = cmp.Compare(va, vb)
-		}
-	}
-	if desc {
-		r = -r
-	}
-	return cmp.Or(r, defaultOrder(a, b))
-}
 
 func applied(q Query) []Applied {
 	out := []Applied{}
