@@ -213,7 +213,6 @@ func (c *Catalog) keep(p *Product, q Query) bool {
 	return true
 }
 
-
 func applied(q Query) []Applied {
 	out := []Applied{}
 	if q.Subcategory != "" {
