@@ -83,13 +83,16 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./reference/codes/
 	$(GO) test -run '^$$' -fuzz '^FuzzBind$$' -fuzztime $(FUZZTIME) ./reference/codes/
 	$(GO) test -run '^$$' -fuzz '^FuzzParseFilter$$' -fuzztime $(FUZZTIME) ./reference/products/
+	$(GO) test -run '^$$' -fuzz '^FuzzCacheKey$$' -fuzztime $(FUZZTIME) ./reference/
 	$(GO) test -run '^$$' -fuzz '^FuzzConverters$$' -fuzztime $(FUZZTIME) ./internal/datapull/
 
-# Replay issue 16's attacks against a production-configured server (a
-# throwaway Postgres database, a private redis-server, stopped by PID): a
-# random-key flood, giant unknown-field bodies, NUL/UTF-8 URLs, smuggling,
-# an MCP session flood; prints database transactions per refused request,
-# RSS after each attack and any key found in the server's output.
+# Replay issue 16's and issue 24's attacks against a production-configured
+# server (a throwaway Postgres database, a private redis-server, stopped by
+# PID): a random-key flood, giant unknown-field bodies, NUL/UTF-8 URLs,
+# smuggling, an MCP session flood; slow bodies, MCP batches, unique
+# reference URLs, If-None-Match: *, the costliest requests, stream
+# attempts, a lockout, the parsers; prints each attack's cost against its
+# limit (about 5 minutes).
 security: build
 	$(GO) run ./internal/hostile -plumbline $(BIN)/plumbline
 

@@ -12,7 +12,7 @@ import (
 // reads up to streamPrefetch bytes of a body with its headers, and the rest
 // stays on the connection until a route reads it (readBody), after the
 // caller's key is known, into a buffer that grows as bytes arrive. A
-// request refused before (401, 404, 429) never has its body read, and its
+// request refused before it (401, 404) never has its body read, and its
 // connection is closed when part of that body is still on the wire.
 
 // streamPrefetch is what fasthttp reads of a body before the handler runs

@@ -7,7 +7,6 @@ import (
 	"net"
 	"net/http"
 	"regexp"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -29,12 +28,7 @@ func TestSlowBodiesCostWhatTheySend(t *testing.T) {
 	}
 	e := start(t, func(c *server.Config) { c.MaxBodyBytes = 1 << 20; c.MaxConnsPerClient = -1 })
 	const sockets = 200
-	heap := func() uint64 {
-		runtime.GC()
-		var m runtime.MemStats
-		runtime.ReadMemStats(&m)
-		return m.HeapAlloc
-	}
+	heap := liveHeap
 	before := heap()
 	var conns []net.Conn
 	defer func() {
