@@ -39,6 +39,13 @@ type mcpCall struct {
 	// stream: the request opens a long-lived stream (a GET, or a POST of
 	// subscriptions/listen), which holds one of the account's stream slots.
 	stream bool
+	// refusal is the meter's first refusal of this request: the requests
+	// after it are refused with it, without asking the meter again.
+	// refusals counts the refusals answered (appendRPCRefusal). A request's
+	// messages are handled one at a time, so these are plain fields (an
+	// atomic store would make the call escape to the heap).
+	refusal  error
+	refusals int
 }
 
 type mcpCallKeyType struct{}
@@ -191,12 +198,16 @@ func (s *Server) mcpMeterRequest(ctx context.Context, _ any, message any) error 
 // mcpAdmit runs the meter for one MCP request; nil when admitted.
 func (s *Server) mcpAdmit(call *mcpCall, billed bool) error {
 	call.metered.Add(1)
+	if call.refusal != nil {
+		return call.refusal
+	}
 	d, err := s.cfg.Meter.Admit(context.Background(), call.key, time.Now(), billed)
 	if err != nil {
 		return err
 	}
 	if !d.Allowed {
-		return refusal(call.key, &d)
+		call.refusal = refusal(call.key, &d)
+		return call.refusal
 	}
 	return nil
 }

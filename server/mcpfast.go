@@ -258,9 +258,12 @@ func supportedRevision(rev []byte) bool {
 
 // Batches are bounded in messages and in answer bytes: one 152 KB batch of
 // 1,000 tools/call was answered in one 355 MB buffer (issue 24 finding 2).
+// 1 MiB holds a few of the largest answers (a 200-record page is about
+// 350 KB as a tool result), and any number of small ones: a batch is a
+// convenience, and a client meeting the bound is told what to resend.
 const (
 	mcpBatchMax       = 50
-	mcpBatchAnswerMax = 4 << 20
+	mcpBatchAnswerMax = 1 << 20
 )
 
 // batch answers a JSON-RPC batch: part of revisions up to 2025-03-26 (a
@@ -314,7 +317,7 @@ func (n *mcpNative) batch(ctx *fasthttp.RequestCtx, call *mcpCall, rev, body []b
 		ctx.SetStatusCode(fasthttp.StatusAccepted)
 	default:
 		ctx.SetContentTypeBytes(contentTypeJSON)
-		ctx.SetBody(append(b, ']'))
+		ctx.Response.SetBodyRaw(append(b, ']')) // b is this request's own: no copy of up to 1 MiB
 	}
 }
 
@@ -482,6 +485,8 @@ func appendRPCError(b, id []byte, code int, msg string) []byte {
 
 // appendRPCRefusal is a request the meter refused: a JSON-RPC error whose
 // message is the REST problem's detail and whose data is the problem.
+// After the first refusal of a POST, the rest carry the message only: a
+// batch refused whole is 50 copies of one refusal.
 func (s *Server) appendRPCRefusal(b, id []byte, call *mcpCall, err error) []byte {
 	msg := err.Error()
 	var e *plumbline.Error
@@ -490,6 +495,9 @@ func (s *Server) appendRPCRefusal(b, id []byte, call *mcpCall, err error) []byte
 		msg = e.Message
 	}
 	b = appendRPCError(b, id, rpcRefused, msg)
+	if call.refusals++; call.refusals > 1 {
+		return b
+	}
 	b = b[:len(b)-2]
 	b = append(b, `,"data":`...)
 	b = s.toolProblem(b, call, "mcp", err)

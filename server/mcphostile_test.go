@@ -36,7 +36,7 @@ func batchOf(n int, msg func(i int) string) string {
 }
 
 // Finding 2: one batch of 1,000 tools/call was answered in one 355 MB
-// buffer. A batch holds at most 50 messages; past 4 MiB of answer, the
+// buffer. A batch holds at most 50 messages; past 1 MiB of answer, the
 // requests left are not run.
 func TestMCPBatchBounded(t *testing.T) {
 	e := start(t)
@@ -62,7 +62,7 @@ func TestMCPBatchBounded(t *testing.T) {
 		}
 	}
 	one := len(e.do("POST", "/mcp", list(1), h...).body)
-	if len(got) != 50 || listed == 0 || notRun == 0 || listed+notRun != 50 || len(r.body) > 4<<20+one+50*200 {
+	if len(got) != 50 || listed == 0 || notRun == 0 || listed+notRun != 50 || len(r.body) > 1<<20+one+50*200 {
 		t.Fatalf("50 tools/list: %d answers, %d listed, %d not run, %d bytes (one list is %d)", len(got), listed, notRun, len(r.body), one)
 	}
 }

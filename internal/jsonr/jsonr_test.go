@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/plumbline-api/plumbline/internal/race"
 )
@@ -121,4 +122,70 @@ func TestRepeatedKey(t *testing.T) {
 	if n := testing.AllocsPerRun(200, func() { RepeatedKey(doc) }); n != 0 {
 		t.Fatalf("RepeatedKey on a tools/call allocates %v times", n)
 	}
+}
+
+// repeatedByDecoder is RepeatedKey by encoding/json's token stream: a
+// reference implementation, slow and allocating.
+func repeatedByDecoder(doc []byte) bool {
+	dec := json.NewDecoder(strings.NewReader(string(doc)))
+	type frame struct {
+		keys   map[string]bool
+		object bool
+		key    bool // the next string token is a key
+	}
+	var stack []*frame
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		var top *frame
+		if len(stack) > 0 {
+			top = stack[len(stack)-1]
+		}
+		switch v := tok.(type) {
+		case json.Delim:
+			switch v {
+			case '{', '[':
+				if top != nil && top.object {
+					top.key = true
+				}
+				stack = append(stack, &frame{keys: map[string]bool{}, object: v == '{', key: v == '{'})
+			default:
+				stack = stack[:len(stack)-1]
+				if len(stack) > 0 && stack[len(stack)-1].object {
+					stack[len(stack)-1].key = true
+				}
+			}
+		default:
+			if top != nil && top.object {
+				if top.key {
+					k := v.(string)
+					if top.keys[k] {
+						return true
+					}
+					top.keys[k] = true
+					top.key = false
+				} else {
+					top.key = true
+				}
+			}
+		}
+	}
+}
+
+// FuzzRepeatedKey: RepeatedKey agrees with encoding/json on any valid JSON
+// text.
+func FuzzRepeatedKey(f *testing.F) {
+	for _, s := range []string{`{"a":1,"a":2}`, `{"a":{"b":[{"c":1,"c":2}]}}`, `{"\u0061":1,"a":2}`, `[{"a":1},{"a":2}]`, `{"a":"{\"b\":1,\"b\":2}"}`, `{"\ud800":1,"\udbff":2}`, "{\"\xff\":1,\"\xfe\":2}"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, doc []byte) {
+		if !Valid(doc) || !utf8.Valid(doc) { // JSON text is UTF-8; callers check it first (encoding/json makes bad bytes U+FFFD)
+			return
+		}
+		if got, want := RepeatedKey(doc), repeatedByDecoder(doc); got != want {
+			t.Fatalf("RepeatedKey(%s) = %v, encoding/json says %v", doc, got, want)
+		}
+	})
 }

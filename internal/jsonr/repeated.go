@@ -2,9 +2,9 @@ package jsonr
 
 import "bytes"
 
-// RepeatedKey reports whether an object anywhere in the valid JSON value v
-// (v itself, or one nested in its objects and arrays) holds a key twice,
-// keys compared as text (escapes decoded). RFC 8259 leaves repeated names
+// RepeatedKey reports whether an object anywhere in the valid JSON text v
+// (UTF-8: check it first; v itself, or one nested in its objects and
+// arrays) holds a key twice, keys compared as text (escapes decoded). RFC 8259 leaves repeated names
 // undefined and parsers differ (first wins here, the last in many others),
 // so a message that carries one means one call to us and another to a
 // proxy or log in front of us: it is refused, as account bodies are.
