@@ -1,9 +1,10 @@
-// Command hostile replays the attacks of issue 16 against a
+// Command hostile replays the attacks of issues 16 and 24 against a
 // production-configured plumbline (Postgres in a throwaway database, a
 // private Redis) and prints what each cost: database transactions per
 // refused key, resident memory after each attack, any 5xx, any key found in
-// the server's output. It exits non-zero when a limit is broken. Run it with
-// `make security`.
+// the server's output, and for issue 24 (round2.go) one table row per
+// attack with its figure and limit. It exits non-zero when a limit is
+// broken. Run it with `make security`.
 package main
 
 import (
@@ -62,8 +63,10 @@ func main() {
 		env.badURLs()
 		env.smuggling()
 		env.sessionFlood()
+		env.roundTwo(ctx) // issue 24
 		env.searchLogs()
 	}()
+	printRows()
 	if len(failures) > 0 {
 		fmt.Printf("\n%d limit(s) broken\n", len(failures))
 		os.Exit(1)
@@ -74,6 +77,8 @@ func main() {
 type env struct {
 	base, addr, dbName string
 	key                string
+	freeKey            string // a Free customer's key (issue 24: rate limits hold over MCP)
+	redisAddr          string
 	cmd                *exec.Cmd
 	logPath            string
 	admin              *pgxpool.Pool
@@ -118,6 +123,7 @@ func start(ctx context.Context) (*env, func(), error) {
 		return nil, cleanup, fmt.Errorf("redis-server: %w", err)
 	}
 	cleanups = append(cleanups, func() { _ = redis.Process.Kill(); _ = redis.Wait() })
+	e.redisAddr = "127.0.0.1:" + strconv.Itoa(redisPort)
 
 	port, err := freePort()
 	if err != nil {
@@ -149,6 +155,11 @@ func start(ctx context.Context) (*env, func(), error) {
 	cust := &plumbline.Customer{ID: "acct_hostile", Email: "hostile@example.com", TierID: plumbline.TierEnterprise, CreatedAt: now,
 		Limits: &plumbline.Limits{MonthlyQuota: 1 << 40, RPM: 1 << 30, Burst: 1 << 30}}
 	err = billing.NewPGStore(pool).CreateCustomer(ctx, cust, &plumbline.APIKey{ID: "key_hostile", CustomerID: cust.ID, Prefix: billing.DisplayPrefix(e.key), CreatedAt: now}, hasher.HashString(e.key))
+	if err == nil {
+		e.freeKey = billing.NewKey()
+		free := &plumbline.Customer{ID: "acct_hostile_free", Email: "free@example.com", TierID: plumbline.TierFree, CreatedAt: now}
+		err = billing.NewPGStore(pool).CreateCustomer(ctx, free, &plumbline.APIKey{ID: "key_hostile_free", CustomerID: free.ID, Prefix: billing.DisplayPrefix(e.freeKey), CreatedAt: now}, hasher.HashString(e.freeKey))
+	}
 	pool.Close()
 	if err != nil {
 		return nil, cleanup, err
@@ -455,7 +466,7 @@ func (e *env) searchLogs() {
 		return
 	}
 	logs := string(b)
-	found := strings.Count(logs, e.key[4:])
+	found := strings.Count(logs, e.key[4:]) + strings.Count(logs, e.freeKey[4:])
 	flood := 0
 	for i := 0; ; {
 		j := strings.Index(logs[i:], "svc_")
