@@ -8,7 +8,7 @@ STRIPE_MOCK_VERSION    := v0.185.0
 STRIPE_MOCK_PORT       ?= 12111
 STRIPE_MOCK_HTTPS_PORT ?= 12112
 
-.PHONY: build run test mcp-ts openapi-ts bench lint fuzz readme clean security faults
+.PHONY: build run test mcp-ts openapi-ts chromium bench lint fuzz readme clean security faults
 
 build:
 	$(GO) build -o $(BIN)/plumbline ./cmd/plumbline
@@ -22,7 +22,7 @@ run: build
 # MCP TypeScript SDK installed for the MCP client test; the TypeScript client
 # generators for the generated-client tests), then the allocation
 # budgets, which only a build without the race detector can measure.
-test: $(BIN)/stripe-mock mcp-ts openapi-ts
+test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium
 	$(GO) vet ./...
 	@$(BIN)/stripe-mock -http-addr 127.0.0.1:$(STRIPE_MOCK_PORT) -https-addr 127.0.0.1:$(STRIPE_MOCK_HTTPS_PORT) >$(BIN)/stripe-mock.log 2>&1 & \
 	pid=$$!; trap 'kill $$pid 2>/dev/null' EXIT; \
@@ -44,7 +44,9 @@ FAULTS_SHORT := ^(TestBaseline|TestSigkillUnderLoad|TestRedisRestartedEmpty|Test
 faults:
 	$(GO) test -tags faults -count=1 -v -timeout 10m ./faults/
 
-# The official MCP TypeScript SDK, pinned in server/testdata/mcp-ts/package-lock.json.
+# The official MCP TypeScript SDK, playwright-core and axe-core, pinned in
+# server/testdata/mcp-ts/package-lock.json (the MCP client test, the OAuth
+# client test and the pages' browser test).
 mcp-ts:
 	npm ci --prefix server/testdata/mcp-ts --no-audit --no-fund --loglevel=error
 
@@ -54,6 +56,13 @@ mcp-ts:
 # and fetched by `go run`).
 openapi-ts:
 	npm ci --prefix server/testdata/openapi-ts --no-audit --no-fund --loglevel=error
+
+# Debian's Chromium, which the browser tests drive headless (playwright-core
+# downloads no browser here).
+chromium:
+	@command -v chromium >/dev/null || apt-get install -y --no-install-recommends chromium >/dev/null || \
+		{ apt-get update >/dev/null && apt-get install -y --no-install-recommends chromium >/dev/null; } || \
+		{ echo "install chromium (apt-get install chromium)"; exit 1; }
 
 # stripe-mock v0.185.0: later releases drop endpoints the pinned Stripe API uses.
 $(BIN)/stripe-mock:
@@ -80,6 +89,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzCalculatorHTTP$$' -fuzztime $(FUZZTIME) ./server/
 	$(GO) test -run '^$$' -fuzz '^FuzzReferenceHTTP$$' -fuzztime $(FUZZTIME) ./server/
 	$(GO) test -run '^$$' -fuzz '^FuzzMCPHTTP$$' -fuzztime $(FUZZTIME) ./server/
+	$(GO) test -run '^$$' -fuzz '^FuzzOAuthHTTP$$' -fuzztime $(FUZZTIME) ./server/
 	$(GO) test -run '^$$' -fuzz '^FuzzBareLF$$' -fuzztime $(FUZZTIME) ./server/
 	$(GO) test -run '^$$' -fuzz '^FuzzPathProblem$$' -fuzztime $(FUZZTIME) ./server/
 	$(GO) test -run '^$$' -fuzz '^FuzzRepeatedKey$$' -fuzztime $(FUZZTIME) ./internal/jsonr/

@@ -126,7 +126,13 @@ func (a *Authenticator) Authenticate(ctx context.Context, token []byte) (*plumbl
 	if !WellFormed(token) {
 		return nil, errBadFormat
 	}
-	h := a.hasher.Hash(token)
+	return a.AuthenticateHash(ctx, a.hasher.Hash(token))
+}
+
+// AuthenticateHash is Authenticate for a key known by its hash: an OAuth
+// grant holds the hash of the key it was granted with, so its tokens are
+// refused the moment the key is (through the same cache and TTL).
+func (a *Authenticator) AuthenticateHash(ctx context.Context, h KeyHash) (*plumbline.APIKey, error) {
 	now := a.now()
 	if k, ok, err := a.cached(h, now); ok {
 		return k, err

@@ -113,6 +113,17 @@ func (m *MemoryStore) CustomerByEmail(_ context.Context, email string) (*plumbli
 	return nil, ErrNoCustomer
 }
 
+func (m *MemoryStore) CustomerByStripeID(_ context.Context, id string) (*plumbline.Customer, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, c := range m.customers {
+		if id != "" && c.StripeCustomerID == id {
+			return copyCustomer(c), nil
+		}
+	}
+	return nil, ErrNoCustomer
+}
+
 func (m *MemoryStore) CardInUse(_ context.Context, fingerprint string) (bool, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()

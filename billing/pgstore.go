@@ -112,6 +112,10 @@ func (s *PGStore) CustomerByEmail(ctx context.Context, email string) (*plumbline
 	return scanCustomer(s.pool.QueryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE lower(email) = lower($1)`, email))
 }
 
+func (s *PGStore) CustomerByStripeID(ctx context.Context, id string) (*plumbline.Customer, error) {
+	return scanCustomer(s.pool.QueryRow(ctx, `SELECT `+customerColumns+` FROM customers WHERE stripe_customer_id = $1`, id))
+}
+
 func (s *PGStore) CardInUse(ctx context.Context, fingerprint string) (bool, error) {
 	var used bool
 	err := s.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM customers WHERE card_fingerprint = $1)`, fingerprint).Scan(&used)

@@ -22,6 +22,12 @@ type ServiceConfig struct {
 	MaxKeysPerCustomer int
 	// WebhookSecret verifies processor webhook signatures.
 	WebhookSecret string
+	// OnSubscriptionEnded, when set, runs when a processor event says a
+	// customer's subscription ended (the account's cancellation), with the
+	// event's time, before the event is recorded: if it fails the webhook
+	// answers 503 and the processor's retry runs it again. The OAuth
+	// server ends the grants the customer made before then.
+	OnSubscriptionEnded func(ctx context.Context, customerID string, endedAt time.Time) error
 }
 
 // DefaultMaxKeysPerCustomer is the active-key cap (docs/decisions.md).

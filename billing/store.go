@@ -16,6 +16,8 @@ type Store interface {
 	CreateCustomer(ctx context.Context, c *plumbline.Customer, first *plumbline.APIKey, hash KeyHash) error
 	CustomerByID(ctx context.Context, id string) (*plumbline.Customer, error)
 	CustomerByEmail(ctx context.Context, email string) (*plumbline.Customer, error)
+	// CustomerByStripeID finds the customer of a payment-processor customer id.
+	CustomerByStripeID(ctx context.Context, stripeCustomerID string) (*plumbline.Customer, error)
 	// CardInUse reports whether a customer already has a card with this fingerprint.
 	CardInUse(ctx context.Context, fingerprint string) (bool, error)
 

@@ -47,6 +47,14 @@ func TestStoreCustomers(t *testing.T) {
 		if _, err := s.CustomerByID(ctx, "acct_nobody"); plumbline.ErrorCode(err) != plumbline.ENOTFOUND {
 			t.Fatalf("missing customer: %v", err)
 		}
+		if got, err := s.CustomerByStripeID(ctx, "cus_ann@example.com"); err != nil || got.ID != c.ID {
+			t.Fatalf("by processor id: %+v %v", got, err)
+		}
+		for _, id := range []string{"cus_nobody", ""} {
+			if _, err := s.CustomerByStripeID(ctx, id); plumbline.ErrorCode(err) != plumbline.ENOTFOUND {
+				t.Fatalf("processor id %q: %v", id, err)
+			}
+		}
 		dup := &plumbline.Customer{ID: "acct_other", Email: "Ann@Example.com", TierID: plumbline.TierFree, CreatedAt: time.Now()}
 		plain := billing.NewKey()
 		err = s.CreateCustomer(ctx, dup, &plumbline.APIKey{ID: "key_other", CustomerID: dup.ID, Prefix: billing.DisplayPrefix(plain), CreatedAt: time.Now()}, hasher.HashString(plain))

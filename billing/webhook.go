@@ -3,6 +3,7 @@ package billing
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -41,6 +42,11 @@ func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature s
 	if err != nil {
 		return false, err
 	}
+	if ev.TierEnded && s.cfg.OnSubscriptionEnded != nil {
+		if err := s.subscriptionEnded(ctx, ev); err != nil {
+			return false, err
+		}
+	}
 	customerID, duplicate, err := s.store.ApplyEvent(ctx, ev)
 	if err != nil || duplicate {
 		return false, err
@@ -54,6 +60,27 @@ func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature s
 	}
 	return customerID != "", nil
 }
+
+// subscriptionEnded runs the OnSubscriptionEnded hook for ev's customer.
+// It runs on every delivery of the event, duplicates included: the hook
+// ends only what was granted before the event, so running it again
+// changes nothing a person granted since.
+func (s *Service) subscriptionEnded(ctx context.Context, ev Event) error {
+	c, err := s.store.CustomerByStripeID(ctx, ev.StripeCustomerID)
+	if plumbline.ErrorCode(err) == plumbline.ENOTFOUND {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := s.cfg.OnSubscriptionEnded(ctx, c.ID, ev.Created); err != nil {
+		// A 503: the processor retries, and nothing was recorded.
+		return fmt.Errorf("%w: %w", errCancellationHook, err)
+	}
+	return nil
+}
+
+var errCancellationHook = plumbline.Errorf(plumbline.EUNAVAILABLE, "the cancelled account's OAuth grants could not be ended; retry later")
 
 // eventFor reduces a processor event to its account change.
 func (s *Service) eventFor(se *stripe.Event) (Event, error) {

@@ -13,7 +13,7 @@ import (
 const downstreamTimeout = 10 * time.Second
 
 // downstream is the context for one request's dependency calls. Not the
-// *fasthttp.RequestCtx: see lookupKey for why it never travels as a context.
+// *fasthttp.RequestCtx: see lookup for why it never travels as a context.
 func downstream() (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.Background(), downstreamTimeout)
 }

@@ -19,8 +19,10 @@ import (
 	"github.com/plumbline-api/plumbline/calc"
 	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/meter"
+	"github.com/plumbline-api/plumbline/oauth"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 	"github.com/plumbline-api/plumbline/server"
+	"github.com/plumbline-api/plumbline/web"
 )
 
 // testEnv is a server on a loopback port with one customer holding a live
@@ -33,6 +35,7 @@ type testEnv struct {
 	revoked  string
 	customer *plumbline.Customer
 	store    billing.Store
+	oauth    *oauth.Service
 	client   *http.Client
 	logs     *testenv.Buffer
 }
@@ -48,6 +51,10 @@ type envOptions struct {
 	stripeID  string // the test customer's processor id
 	meter     server.Meter
 	config    []option
+	// oauthStore holds the OAuth server's records (default: memory; the
+	// Postgres one must share the billing store's database).
+	oauthStore oauth.Store
+	pages      web.Config // the pages' settings (default: none of the third parties)
 }
 
 type option func(*server.Config)
@@ -92,8 +99,20 @@ func startEnv(t *testing.T, o envOptions) *testEnv {
 	cfg := baseConfig()
 	cfg.BaseURL = base
 	cfg.Auth = auth
+	if o.oauthStore == nil {
+		o.oauthStore = oauth.NewMemoryStore()
+	}
+	oa, err := oauth.NewService(o.oauthStore, auth, testHasher, []byte("test-oauth-secret-test-oauth-secret"), oauth.Config{Issuer: base, Resource: base + server.MCPPath})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.OAuth = oa
+	if cfg.Pages, err = web.New(o.pages); err != nil {
+		t.Fatal(err)
+	}
 	cfg.Accounts = billing.NewService(o.store, auth, testHasher, o.payments, o.challenge, billing.ServiceConfig{
 		Prices: map[string]string{"free": "price_free", "starter": "price_starter", "growth": "price_growth"}, DuplicateCardCheck: true, WebhookSecret: o.webhook,
+		OnSubscriptionEnded: oa.RevokeCustomer,
 	}, logger)
 	cfg.Idempotency = o.store
 	if o.meter != nil {
@@ -116,7 +135,8 @@ func startEnv(t *testing.T, o envOptions) *testEnv {
 		_ = srv.Shutdown(ctx)
 		<-done
 	})
-	return &testEnv{t: t, srv: srv, base: base, key: live, revoked: revoked, customer: cust, store: o.store, client: &http.Client{Timeout: 20 * time.Second}, logs: logs}
+	return &testEnv{t: t, srv: srv, base: base, key: live, revoked: revoked, customer: cust, store: o.store, oauth: oa,
+		client: &http.Client{Timeout: 20 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}, logs: logs}
 }
 
 // addKey gives the test customer one more key, straight through the store
@@ -248,4 +268,11 @@ func liveHeap() uint64 {
 func itoa(n int) string {
 	b, _ := json.Marshal(n)
 	return string(b)
+}
+
+// pagesConfig is the pages' settings with one origin each for the
+// processor and the challenge (their scripts at /v3/ and /api.js there).
+func pagesConfig(payment, challenge string) web.Config {
+	return web.Config{PaymentScriptURL: payment + "/v3/", PublishableKey: "pk_test_plumbline", PaymentOrigins: []string{payment},
+		ChallengeScriptURL: challenge + "/turnstile/v0/api.js?render=explicit", SiteKey: "site-key-test", ChallengeOrigins: []string{challenge}}
 }

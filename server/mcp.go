@@ -160,19 +160,19 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 	}
 	desc := "The MCP server (Streamable HTTP, protocol 2025-03-26 and later revisions): every calculator and reference operation as a tool, " +
 		"documents and records as resources, estimator workflows as prompts. " +
-		"Authenticate with the same Bearer key as REST. tools/call is rate-limited and counted like the REST call it mirrors; " +
+		"Authenticate with the same Bearer key as REST, or with an OAuth access token (authorization server metadata at /.well-known/oauth-authorization-server; a 401 names the protected resource metadata in WWW-Authenticate). tools/call is rate-limited and counted like the REST call it mirrors; " +
 		"initialize, tools/list and ping are rate-limited, not counted. A request other than initialize without Mcp-Session-Id answers 400; " +
 		"a session that is not the caller's, or has ended, 404."
 	jsonRPC := &requestDoc{true, map[string]any{"type": "object", "description": "A JSON-RPC 2.0 message (or, at 2025-03-26, a batch) of the MCP protocol."}}
 	stream := &responseDoc{"text/event-stream", map[string]any{"type": "string", "description": "Server-sent events carrying JSON-RPC messages."}}
 	return []*route{
 		{method: fasthttp.MethodPost, path: MCPPath, operationID: "mcp_post", tag: "mcp", summary: "Send an MCP message", description: desc,
-			selfMetered: true, handle: n.post, request: jsonRPC, problems: []int{400, 404, 413, 415},
+			selfMetered: true, oauth: true, handle: n.post, request: jsonRPC, problems: []int{400, 404, 413, 415},
 			response: &responseDoc{"application/json", refSchema("JSONRPCResponse")}},
 		{method: fasthttp.MethodGet, path: MCPPath, operationID: "mcp_stream", tag: "mcp", summary: "Open the MCP server-to-client stream", description: desc,
-			selfMetered: true, handle: withSession, response: stream, problems: []int{400, 404, 429}},
+			selfMetered: true, oauth: true, handle: withSession, response: stream, problems: []int{400, 404, 429}},
 		{method: fasthttp.MethodDelete, path: MCPPath, operationID: "mcp_end_session", tag: "mcp", summary: "End an MCP session", description: "Ends the session named by Mcp-Session-Id; later requests with it answer 404. A session that is not the caller's answers 404; a request without Mcp-Session-Id 400.",
-			selfMetered: true, handle: withSession, response: &responseDoc{"text/plain", map[string]any{"type": "string"}}, problems: []int{400, 404}},
+			selfMetered: true, oauth: true, handle: withSession, response: &responseDoc{"text/plain", map[string]any{"type": "string"}}, problems: []int{400, 404}},
 	}, nil
 }
 

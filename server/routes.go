@@ -24,6 +24,7 @@ type route struct {
 	billed       bool // counted against the monthly quota
 	idempotent   bool // honours Idempotency-Key
 	selfMetered  bool // authenticated here, metered by the handler (MCP: per JSON-RPC request)
+	oauth        bool // an OAuth protected resource: takes access tokens as well as API keys (MCP)
 	// conditional, when set, reports before metering that the request
 	// revalidates the current answer (If-None-Match): such a call is not
 	// counted against the quota.

@@ -51,6 +51,16 @@ type Config struct {
 	// the sealing of stored responses (derived from the key pepper).
 	Idempotency       billing.IdempotencyStore
 	IdempotencySecret []byte
+	// Pages renders the people's pages (signup, account, consent); nil
+	// serves none of them.
+	Pages Pages
+	// OAuth is the authorization server for hosted MCP clients; nil serves
+	// no OAuth endpoint, and /mcp takes API keys only.
+	OAuth OAuth
+	// RegisterThrottle, AuthorizeThrottle and TokenThrottle limit the OAuth
+	// endpoints per client IP (defaults: RegisterLimit per RegisterWindow,
+	// and so on, in this process; meter.RedisWindow shares the counts).
+	RegisterThrottle, AuthorizeThrottle, TokenThrottle Throttle
 	// SetupIntentThrottle limits POST /v1/account/setup-intent per client IP
 	// (default: 5 per 10 minutes in this process; meter.RedisWindow shares
 	// the count across instances).
@@ -110,6 +120,7 @@ type Server struct {
 	// MCP streams end and their connections can close.
 	mcpCtx    context.Context
 	mcpCancel context.CancelFunc
+	origin    string // scheme://host of the base URL
 	// authFailures holds, per client, when it may next present an unseen key.
 	authFailures *authFailures
 	logLimit     *logLimiter // one 5xx log line per second per kind
@@ -125,6 +136,15 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.SetupIntentThrottle == nil {
 		cfg.SetupIntentThrottle = meter.NewLocalWindow(SetupIntentLimit, SetupIntentWindow)
+	}
+	if cfg.RegisterThrottle == nil {
+		cfg.RegisterThrottle = meter.NewLocalWindow(RegisterLimit, RegisterWindow)
+	}
+	if cfg.AuthorizeThrottle == nil {
+		cfg.AuthorizeThrottle = meter.NewLocalWindow(AuthorizeLimit, AuthorizeWindow)
+	}
+	if cfg.TokenThrottle == nil {
+		cfg.TokenThrottle = meter.NewLocalWindow(TokenLimit, TokenWindow)
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
@@ -158,7 +178,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	cfg.ErrorsBaseURL = strings.TrimRight(cfg.ErrorsBaseURL, "/")
 	s := &Server{cfg: cfg, ids: newRequestIDs(), metrics: newMetrics(), corsOrigins: map[string]struct{}{}, headers: newHeaderTemplate(),
-		authFailures: newAuthFailures(cfg.AuthFailureInterval), logLimit: newLogLimiter(time.Second)}
+		authFailures: newAuthFailures(cfg.AuthFailureInterval), logLimit: newLogLimiter(time.Second), origin: originOf(cfg.BaseURL)}
 	for _, o := range cfg.CORSOrigins {
 		if err := validOrigin(o); err != nil {
 			return nil, err
@@ -188,14 +208,13 @@ func New(cfg Config) (*Server, error) {
 	r.MethodNotAllowed = s.methodNotAllowed
 	refs := newRefRoutes(s.notFound)
 	for _, rt := range routes {
-		h := s.routeHandler(rt)
-		r.Handle(rt.method, rt.path, h)
-		if rt.method == fasthttp.MethodGet { // HEAD is GET without the body (RFC 9110 9.3.2)
-			r.Handle(fasthttp.MethodHead, rt.path, h)
-		}
+		s.mountRoute(r, rt)
 		if rt.conditional != nil && rt.method == fasthttp.MethodGet { // the reference routes
-			refs.add(rt.path, h)
+			refs.add(rt.path, s.routeHandler(rt))
 		}
+	}
+	for _, rt := range s.reachRoutes() {
+		s.mountRoute(r, rt)
 	}
 	s.handler = s.front(func(ctx *fasthttp.RequestCtx) {
 		if !refs.serve(ctx) {

@@ -109,11 +109,17 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 	if cfg.challengeURL != "" {
 		challenge = billing.NewSiteVerify(cfg.challengeURL, cfg.challengeSecret)
 	}
+	rc, err := a.newReach(cfg, pool, rdb, auth, hasher, pepper, logger)
+	if err != nil {
+		a.close()
+		return nil, err
+	}
 	accounts := billing.NewService(store, auth, hasher, payments, challenge, billing.ServiceConfig{
-		Prices:             cfg.stripePrices,
-		DuplicateCardCheck: cfg.duplicateCardCheck,
-		MaxKeysPerCustomer: cfg.maxKeys,
-		WebhookSecret:      cfg.stripeWebhook,
+		Prices:              cfg.stripePrices,
+		DuplicateCardCheck:  cfg.duplicateCardCheck,
+		MaxKeysPerCustomer:  cfg.maxKeys,
+		WebhookSecret:       cfg.stripeWebhook,
+		OnSubscriptionEnded: rc.oauth.RevokeCustomer,
 	}, logger)
 
 	a.srv, err = server.New(server.Config{
@@ -128,6 +134,11 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		Meter:               usage,
 		Reference:           refs,
 		SetupIntentThrottle: throttle,
+		Pages:               rc.pages,
+		OAuth:               rc.oauth,
+		RegisterThrottle:    rc.register,
+		AuthorizeThrottle:   rc.authorize,
+		TokenThrottle:       rc.tokenReqs,
 		Idempotency:         store,
 		IdempotencySecret:   derive(pepper, "plumbline idempotency"),
 		ClientIPHeader:      cfg.clientIPHeader,
@@ -281,13 +292,21 @@ func derive(pepper []byte, purpose string) []byte {
 
 // purgeIdempotency deletes idempotency records older than ttl, hourly.
 func purgeIdempotency(ctx context.Context, store billing.IdempotencyStore, ttl time.Duration, logger *slog.Logger) {
+	hourly(ctx, logger, "idempotency", func(ctx context.Context) (int64, error) {
+		return store.PurgeIdempotent(ctx, time.Now().Add(-ttl))
+	})
+}
+
+// hourly runs a purge now and every hour until ctx ends, logging what it
+// deleted and any failure.
+func hourly(ctx context.Context, logger *slog.Logger, what string, purge func(context.Context) (int64, error)) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
-		if n, err := store.PurgeIdempotent(ctx, time.Now().Add(-ttl)); err != nil && ctx.Err() == nil {
-			logger.Warn("idempotency purge failed", slog.Any("error", err))
+		if n, err := purge(ctx); err != nil && ctx.Err() == nil {
+			logger.Warn(what+" purge failed", slog.Any("error", err))
 		} else if n > 0 {
-			logger.Info("idempotency records purged", slog.Int64("count", n))
+			logger.Info(what+" records purged", slog.Int64("count", n))
 		}
 		select {
 		case <-ctx.Done():

@@ -43,8 +43,14 @@ var settings = []struct{ name, def string }{
 	{"STRIPE_PRICE_STARTER", ""},
 	{"STRIPE_PRICE_GROWTH", ""},
 	{"STRIPE_PRICE_ENTERPRISE", ""},
+	{"STRIPE_PUBLISHABLE_KEY", ""},
+	{"STRIPE_JS_URL", "https://js.stripe.com/v3/"},
+	{"PLUMBLINE_PAYMENT_ORIGINS", "https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://api.stripe.com"},
 	{"CHALLENGE_VERIFY_URL", ""},
 	{"CHALLENGE_SECRET", ""},
+	{"CHALLENGE_SITE_KEY", ""},
+	{"CHALLENGE_JS_URL", "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"},
+	{"PLUMBLINE_CHALLENGE_ORIGINS", "https://challenges.cloudflare.com"},
 	{"PLUMBLINE_DUPLICATE_CARD_CHECK", "on"},
 	{"PLUMBLINE_MAX_KEYS_PER_CUSTOMER", "25"},
 	{"PLUMBLINE_IDEMPOTENCY_TTL", "24h"},
@@ -79,29 +85,37 @@ type config struct {
 	shutdownTimeout time.Duration
 	logLevel        slog.Level
 
-	databaseURL        string
-	redisURL           string
-	redisCluster       bool
-	dataDir            string
-	dataDirSet         bool // given explicitly: its files must be there
-	cacheEntries       int
-	cacheBytes         int64
-	cacheL2Bytes       int64
-	flushInterval      time.Duration
-	meterSpill         string
-	meterEventName     string
-	stripeSecretKey    string
-	stripeAPIBase      string
-	stripeWebhook      string
-	stripePrices       map[string]string
-	challengeURL       string
-	challengeSecret    string
-	duplicateCardCheck bool
-	maxKeys            int
-	idempotencyTTL     time.Duration
-	clientIPHeader     string
-	trustedProxies     int
-	maxConnsPerClient  int
+	databaseURL     string
+	redisURL        string
+	redisCluster    bool
+	dataDir         string
+	dataDirSet      bool // given explicitly: its files must be there
+	cacheEntries    int
+	cacheBytes      int64
+	cacheL2Bytes    int64
+	flushInterval   time.Duration
+	meterSpill      string
+	meterEventName  string
+	stripeSecretKey string
+	stripeAPIBase   string
+	stripeWebhook   string
+	stripePrices    map[string]string
+	challengeURL    string
+	challengeSecret string
+	// The pages: the processor's browser script and key, the challenge
+	// widget's script and site key, and the origins their CSP allows.
+	stripePublishableKey string
+	stripeJSURL          string
+	paymentOrigins       []string
+	challengeSiteKey     string
+	challengeJSURL       string
+	challengeOrigins     []string
+	duplicateCardCheck   bool
+	maxKeys              int
+	idempotencyTTL       time.Duration
+	clientIPHeader       string
+	trustedProxies       int
+	maxConnsPerClient    int
 }
 
 func loadConfig(getenv func(string) string) (config, error) {
@@ -181,6 +195,10 @@ func loadConfig(getenv func(string) string) (config, error) {
 		}
 	}
 	c.challengeURL, c.challengeSecret = get("CHALLENGE_VERIFY_URL"), get("CHALLENGE_SECRET")
+	c.stripePublishableKey, c.stripeJSURL = get("STRIPE_PUBLISHABLE_KEY"), get("STRIPE_JS_URL")
+	c.challengeSiteKey, c.challengeJSURL = get("CHALLENGE_SITE_KEY"), get("CHALLENGE_JS_URL")
+	c.paymentOrigins = strings.Fields(get("PLUMBLINE_PAYMENT_ORIGINS"))
+	c.challengeOrigins = strings.Fields(get("PLUMBLINE_CHALLENGE_ORIGINS"))
 	c.clientIPHeader = get("PLUMBLINE_CLIENT_IP_HEADER")
 	if c.trustedProxies, err = strconv.Atoi(get("PLUMBLINE_TRUSTED_PROXIES")); err != nil || c.trustedProxies <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_TRUSTED_PROXIES=%q: want how many proxies append to PLUMBLINE_CLIENT_IP_HEADER (1 or more)", get("PLUMBLINE_TRUSTED_PROXIES"))

@@ -63,6 +63,7 @@ func main() {
 		env.badURLs()
 		env.smuggling()
 		env.sessionFlood()
+		env.oauthFlood(ctx)
 		env.roundTwo(ctx) // issue 24
 		env.searchLogs()
 	}()
@@ -456,10 +457,62 @@ func (e *env) sessionFlood() {
 	e.checkRSS("the session flood")
 }
 
+// oauthFlood (issue 28): a registration flood, then random access tokens
+// on /mcp, from one client address. Registration is limited per address
+// (oauth_clients rows counted in the database); random tokens pass the
+// random-key gate.
+func (e *env) oauthFlood(ctx context.Context) {
+	const registrations, tokens = 200, 2000
+	fmt.Printf("\n6. OAuth: %d client registrations, then %d random access tokens on /mcp (one client address)\n", registrations, tokens)
+	var created, limited, fivexx int
+	for range registrations {
+		status, _, err := e.do("POST", "/oauth/register", `{"client_name":"hostile","redirect_uris":["https://hostile.example.com/cb"],"token_endpoint_auth_method":"none"}`,
+			"Content-Type", "application/json")
+		switch {
+		case err != nil:
+		case status == 201:
+			created++
+		case status == 429:
+			limited++
+		case status >= 500:
+			fivexx++
+		}
+	}
+	pool, err := pgxpool.New(ctx, strings.Replace(pgtest.URL(), "/test?", "/"+e.dbName+"?", 1))
+	var rows int64
+	if err == nil {
+		_ = pool.QueryRow(ctx, `SELECT count(*) FROM oauth_clients`).Scan(&rows)
+		pool.Close()
+	}
+	fmt.Printf("  registrations: %d created, %d refused (429), %d 5xx; %d client rows stored\n", created, limited, fivexx, rows)
+	if created > 20 || rows > 20 || fivexx > 0 {
+		fail("registration is not limited per address (%d created, %d rows, %d 5xx)", created, rows, fivexx)
+	}
+	start := e.transactions(ctx)
+	t0 := time.Now()
+	statuses := map[int]int{}
+	for range tokens {
+		status, _, err := e.do("POST", "/mcp", `{}`, "Authorization", "Bearer pla_"+billing.NewKey()[4:]+billing.NewKey()[25:], "Content-Type", "application/json")
+		if err == nil {
+			statuses[status]++
+		}
+	}
+	secs := time.Since(t0).Seconds()
+	flood := e.transactions(ctx) - start - 1
+	fmt.Printf("  random tokens: statuses %v in %.1f s; %d database transactions (background included)\n", statuses, secs, flood)
+	if statuses[401] > int(secs)+2 || flood > int64(secs)+10 {
+		fail("random access tokens reached the token store more than once per second (%d 401s, %d transactions)", statuses[401], flood)
+	}
+	if statuses[500]+statuses[502]+statuses[503] > 0 {
+		fail("5xx answers to random tokens: %v", statuses)
+	}
+	e.checkRSS("the OAuth flood")
+}
+
 // searchLogs looks for the real key, and any key of the flood, in the
 // server's whole output.
 func (e *env) searchLogs() {
-	fmt.Println("\n6. keys in the server's output")
+	fmt.Println("\n7. keys and tokens in the server's output")
 	b, err := os.ReadFile(e.logPath)
 	if err != nil {
 		fail("read the log: %v", err)
@@ -478,8 +531,9 @@ func (e *env) searchLogs() {
 			flood++
 		}
 	}
-	fmt.Printf("  %d lines searched; the real key found %d times; well-formed keys found %d times\n", strings.Count(logs, "\n"), found, flood)
-	if found > 0 || flood > 0 {
-		fail("keys in the log")
+	tokens := strings.Count(logs, "pla_")
+	fmt.Printf("  %d lines searched; the real key found %d times; well-formed keys found %d times; access-token prefixes %d times\n", strings.Count(logs, "\n"), found, flood, tokens)
+	if found > 0 || flood > 0 || tokens > 0 {
+		fail("keys or tokens in the log")
 	}
 }
