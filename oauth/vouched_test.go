@@ -31,7 +31,7 @@ func TestVouched(t *testing.T) {
 	if !e.svc.Vouched(token) {
 		t.Fatal("a token read valid before is not vouched for")
 	}
-	if e.svc.Vouched([]byte("pla_" + billing.NewKey()[4:])) || e.svc.Vouched([]byte("svc_x")) {
+	if e.svc.Vouched([]byte("pla_"+billing.NewKey()[4:])) || e.svc.Vouched([]byte("svc_x")) {
 		t.Fatal("an unknown or malformed token is vouched for")
 	}
 	e.now = e.now.Add(oauth.DefaultAccessTTL) // expired
