@@ -310,8 +310,13 @@ func (e *env) randomKeyFlood(ctx context.Context) {
 	fmt.Printf("  database transactions: %d during the flood, %d in an equal idle period before it (background work)\n", flood, idle)
 	fmt.Printf("  key-store lookups (401s): %d = %.2f per second for one client; at most %.5f transactions per refused request (all the flood's transactions, background included)\n",
 		lookups, float64(lookups)/secs, float64(flood)/float64(max(refused.Load(), 1)))
-	if float64(lookups) > secs+1 || float64(flood-idle) > secs+3 {
-		fail("the flood reached the database more than once per second for one client (%d lookups, %d transactions over the baseline)", lookups, flood-idle)
+	// The documented limit (README, "Refused keys"): at most 32 unseen keys
+	// per second per client reach the store (its lookup slots), read in as
+	// few queries as overlap allows. One lookup a second was the first rule;
+	// this check still held it after the lookup slots came, and failed with
+	// 8 connections (brought in line with the README in issue 24).
+	if float64(lookups) > 32*(secs+1) || flood-idle > lookups+3 {
+		fail("the flood reached the database more than 32 keys a second for one client (%d lookups, %d transactions over the baseline)", lookups, flood-idle)
 	}
 	if fivexx.Load() > 0 {
 		fail("%d 5xx answers during the flood", fivexx.Load())
