@@ -13,6 +13,7 @@ const (
 	EUNAUTHORIZED = "unauthorized" // missing, malformed, unknown or revoked credentials
 	EFORBIDDEN    = "forbidden"    // authenticated but not allowed
 	ENOTFOUND     = "not_found"    // resource does not exist (or is not the caller's)
+	EGONE         = "gone"         // existed once and is no longer kept (an expired dataset version)
 	EPAYMENT      = "payment"      // the payment processor refused the card
 	ECONFLICT     = "conflict"     // state conflict (duplicate, in-flight idempotent request)
 	ETOOLARGE     = "too_large"    // request body over the cap
@@ -23,7 +24,7 @@ const (
 )
 
 // Codes lists every error code; the HTTP layer's test checks each has a status.
-var Codes = []string{EINVALID, EMALFORMED, EUNAUTHORIZED, EFORBIDDEN, ENOTFOUND, EPAYMENT, ECONFLICT,
+var Codes = []string{EINVALID, EMALFORMED, EUNAUTHORIZED, EFORBIDDEN, ENOTFOUND, EGONE, EPAYMENT, ECONFLICT,
 	ETOOLARGE, EMEDIATYPE, ERATELIMIT, EUNAVAILABLE, EINTERNAL}
 
 // Error is a domain error: a code for machines, a message for people and,

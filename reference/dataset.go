@@ -63,6 +63,7 @@ const schemaVersion = "reference-2"
 func Load(loaders ...Loader) (*Dataset, []FileInfo, error) {
 	ds := &Dataset{parts: map[string]Part{}}
 	var infos []FileInfo
+	manifest, _ := ReadManifest() // embedded: checked by its own tests; only periods are read here
 	h := sha256.New()
 	h.Write([]byte(schemaVersion))
 	for _, l := range loaders {
@@ -83,7 +84,8 @@ func Load(loaders ...Loader) (*Dataset, []FileInfo, error) {
 			}
 			sum := sha256.Sum256(data)
 			files = append(files, File{Name: src.Name, Data: data})
-			areaInfos = append(areaInfos, FileInfo{Name: src.Name, SHA256: hex.EncodeToString(sum[:]), Bytes: int64(len(data))})
+			areaInfos = append(areaInfos, FileInfo{Name: src.Name, SHA256: hex.EncodeToString(sum[:]), Bytes: int64(len(data)),
+				Area: l.Area, Period: manifest[src.Name].Period})
 		}
 		if skip {
 			continue

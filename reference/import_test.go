@@ -144,7 +144,8 @@ func TestImportSwitchesAtomically(t *testing.T) {
 		})
 	}
 	time.Sleep(20 * time.Millisecond)
-	res, err := reference.Import(ctx, db.Pool, v2, f2, nil)
+	keepTwo := reference.Retention{Keep: 2}
+	res, err := reference.ImportKeeping(ctx, db.Pool, v2, f2, nil, keepTwo)
 	time.Sleep(20 * time.Millisecond)
 	stop.Store(true)
 	wg.Wait()
@@ -158,13 +159,13 @@ func TestImportSwitchesAtomically(t *testing.T) {
 		t.Fatalf("%d reads, %d of version 2", reads.Load(), sawV2.Load())
 	}
 
-	// The previous version is kept for readers that polled before the
-	// switch; the one before it is pruned by the next import.
+	// Keeping two: the previous version is kept for readers that polled
+	// before the switch; the one before it is pruned by the next import.
 	if n := tableCounts(t, db.Pool)["ref_datasets"]; n != 2 {
 		t.Fatalf("%d versions kept, want 2", n)
 	}
 	v3, f3 := load(t, referencetest.WithCounty(t, "06998", "Other County"))
-	if _, err := reference.Import(ctx, db.Pool, v3, f3, nil); err != nil {
+	if _, err := reference.ImportKeeping(ctx, db.Pool, v3, f3, nil, keepTwo); err != nil {
 		t.Fatal(err)
 	}
 	var versions []string

@@ -27,18 +27,21 @@ type ImportResult struct {
 // importLock serialises imports: two at once would race for ref_live.
 const importLock = 7_180_011 // arbitrary, fixed
 
-// keepVersions is how many versions stay in the database: the live one and
-// the one before, so readers that polled just before a switch still find
-// their rows, and a bad dataset can be rolled back by importing the old
-// files again without rewriting them.
-const keepVersions = 2
-
-// Import writes a loaded dataset to Postgres as one version, every area's
-// part in one transaction, and makes it the live version in the same
-// transaction. On any error nothing is written and the previous version
-// stays live.
+// Import is ImportKeeping with DefaultRetention.
 func Import(ctx context.Context, pool *pgxpool.Pool, ds *Dataset, files []FileInfo, progress Progress) (ImportResult, error) {
+	return ImportKeeping(ctx, pool, ds, files, progress, DefaultRetention)
+}
+
+// ImportKeeping writes a loaded dataset to Postgres as one version, every
+// area's part in one transaction, and makes it the live version in the same
+// transaction, recording the release (what changed against the version
+// live before) and dropping the versions r no longer keeps. On any error
+// nothing is written and the previous version stays live.
+func ImportKeeping(ctx context.Context, pool *pgxpool.Pool, ds *Dataset, files []FileInfo, progress Progress, r Retention) (ImportResult, error) {
 	res := ImportResult{Version: ds.Version}
+	if err := r.Check(); err != nil {
+		return res, err
+	}
 	if progress == nil {
 		progress = func(string, int, int) {}
 	}
@@ -68,10 +71,10 @@ func Import(ctx context.Context, pool *pgxpool.Pool, ds *Dataset, files []FileIn
 			ON CONFLICT (singleton) DO UPDATE SET version = excluded.version, switched_at = now()`, ds.Version); err != nil {
 			return err
 		}
-		_, err = tx.Exec(ctx, `DELETE FROM ref_datasets WHERE version NOT IN
-			(SELECT version FROM ref_datasets WHERE version IN ($1, $2) ORDER BY version = $1 DESC LIMIT $3)`,
-			ds.Version, res.Previous, keepVersions)
-		return err
+		if err := recordRelease(ctx, tx, ds, res.Previous); err != nil {
+			return err
+		}
+		return prune(ctx, tx, r)
 	})
 	if err != nil {
 		return ImportResult{}, fmt.Errorf("reference import of version %s (nothing changed; %s stays live): %w", ds.Version, orNone(res.Previous), err)
@@ -91,18 +94,20 @@ func writeVersion(ctx context.Context, tx pgx.Tx, ds *Dataset, files []FileInfo,
 		return err
 	}
 	for _, f := range files {
-		if _, err := tx.Exec(ctx, `INSERT INTO ref_dataset_files (version, name, sha256, bytes, row_count) VALUES ($1, $2, $3, $4, $5)`,
-			ds.Version, f.Name, f.SHA256, f.Bytes, f.Rows); err != nil {
+		if _, err := tx.Exec(ctx, `INSERT INTO ref_dataset_files (version, name, sha256, bytes, row_count, area, period) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			ds.Version, f.Name, f.SHA256, f.Bytes, f.Rows, f.Area, f.Period); err != nil {
 			return err
 		}
 	}
-	w := &Writer{ctx: ctx, tx: tx, version: ds.Version, total: ds.Rows(), progress: progress}
+	w := &Writer{ctx: ctx, tx: tx, version: ds.Version, total: ds.Rows(), progress: progress, digest: &digester{digests: Digests{}}}
 	for _, area := range ds.order {
+		w.digest.area = area
 		if err := ds.parts[area].Write(ctx, w); err != nil {
 			return fmt.Errorf("%s: %w", area, err)
 		}
 	}
-	return nil
+	sortDigests(w.digest.digests)
+	return writeDigests(ctx, tx, ds.Version, w.digest.digests)
 }
 
 // Writer copies an area's rows into Postgres during an import.
@@ -113,6 +118,7 @@ type Writer struct {
 	done     int
 	total    int
 	progress Progress
+	digest   *digester // takes the rows' digests as they are written
 }
 
 // Version is the dataset version being written: every row carries it.
@@ -123,6 +129,22 @@ func (w *Writer) Tx() pgx.Tx { return w.tx }
 
 // Copy writes n rows into table with COPY FROM, reporting progress.
 func (w *Writer) Copy(table string, columns []string, n int, row func(i int) []any) error {
+	if w.digest != nil {
+		t, keyAt, contentAt := w.digest.table(table, columns)
+		values := row
+		row = func(i int) []any {
+			v := values(i)
+			add(t, keyAt, contentAt, v)
+			return v
+		}
+	}
+	if _, digestOnly := w.tx.(discardTx); digestOnly {
+		for i := range n {
+			row(i)
+		}
+		w.done += n
+		return nil
+	}
 	src := &counted{n: n, row: row, tick: func(i int) { w.progress(table, w.done+i, w.total) }}
 	if _, err := w.tx.CopyFrom(w.ctx, pgx.Identifier{table}, columns, src); err != nil {
 		return fmt.Errorf("%s: %w", table, err)

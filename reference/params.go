@@ -34,6 +34,11 @@ type Param struct {
 	// the operation checks itself (they are open-ended); read them with
 	// Args.Object. Over MCP the argument is a JSON object {key: value}.
 	Object bool
+	// List lets one request name several values, comma-separated
+	// (trade=electricians,plumbers): the operation then answers once per
+	// value, each answer what the request with that one value answers
+	// (see SplitList). At most the Enum's size, or MaxListValues.
+	List bool
 
 	pattern *regexp.Regexp
 }

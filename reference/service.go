@@ -17,19 +17,33 @@ import (
 // through the two-level cache. Cache keys begin with the version, so when
 // a new version goes live every earlier answer becomes unreachable at once.
 type Service struct {
-	versions Versions
-	areas    []Area
-	cache    *cache.Cache
-	version  atomic.Pointer[string]
-	log      *slog.Logger
+	versions  Versions
+	areas     []Area
+	cache     *cache.Cache
+	version   atomic.Pointer[string]
+	log       *slog.Logger
+	retention Retention
+	releases  atomic.Pointer[releaseState]
+	now       func() time.Time
 }
 
 // NewService serves the areas' operations for the live version versions
-// names, through c.
+// names, through c, keeping versions answerable as DefaultRetention says
+// (see Retain).
 func NewService(versions Versions, areas []Area, c *cache.Cache, log *slog.Logger) *Service {
-	s := &Service{versions: versions, areas: areas, cache: c, log: log}
+	s := &Service{versions: versions, areas: areas, cache: c, log: log, retention: DefaultRetention, now: time.Now}
 	s.version.Store(new(string))
 	return s
+}
+
+// Retain sets how long superseded versions stay answerable (the import's
+// setting should be the same: it drops their rows).
+func (s *Service) Retain(r Retention) error {
+	if err := r.Check(); err != nil {
+		return err
+	}
+	s.retention = r
+	return nil
 }
 
 // Areas are the areas this service answers, in order.
@@ -48,13 +62,20 @@ func (s *Service) Ops() []*Op {
 // successful Refresh).
 func (s *Service) Version() string { return *s.version.Load() }
 
-// Refresh reads the live version from the store.
+// Refresh reads the live version from the store and, when it changed (or a
+// kept version's time is up), the releases.
 func (s *Service) Refresh(ctx context.Context) error {
 	v, err := s.versions.LiveVersion(ctx)
 	if err != nil {
 		return err
 	}
-	if old := s.Version(); old != v {
+	old := s.Version()
+	if st := s.releases.Load(); st == nil || st.live != v || !st.until.IsZero() && !s.now().Before(st.until) {
+		if err := s.refreshReleases(ctx, v); err != nil {
+			return err
+		}
+	}
+	if old != v {
 		s.version.Store(&v)
 		s.log.Info("reference dataset live", slog.String("version", v), slog.String("previous", old))
 	}
@@ -148,7 +169,11 @@ func (s *Service) Get(ctx context.Context, op *Op, key string, version string, a
 		// it happens, so the cached hot path allocates no timer.
 		ctx, cancel := context.WithTimeout(ctx, storeTimeout)
 		defer cancel()
-		res, err := op.Run(ctx, version, args)
+		run, err := s.opFor(version, op)
+		if err != nil {
+			return nil, err
+		}
+		res, err := run.Run(ctx, version, args)
 		var e *plumbline.Error
 		if errors.As(err, &e) && e.Code == plumbline.ENOTFOUND {
 			return append([]byte{entryNotFound}, e.Message...), nil

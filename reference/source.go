@@ -34,6 +34,10 @@ type FileInfo struct {
 	SHA256 string
 	Bytes  int64
 	Rows   int
+	Area   string
+	// Period is the period the source manifest gives the file ("" for the
+	// curated tables we author, which it does not list).
+	Period string
 }
 
 // ParseError locates a problem in an input file.

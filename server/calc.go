@@ -35,7 +35,7 @@ func (s *Server) calcRoutes() []*route {
 			handle:      s.calcHandler(c),
 		})
 	}
-	return routes
+	return append(routes, s.batchRoute())
 }
 
 // calcHandler runs one calculator. The answer is the results object with

@@ -18,6 +18,7 @@ var statusByCode = map[string]int{
 	plumbline.EPAYMENT:      402,
 	plumbline.EFORBIDDEN:    403,
 	plumbline.ENOTFOUND:     404,
+	plumbline.EGONE:         410,
 	plumbline.ECONFLICT:     409,
 	plumbline.ETOOLARGE:     413,
 	plumbline.EMEDIATYPE:    415,

@@ -62,6 +62,8 @@ func FuzzReferenceHTTP(f *testing.F) {
 		"/v1/products/categories/hvac?filter[specs.afue_pct.gte]=0x1p3", "/v1/products/categories/hvac?filter%5Bspecs.afue_pct.gte%5D=1_0",
 		"/v1/products/search?q=a+a+a+a+a+a+a+a+a+a+a+a+a+a+a+a+a+a", "//v1//products//list", "/v1/costs/sources/ppi/..%2F..%2Fetc%2Fpasswd",
 		"/v1/benchmarks/new_con%C5%BFtruction_%C5%BFfh", "/v1/products/categories/hvac?filter[a=b]=c&filter[a]=b=c",
+		// Pinned versions (issue 29).
+		"/v1/codes?dataset_version=%00%ff", "/v1/codes/irc?dataset_version=0123456789abcdef&dataset_version=x",
 	} {
 		f.Add(seed)
 	}

@@ -28,7 +28,7 @@ func newInProcess(tb testing.TB) *inProcess {
 
 // newInProcessWith serves from the given account store and, when refs is
 // set, that reference service (else the in-memory fixture).
-func newInProcessWith(tb testing.TB, store billing.Store, refs *reference.Service) *inProcess {
+func newInProcessWith(tb testing.TB, store billing.Store, refs *reference.Service, opts ...option) *inProcess {
 	tb.Helper()
 	key := billing.NewKey()
 	now := time.Now()
@@ -44,6 +44,9 @@ func newInProcessWith(tb testing.TB, store billing.Store, refs *reference.Servic
 	cfg.Idempotency = store
 	if refs != nil {
 		cfg.Reference = refs
+	}
+	for _, opt := range opts {
+		opt(&cfg)
 	}
 	srv, err := server.New(cfg)
 	if err != nil {

@@ -33,6 +33,7 @@ const mcpSessionIdle = 30 * time.Minute
 type mcpCall struct {
 	key       *plumbline.APIKey
 	requestID []byte
+	pinned    []byte // the Plumbline-Dataset-Version header, if any
 	// metered counts the meter's decisions taken for this HTTP request: a
 	// request that took none is charged one slot itself (chargeIdle).
 	metered atomic.Int32
@@ -135,7 +136,8 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 		transport.ServeHTTP(w, r.WithContext(ctx))
 	}))
 	n.fallback = func(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
-		call := &mcpCall{key: key, requestID: append([]byte(nil), requestID(ctx)...)}
+		call := &mcpCall{key: key, requestID: append([]byte(nil), requestID(ctx)...),
+			pinned: append([]byte(nil), ctx.Request.Header.PeekBytes(headerDatasetVersion)...)}
 		call.stream = ctx.IsGet() || isListen(ctx.PostBody())
 		if ctx.IsGet() { // opening a stream costs a slot of the rate limit, as any request
 			if !s.admit(ctx, key, false) {

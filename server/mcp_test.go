@@ -24,7 +24,20 @@ import (
 // initializes at version ("" for the client's default).
 func mcpClient(t *testing.T, e *testEnv, key, version string) (*client.Client, *mcp.InitializeResult) {
 	t.Helper()
-	c, err := client.NewStreamableHttpClient(e.base+server.MCPPath, transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + key}))
+	return mcpClientAt(t, e, version, map[string]string{"Authorization": "Bearer " + key})
+}
+
+// mcpClientWithHeaders is mcpClient with the live key and more headers on
+// every request.
+func mcpClientWithHeaders(t *testing.T, e *testEnv, headers map[string]string) (*client.Client, *mcp.InitializeResult) {
+	t.Helper()
+	headers["Authorization"] = "Bearer " + e.key
+	return mcpClientAt(t, e, "", headers)
+}
+
+func mcpClientAt(t *testing.T, e *testEnv, version string, headers map[string]string) (*client.Client, *mcp.InitializeResult) {
+	t.Helper()
+	c, err := client.NewStreamableHttpClient(e.base+server.MCPPath, transport.WithHTTPHeaders(headers))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,8 +255,8 @@ func TestMCPRateLimit(t *testing.T) {
 }
 
 // The tool set is the registries: one tool per calculator (with its input
-// and output schemas, byte for byte), list_calculators and one per
-// reference operation; nothing missing, nothing else. Read from the raw
+// and output schemas, byte for byte), list_calculators, calc_batch and one
+// per reference operation; nothing missing, nothing else. Read from the raw
 // tools/list answer, which client libraries re-shape.
 func TestMCPToolSetEqualsRegistries(t *testing.T) {
 	e := start(t)
@@ -289,7 +302,7 @@ func TestMCPToolSetEqualsRegistries(t *testing.T) {
 		var x, y any
 		return json.Unmarshal(a, &x) == nil && json.Unmarshal(b, &y) == nil && mustJSON(x) == mustJSON(y)
 	}
-	want := []string{server.ListCalculatorsTool}
+	want := []string{server.ListCalculatorsTool, server.BatchTool}
 	for _, c := range calc.Builtin().All() {
 		want = append(want, c.OperationID)
 		i, ok := got[c.OperationID]

@@ -176,7 +176,7 @@ func (n *mcpNative) post(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 		n.fallback(ctx, key)
 		return
 	}
-	call := mcpCall{key: key, requestID: requestID(ctx)}
+	call := mcpCall{key: key, requestID: requestID(ctx), pinned: ctx.Request.Header.PeekBytes(headerDatasetVersion)}
 	n.serve(ctx, &call, rev)
 	if call.metered.Load() == 0 {
 		n.chargeIdle(ctx, &call)

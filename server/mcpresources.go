@@ -67,7 +67,9 @@ func (s *Server) newMCPResources() (*mcpResources, error) {
 		MIMEType    string `json:"mimeType"`
 	}
 	list := []resource{{URI: calculatorsURI, Name: "calculators", Title: "Calculator catalog", MIMEType: "application/json",
-		Description: "Every calculator: its tool name, category, title, code reference and inputs (the list_calculators tool's answer)."}}
+		Description: "Every calculator: its tool name, category, title, code reference and inputs (the list_calculators tool's answer)."},
+		{URI: releasesURI, Name: "data_releases", Title: "Dataset releases", MIMEType: "application/json",
+			Description: "Every dataset version that went live, newest first: when, what changed (files, periods, rows per area), and whether it can still be pinned (GET /v1/data/releases)."}}
 	templates := []template{}
 	for _, a := range s.cfg.Reference.Areas() {
 		for _, d := range a.Docs {
@@ -146,7 +148,7 @@ func (r *mcpResources) read(b []byte, call *mcpCall, m *rpcMessage) []byte {
 	var text []byte
 	mime := "application/json"
 	d, isDoc := r.docs[string(uri)]
-	if isDoc || string(uri) == calculatorsURI { // documents: rate-limited, not counted
+	if isDoc || string(uri) == calculatorsURI || string(uri) == releasesURI { // documents: rate-limited, not counted
 		if err := r.s.mcpAdmit(call, false); err != nil {
 			return r.s.appendRPCRefusal(b, m.id, call, err)
 		}
@@ -156,6 +158,10 @@ func (r *mcpResources) read(b []byte, call *mcpCall, m *rpcMessage) []byte {
 		text, mime = []byte(d.Text), d.MIMEType
 	case string(uri) == calculatorsURI:
 		text = r.s.catalogJSON
+	case string(uri) == releasesURI:
+		if text, _ = r.s.cfg.Reference.Releases(); text == nil {
+			return appendRPCError(b, m.id, rpcResourceNotFound, "no reference data is live on this instance yet")
+		}
 	default:
 		op, args := r.match(string(uri))
 		if op == nil {
@@ -164,8 +170,11 @@ func (r *mcpResources) read(b []byte, call *mcpCall, m *rpcMessage) []byte {
 		if err := r.s.mcpAdmit(call, true); err != nil {
 			return r.s.appendRPCRefusal(b, m.id, call, err)
 		}
-		var err error
-		if text, err = r.s.referenceAnswer(nil, op, args); err != nil {
+		version, err := r.s.cfg.Reference.Resolve(string(call.pinned))
+		if err == nil {
+			text, err = r.s.referenceAnswer(nil, op, args, version)
+		}
+		if err != nil {
 			code := rpcInvalidParams
 			if statusOf(err) == 404 {
 				code = rpcResourceNotFound

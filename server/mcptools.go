@@ -29,6 +29,12 @@ type mcpTool struct {
 	// run appends the answer to dst; args is the call's arguments object
 	// ({} when the call has none).
 	run func(dst, args []byte) ([]byte, error)
+	// batch: the tool is calc_batch, which meters each item itself; the
+	// call is not metered again. (A flag, not a function value: a call
+	// through one would move every request's mcpCall to the heap.)
+	batch bool
+	// op is the reference operation of a reference tool (nil otherwise).
+	op  *reference.Op
 	def mcpToolDef
 }
 
@@ -88,12 +94,17 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 			Description: "The calculator catalog: for each calculator its path, tool name (operation id), category, title, code reference and inputs, and the count per category.",
 			InputSchema: json.RawMessage(`{"type":"object","properties":{},"additionalProperties":false}`), Annotations: readOnly("List calculators")},
 	})
+	batch, err := s.batchMCPTool()
+	if err != nil {
+		return nil, err
+	}
+	tools = append(tools, batch)
 	for _, op := range s.referenceOps() {
 		schema, err := json.Marshal(paramsSchema(op.Params))
 		if err != nil {
 			return nil, err
 		}
-		tools = append(tools, &mcpTool{name: op.ID, billed: true, run: s.referenceTool(op), def: mcpToolDef{
+		tools = append(tools, &mcpTool{name: op.ID, billed: true, op: op, def: mcpToolDef{
 			Name: op.ID, Title: op.Summary, Description: op.Summary + ". " + op.Description,
 			InputSchema: schema, Annotations: readOnly(op.Summary),
 		}})
@@ -104,11 +115,17 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 // callTool meters a tools/call exactly as the REST twin, then runs it,
 // appending the answer to dst.
 func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, error) {
-	if err := s.mcpAdmit(call, t.billed); err != nil {
-		return dst, err
-	}
 	if jsonr.IsNull(args) {
 		args = emptyObject
+	}
+	if t.batch {
+		return s.batchTool(call, dst, args)
+	}
+	if t.op != nil {
+		return s.referenceToolCall(call, t.op, dst, args)
+	}
+	if err := s.mcpAdmit(call, t.billed); err != nil {
+		return dst, err
 	}
 	out, err := t.run(dst, args)
 	if err != nil {
@@ -119,26 +136,52 @@ func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, 
 
 var emptyObject = []byte("{}")
 
-// referenceTool answers a reference operation from a tool's arguments.
-func (s *Server) referenceTool(op *reference.Op) func(dst, args []byte) ([]byte, error) {
-	return func(dst, rawArgs []byte) ([]byte, error) {
-		raw, err := toolParams(rawArgs)
-		if err != nil {
-			return dst, err
-		}
-		return s.referenceAnswer(dst, op, raw)
+// referenceToolCall answers a reference tool: metered as its REST twin
+// (once, or per value of a list), from the version the call pins.
+func (s *Server) referenceToolCall(call *mcpCall, op *reference.Op, dst, args []byte) ([]byte, error) {
+	raw, err := toolParams(args)
+	var version string
+	if err == nil {
+		version, err = s.toolVersion(call, raw)
 	}
+	if err == nil && version == "" {
+		err = plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")
+	}
+	if p := op.ListParam(); err == nil && p != nil && len(raw[p.Name]) == 1 && reference.IsList(raw[p.Name][0]) {
+		return s.fanoutTool(call, op, p, dst, raw, version)
+	}
+	if aerr := s.mcpAdmit(call, true); aerr != nil {
+		return dst, aerr
+	}
+	if err != nil {
+		return dst, err
+	}
+	return s.referenceAnswer(dst, op, raw, version)
+}
+
+// toolVersion is the version an MCP call answers from: the tool argument
+// dataset_version (taken out of raw), else the request's
+// Plumbline-Dataset-Version header, else the live one.
+func (s *Server) toolVersion(call *mcpCall, raw map[string][]string) (string, error) {
+	pinned := string(call.pinned)
+	if v, ok := raw[datasetVersionParam]; ok {
+		delete(raw, datasetVersionParam)
+		if pinned != "" && v[0] != pinned {
+			return "", reference.InvalidField(datasetVersionParam, "conflict", "the %s header and the dataset_version argument name different versions; give one", DatasetVersionHeader)
+		}
+		pinned = v[0]
+	}
+	return s.cfg.Reference.Resolve(pinned)
 }
 
 // referenceAnswer appends a reference operation's answer through the same
 // cache as its REST route (there is no revalidation over MCP).
-func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]string) ([]byte, error) {
+func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]string, version string) ([]byte, error) {
 	args, err := reference.Bind(op.Params, raw)
 	if err != nil {
 		return dst, err
 	}
 	refs := s.cfg.Reference
-	version := refs.Version()
 	if version == "" {
 		return dst, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")
 	}
@@ -289,7 +332,8 @@ func rawArguments(req mcp.CallToolRequest) ([]byte, error) {
 
 // paramsSchema is the JSON Schema of a reference operation's arguments.
 func paramsSchema(params []reference.Param) map[string]any {
-	props := map[string]any{}
+	props := map[string]any{datasetVersionParam: map[string]any{"type": "string", "maxLength": 64,
+		"description": "Answer from this kept dataset version instead of the live one (the dataset_version of an earlier answer; data_releases lists the versions kept)."}}
 	required := []string{}
 	for _, p := range params {
 		prop := referenceParameter(p)["schema"].(map[string]any)

@@ -27,8 +27,8 @@ var (
 	}
 
 	corsAllowMethods  = []byte("GET, HEAD, POST, DELETE, OPTIONS")
-	corsAllowHeaders  = []byte("Authorization, Content-Type, Idempotency-Key, Prefer, If-None-Match, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID")
-	corsExposeHeaders = []byte("X-Request-Id, Retry-After, X-Body-Limit, Preference-Applied, ETag, Mcp-Session-Id, RateLimit, RateLimit-Policy")
+	corsAllowHeaders  = []byte("Authorization, Content-Type, Idempotency-Key, Prefer, If-None-Match, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID, Plumbline-Dataset-Version")
+	corsExposeHeaders = []byte("X-Request-Id, Retry-After, X-Body-Limit, Preference-Applied, ETag, Mcp-Session-Id, RateLimit, RateLimit-Policy, Plumbline-Dataset-Version")
 	corsMaxAge        = []byte("600")
 )
 

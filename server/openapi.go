@@ -18,6 +18,9 @@ import (
 func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 	paths := map[string]map[string]any{}
 	schemas := baseSchemas()
+	maps.Copy(schemas, batchSchemas())
+	maps.Copy(schemas, s.listSchemas())
+	maps.Copy(schemas, releasesSchemas())
 	for _, a := range s.cfg.Reference.Areas() {
 		maps.Copy(schemas, a.Schemas)
 	}
@@ -29,7 +32,8 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 	for _, a := range s.cfg.Reference.Areas() {
 		tags = append(tags, map[string]any{"name": a.Name, "description": a.Description})
 	}
-	tags = append(tags, map[string]any{"name": "mcp", "description": "The MCP server (Streamable HTTP): every calculator and reference operation as a tool."})
+	tags = append(tags, map[string]any{"name": "data", "description": "The dataset releases behind the reference areas: what changed when, and which versions a request may pin."},
+		map[string]any{"name": "mcp", "description": "The MCP server (Streamable HTTP): every calculator and reference operation as a tool."})
 	for _, cc := range s.cfg.Calculators.Counts() {
 		tags = append(tags, map[string]any{"name": cc.Category.Name,
 			"description": fmt.Sprintf("%d %s calculators; grounding: %s.", cc.Count, cc.Category.Name, cc.Category.Grounding)})
@@ -63,10 +67,11 @@ func (s *Server) buildOpenAPI(routes []*route) ([]byte, error) {
 			"securitySchemes": map[string]any{"bearerAuth": map[string]any{
 				"type": "http", "scheme": "bearer", "bearerFormat": "svc_ followed by a 32-character base64url token",
 				"description": "An API key from signup or POST /v1/account/api-keys."}},
-			"schemas":    schemas,
-			"responses":  problemResponses(s.cfg.ErrorsBaseURL),
-			"headers":    withProps(commonHeaders(), referenceHeaders()),
-			"parameters": map[string]any{"Prefer": preferParameter(), "IdempotencyKey": idempotencyKeyParameter(), "IfNoneMatch": ifNoneMatchParameter()},
+			"schemas":   schemas,
+			"responses": problemResponses(s.cfg.ErrorsBaseURL),
+			"headers":   withProps(commonHeaders(), referenceHeaders()),
+			"parameters": map[string]any{"Prefer": preferParameter(), "IdempotencyKey": idempotencyKeyParameter(), "IfNoneMatch": ifNoneMatchParameter(),
+				"DatasetVersion": datasetVersionParameter()},
 		},
 	}
 	out, err := normalizeDocument(doc)
@@ -97,6 +102,12 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 	if r.conditional != nil {
 		params = append(params, map[string]any{"$ref": "#/components/parameters/IfNoneMatch"})
 	}
+	if r.prefer {
+		params = append(params, map[string]any{"$ref": "#/components/parameters/Prefer"})
+	}
+	if r.pinnable {
+		params = append(params, map[string]any{"$ref": "#/components/parameters/DatasetVersion"}, datasetVersionQuery())
+	}
 	responses := map[string]any{}
 	status := r.status
 	if status == 0 {
@@ -106,6 +117,9 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 	if r.conditional != nil {
 		ok["headers"] = cachingHeaders()
 		responses["304"] = notModifiedResponse()
+	}
+	if r.pinnable {
+		ok["headers"].(map[string]any)[DatasetVersionHeader] = refHeader("DatasetVersion")
 	}
 	if c := r.calculator; c != nil {
 		in, out := c.OperationID+"_input", c.OperationID+"_output"
@@ -170,7 +184,7 @@ func idempotencyKeyParameter() map[string]any {
 
 // problemResponseNames names the shared problem response of each status.
 var problemResponseNames = map[int]string{
-	400: "BadRequest", 401: "Unauthorized", 402: "PaymentRequired", 403: "Forbidden", 404: "NotFound", 409: "Conflict",
+	400: "BadRequest", 401: "Unauthorized", 402: "PaymentRequired", 403: "Forbidden", 404: "NotFound", 409: "Conflict", 410: "Gone",
 	413: "PayloadTooLarge", 415: "UnsupportedMediaType", 422: "UnprocessableContent", 429: "TooManyRequests",
 	500: "InternalServerError", 503: "ServiceUnavailable",
 }
@@ -238,6 +252,7 @@ func problemResponses(errorsBase string) map[string]any {
 		"Forbidden":            resp(403, "The request is not allowed (a failed bot challenge, an origin not on the CORS allowlist).", "Problem", nil),
 		"NotFound":             resp(404, "No such resource for this account.", "Problem", nil),
 		"Conflict":             resp(409, "A conflict: a duplicate e-mail or card, the key cap, or an Idempotency-Key still in flight.", "Problem", nil),
+		"Gone":                 resp(410, "The dataset version the request pins is no longer kept; the detail names the versions kept (GET /v1/data/releases).", "Problem", nil),
 		"TooManyRequests": resp(429, "The key's rate limit (RPM, burst), a Free account's monthly quota, the setup-intent throttle, or too many refused API keys from this client: retry after Retry-After seconds.", "Problem",
 			map[string]any{"Retry-After": refHeader("RetryAfter"), "RateLimit": refHeader("RateLimit"), "RateLimit-Policy": refHeader("RateLimitPolicy")}),
 		"InternalServerError": resp(500, "A server fault; report the request_id.", "Problem", nil),

@@ -51,6 +51,11 @@ var exampleEnvs = map[string]func(t *testing.T) *testEnv{
 	"webhooks_stripe": func(t *testing.T) *testEnv {
 		return startEnv(t, envOptions{webhook: webhookSecret, stripeID: "cus_example"})
 	},
+	// Two releases: the fixture, then one county more.
+	"data_releases": func(t *testing.T) *testEnv {
+		svc, _, _ := twoReleases(t, reference.DefaultRetention)
+		return start(t, withReference(svc))
+	},
 }
 
 // onBundledData: the examples of these areas are answers from the data
@@ -92,6 +97,8 @@ var volatile = map[string]bool{
 	"client_secret": true,
 	// a digest of the data loaded: another area's fixture changes it
 	"dataset_version": true,
+	// the release feed: versions and when they went live
+	"live_version": true, "previous_version": true, "went_live_at": true, "superseded_at": true, "expires_at": true,
 }
 
 // TestOpenAPIExamples sends every operation's example, as the served

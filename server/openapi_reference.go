@@ -3,6 +3,7 @@ package server
 import (
 	"cmp"
 	"maps"
+	"strconv"
 	"strings"
 
 	"github.com/plumbline-api/plumbline/reference"
@@ -22,7 +23,11 @@ func referenceParameter(p reference.Param) map[string]any {
 			schema["maximum"] = p.Max
 		}
 	}
-	if len(p.Enum) > 0 {
+	if len(p.Enum) > 0 && p.List { // one value of the enum, or several comma-separated
+		alt := strings.Join(p.Enum, "|")
+		schema["pattern"] = "^ *(" + alt + ") *(, *(" + alt + ") *){0," + strconv.Itoa(p.MaxValues()-1) + "}$"
+		schema["maxLength"] = (cmp.Or(p.MaxLen, 100) + 1) * p.MaxValues()
+	} else if len(p.Enum) > 0 {
 		schema["enum"] = p.Enum
 	}
 	if p.Pattern != "" {
@@ -70,10 +75,29 @@ func cachingHeaders() map[string]any {
 	return h
 }
 
+func datasetVersionParameter() map[string]any {
+	return map[string]any{
+		"name": DatasetVersionHeader, "in": "header", "required": false,
+		"description": "Answer from this dataset version instead of the live one, while it is kept: the version an earlier answer named " +
+			"(its Plumbline-Dataset-Version header or dataset_version field). A version no longer kept answers 410, an unknown one 422; " +
+			"both name the versions kept (GET /v1/data/releases lists them, with when each expires).",
+		"schema": map[string]any{"type": "string", "maxLength": 64},
+	}
+}
+
+// datasetVersionQuery is the query form of the pin, for clients that
+// cannot set headers.
+func datasetVersionQuery() map[string]any {
+	return map[string]any{"name": datasetVersionParam, "in": "query", "required": false,
+		"description": "As the " + DatasetVersionHeader + " header, for clients that cannot set one.",
+		"schema":      map[string]any{"type": "string", "maxLength": 64}}
+}
+
 func referenceHeaders() map[string]any {
 	return map[string]any{
-		"ETag":         map[string]any{"description": "The dataset version and a digest of the request: it changes when a new dataset version goes live.", "schema": map[string]any{"type": "string"}},
-		"CacheControl": map[string]any{"description": "`private, max-age=300`: reuse the answer for five minutes, then revalidate with If-None-Match.", "schema": map[string]any{"type": "string"}},
+		"ETag":           map[string]any{"description": "The dataset version and a digest of the request: it changes when a new dataset version goes live.", "schema": map[string]any{"type": "string"}},
+		"DatasetVersion": map[string]any{"description": "The dataset version the answer came from: send it back as Plumbline-Dataset-Version to get the same answer later, while the version is kept.", "schema": map[string]any{"type": "string"}},
+		"CacheControl":   map[string]any{"description": "`private, max-age=300`: reuse the answer for five minutes, then revalidate with If-None-Match.", "schema": map[string]any{"type": "string"}},
 	}
 }
 

@@ -55,6 +55,11 @@ func TestReferenceCacheKeyIsCanonical(t *testing.T) {
 			t.Fatalf("%s: %d, ETag %s (want %s)", spelling, r.status, r.header.Get("ETag"), first.header.Get("ETag"))
 		}
 	}
+	// Pinned to the live version (issue 29), it is still the same answer.
+	version := first.header.Get("Plumbline-Dataset-Version")
+	if r := e.get(path + "?per_page=20&dataset_version=" + version + "&subcategory=furnaces"); r.status != 200 || r.header.Get("ETag") != first.header.Get("ETag") {
+		t.Fatalf("pinned to %q: %d, ETag %s", version, r.status, r.header.Get("ETag"))
+	}
 	if n := loads(c); n != 1 {
 		t.Fatalf("one answer loaded %d times: the spellings were different keys", n)
 	}

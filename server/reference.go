@@ -38,9 +38,11 @@ func (s *Server) referenceRoutes() []*route {
 			tag:         op.Tag,
 			billed:      true,
 			conditional: s.notModified(op),
+			fanout:      isFanout(op),
+			pinnable:    true,
 			params:      op.Params,
-			response:    &responseDoc{"application/json", refSchema(op.Response)},
-			problems:    []int{404, 422, 503},
+			response:    &responseDoc{"application/json", listResponse(op)},
+			problems:    []int{404, 410, 422, 503},
 			handle:      s.referenceHandler(op),
 		})
 	}
@@ -53,6 +55,22 @@ type refRequest struct {
 	key   []byte
 	args  reference.Args
 	bound bool
+}
+
+// queryKey is a request's path parameters and raw query under version and
+// op: the tag of a fan-out answer (several values of a List parameter),
+// which is not cached whole (each value's answer is, under its own
+// canonical key).
+func queryKey(dst []byte, ctx *fasthttp.RequestCtx, version string, op *reference.Op) []byte {
+	dst = reference.AppendKey(dst, version, op.ID)
+	for _, p := range op.Params {
+		if p.In == "path" {
+			dst = append(dst, 0)
+			dst = append(dst, pathParam(ctx, p.Name)...)
+		}
+	}
+	dst = append(dst, 0)
+	return append(dst, ctx.URI().QueryString()...)
 }
 
 // maxRawKeyArgs bounds the arguments a key is built from without binding;
@@ -94,6 +112,10 @@ func refKey(ctx *fasthttp.RequestCtx, dst []byte, scratch *[]byte, version strin
 		name, value, _ := bytes.Cut(pair, []byte{'='})
 		at := len(buf)
 		buf = appendQueryUnescape(buf, name)
+		if string(buf[at:]) == datasetVersionParam { // chooses the version (in the key already), not the answer
+			buf = buf[:at]
+			continue
+		}
 		mid := len(buf)
 		buf = appendQueryUnescape(buf, value)
 		spans[n] = [4]int{at, mid, mid, len(buf)}
@@ -133,13 +155,22 @@ func (r *refRequest) bind(ctx *fasthttp.RequestCtx, op *reference.Op) (err error
 func (s *Server) notModified(op *reference.Op) func(ctx *fasthttp.RequestCtx) bool {
 	return func(ctx *fasthttp.RequestCtx) bool {
 		inm := ctx.Request.Header.PeekBytes(headerIfNoneMatch)
-		version := s.cfg.Reference.Version()
-		if len(inm) == 0 || version == "" || isWildcard(inm) {
+		if len(inm) == 0 || isWildcard(inm) {
 			return false
+		}
+		version, err := s.resolveVersion(ctx)
+		if err != nil || version == "" {
+			return false // the handler answers the fault
 		}
 		kb, sb := bufPool.Get().(*[]byte), bufPool.Get().(*[]byte)
 		defer bufPool.Put(kb)
 		defer bufPool.Put(sb)
+		if list := op.ListParam(); list != nil && reference.IsList(string(ctx.QueryArgs().Peek(list.Name))) {
+			// A fan-out answer's tag is its request's (fanoutREST).
+			*kb = queryKey((*kb)[:0], ctx, version, op)
+			var buf [reference.ETagSize]byte
+			return etagMatches(inm, reference.AppendETag(buf[:0], version, *kb))
+		}
 		r, err := refKey(ctx, (*kb)[:0], sb, version, op)
 		if err != nil {
 			return false // the handler answers the error, counted as the call it is
@@ -181,11 +212,20 @@ func etagMatches(inm, etag []byte) bool {
 // through L2 and the store (once for concurrent misses). A revalidation
 // whose tag matches is answered 304 from the key alone.
 func (s *Server) referenceHandler(op *reference.Op) handler {
-	return func(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+	list := op.ListParam()
+	return func(ctx *fasthttp.RequestCtx, caller *plumbline.APIKey) {
 		refs := s.cfg.Reference
-		version := refs.Version()
+		version, err := s.resolveVersion(ctx)
+		if err != nil {
+			s.writeError(ctx, err)
+			return
+		}
 		if version == "" {
 			s.writeError(ctx, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet; run `plumbline import`"))
+			return
+		}
+		if list != nil && reference.IsList(string(ctx.QueryArgs().Peek(list.Name))) {
+			s.fanoutREST(ctx, caller, op, list, version)
 			return
 		}
 		kb, sb := bufPool.Get().(*[]byte), bufPool.Get().(*[]byte)
@@ -210,6 +250,7 @@ func (s *Server) referenceHandler(op *reference.Op) handler {
 				if etag := reference.AppendETag(buf[:0], version, r.key); etagMatches(inm, etag) {
 					h.SetCanonical(headerETag, etag)
 					h.SetCanonical(headerCacheControl, referenceCacheControl)
+					setVersionHeaders(h, version)
 					ctx.SetStatusCode(fasthttp.StatusNotModified)
 					return
 				}
@@ -227,6 +268,7 @@ func (s *Server) referenceHandler(op *reference.Op) handler {
 		etag := entry.ETag()
 		h.SetCanonical(headerETag, etag)
 		h.SetCanonical(headerCacheControl, referenceCacheControl)
+		setVersionHeaders(h, version)
 		if len(inm) > 0 && etagMatches(inm, etag) {
 			ctx.SetStatusCode(fasthttp.StatusNotModified)
 			return
@@ -251,6 +293,9 @@ func requestArgs(ctx *fasthttp.RequestCtx, op *reference.Op) map[string][]string
 		raw[p.Name] = []string{string(pathParam(ctx, p.Name))}
 	}
 	for k, v := range ctx.QueryArgs().All() {
+		if string(k) == datasetVersionParam { // chooses the version, not the answer
+			continue
+		}
 		raw[string(k)] = append(raw[string(k)], string(v)) // a path name repeated here is "repeated"
 	}
 	return raw

@@ -23,13 +23,18 @@ type route struct {
 	public       bool // served without an API key
 	billed       bool // counted against the monthly quota
 	idempotent   bool // honours Idempotency-Key
+	prefer       bool // honours Prefer: return=minimal (calculator routes do)
+	pinnable     bool // answers from a pinned dataset version (reference routes)
 	selfMetered  bool // authenticated here, metered by the handler (MCP: per JSON-RPC request)
 	oauth        bool // an OAuth protected resource: takes access tokens as well as API keys (MCP)
 	// conditional, when set, reports before metering that the request
 	// revalidates the current answer (If-None-Match): such a call is not
 	// counted against the quota.
 	conditional func(ctx *fasthttp.RequestCtx) bool
-	handle      handler
+	// fanout, when set, reports before metering that the request names
+	// several values of a List parameter: the handler meters each value.
+	fanout func(ctx *fasthttp.RequestCtx) bool
+	handle handler
 
 	calculator *calc.Calculator // calculator routes: schemas come from here
 	request    *requestDoc      // other routes: the JSON body, if any
@@ -109,6 +114,7 @@ func (s *Server) allRoutes() ([]*route, error) {
 	}
 	routes = append(routes, s.calcRoutes()...)
 	routes = append(routes, s.referenceRoutes()...)
+	routes = append(routes, s.releasesRoute())
 	mcpRoutes, err := s.mcpRoutes()
 	if err != nil {
 		return nil, err
@@ -143,7 +149,7 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 		if billed && r.conditional != nil && r.conditional(ctx) {
 			billed = false
 		}
-		if !r.selfMetered && !s.admit(ctx, key, billed) {
+		if !r.selfMetered && !(billed && r.fanout != nil && r.fanout(ctx)) && !s.admit(ctx, key, billed) {
 			return
 		}
 		r.handle(ctx, key)

@@ -18,6 +18,9 @@
 //	mcp       the embedded default, one key: tools/call calc_concrete_yards
 //	          through /mcp beside its REST twin and the baseline; targets:
 //	          MCP at least 0.60 of REST's throughput, p99 at most 2× REST's
+//	batch     the embedded default, one key: concrete/yards as single calls
+//	          and as batches of 100 (POST /v1/calc/batch) in the same run;
+//	          target: the batch's items/s at least 5× the single calls' (issue 29)
 //	redis     the production wiring (Postgres store, Redis meter), 1,000
 //	          Enterprise keys whose limits the load stays under, so every
 //	          call is admitted and counted; target 0.60; Redis commands per
@@ -41,7 +44,7 @@ func main() {
 	flag.StringVar(&o.duration, "d", "10s", "wrk duration per measured run")
 	flag.IntVar(&o.conns, "c", 64, "wrk connections")
 	flag.IntVar(&o.rounds, "rounds", 2, "measured runs per server, interleaved")
-	flag.StringVar(&o.scenarios, "scenarios", "embedded,codes,products,costs,mcp,redis,redis10k,flood", "scenarios to run")
+	flag.StringVar(&o.scenarios, "scenarios", "embedded,codes,products,costs,mcp,batch,redis,redis10k,flood", "scenarios to run")
 	flag.StringVar(&o.databaseURL, "database-url", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable", "Postgres for the redis and flood scenarios")
 	flag.StringVar(&o.redisURL, "redis-url", "redis://127.0.0.1:6379/15", "Redis for the redis and flood scenarios (this database is flushed)")
 	flag.Parse()
@@ -53,6 +56,8 @@ func main() {
 			err = embedded(o, "embedded default, 1 key", yardsRequest, 0.75)
 		case "mcp":
 			err = mcpScenario(o)
+		case "batch":
+			err = batchScenario(o)
 		case "codes":
 			err = embedded(o, "embedded default, 1 key, cached section lookup", sectionRequest, 0.75)
 		case "products":

@@ -139,6 +139,8 @@ func TestBadSettingsFailClearly(t *testing.T) {
 		{[]string{"PLUMBLINE_MAX_BODY_BYTES", "-5"}, "PLUMBLINE_MAX_BODY_BYTES"},
 		{[]string{"PLUMBLINE_SHUTDOWN_TIMEOUT", "soon"}, "PLUMBLINE_SHUTDOWN_TIMEOUT"},
 		{[]string{"PLUMBLINE_LOG_LEVEL", "chatty"}, "PLUMBLINE_LOG_LEVEL"},
+		{[]string{"PLUMBLINE_DATASET_KEEP", "1"}, "PLUMBLINE_DATASET_KEEP"},
+		{[]string{"PLUMBLINE_DATASET_KEEP_FOR", "a while"}, "PLUMBLINE_DATASET_KEEP_FOR"},
 	}
 	for _, c := range cases {
 		var out, errOut bytes.Buffer

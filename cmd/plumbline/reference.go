@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
+	"os/signal"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -46,6 +49,7 @@ func (a *app) newReference(ctx context.Context, cfg config, pool *pgxpool.Pool, 
 		return nil, err
 	}
 	var versions reference.Versions
+	var memory *reference.MemoryVersions
 	var ds *reference.Dataset
 	if pool != nil {
 		versions = reference.NewPGVersions(pool)
@@ -61,22 +65,70 @@ func (a *app) newReference(ctx context.Context, cfg config, pool *pgxpool.Pool, 
 			return nil, fmt.Errorf("reference data: %w", err)
 		}
 		logLoaded(logger, ds, files, cfg.dataDir, time.Since(start))
-		versions = reference.NewMemoryVersions(ds)
+		memory = reference.NewMemoryReleases(ds, files, areas.Memory, cfg.retention, time.Now())
+		versions = memory
 	}
 	bound := areas.Memory
 	if pool != nil {
 		bound = func(*reference.Dataset) []reference.Area { return areas.Postgres(pool) }
 	}
 	svc := reference.NewService(versions, bound(ds), c, logger)
+	if err := svc.Retain(cfg.retention); err != nil {
+		return nil, err
+	}
 	if err := svc.Refresh(ctx); err != nil {
 		// Postgres before the first import: the reference areas answer 503
 		// until a version is imported and the poll below finds it.
 		logger.Warn("no reference data live yet; the reference areas answer 503 until `plumbline import`", slog.Any("error", err))
 	}
-	if pool != nil {
-		a.workers = append(a.workers, func(ctx context.Context) { svc.Run(ctx, reference.VersionPoll) })
+	// The poll finds new versions (Postgres) and expires kept ones (both).
+	a.workers = append(a.workers, func(ctx context.Context) { svc.Run(ctx, reference.VersionPoll) })
+	if memory != nil {
+		hangups := make(chan os.Signal, 1)
+		signal.Notify(hangups, syscall.SIGHUP) // now, so a SIGHUP after the banner is never the default (exit)
+		a.onClose(func() { signal.Stop(hangups) })
+		a.workers = append(a.workers, func(ctx context.Context) {
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case <-hangups:
+					reload(ctx, cfg, memory, svc, logger)
+				}
+			}
+		})
 	}
 	return svc, nil
+}
+
+// reload is the embedded default's import: on SIGHUP it loads the data
+// directory again and, when the files changed, makes them the live version,
+// the previous one kept for requests that pin it. A data directory that
+// does not load leaves the live version as it was.
+func reload(ctx context.Context, cfg config, memory *reference.MemoryVersions, svc *reference.Service, logger *slog.Logger) {
+	start := time.Now()
+	all, err := loaders(cfg.dataDir, cfg.dataDirSet)
+	var ds *reference.Dataset
+	var files []reference.FileInfo
+	if err == nil {
+		ds, files, err = reference.Load(all...)
+	}
+	var res reference.ImportResult
+	if err == nil {
+		res, err = memory.Import(ctx, ds, files, time.Now())
+	}
+	if err == nil {
+		err = svc.Refresh(ctx)
+	}
+	switch {
+	case err != nil:
+		logger.Error("reference data not reloaded; the live version is unchanged", slog.Any("error", err))
+	case !res.Switched:
+		logger.Info("reference data reloaded: the files are unchanged", slog.String("version", res.Version))
+	default:
+		logger.Info("reference data reloaded: a new version is live", slog.String("version", res.Version), slog.String("previous", res.Previous),
+			slog.Int("rows", res.Rows), slog.String("took", time.Since(start).Round(time.Millisecond).String()))
+	}
 }
 
 // logLoaded says, one line per area, what the embedded default loaded
@@ -114,10 +166,14 @@ func logLoaded(logger *slog.Logger, ds *reference.Dataset, files []reference.Fil
 // importData is `plumbline import`: load every source, check it, and write
 // it to Postgres as one version, switching readers to it atomically.
 func importData(ctx context.Context, getenv func(string) string, stdout, stderr io.Writer, tty bool) error {
-	// Only the two settings an import reads: it needs no key pepper.
+	// Only the settings an import reads: it needs no key pepper.
 	databaseURL, dataDir := setting(getenv, "DATABASE_URL"), setting(getenv, "PLUMBLINE_DATA_DIR")
 	if databaseURL == "" {
-		return fmt.Errorf("DATABASE_URL is not set: import writes the reference data to Postgres (the embedded default loads it at start)")
+		return fmt.Errorf("DATABASE_URL is not set: import writes the reference data to Postgres (the embedded default loads it at start, and again on SIGHUP)")
+	}
+	retention, err := retentionSetting(getenv)
+	if err != nil {
+		return err
 	}
 	start := time.Now()
 	all, err := loaders(dataDir, true)
@@ -140,7 +196,7 @@ func importData(ctx context.Context, getenv func(string) string, stdout, stderr 
 	if tty {
 		bar = &progressBar{w: stderr}
 	}
-	res, err := reference.Import(ctx, pool, ds, files, bar.update)
+	res, err := reference.ImportKeeping(ctx, pool, ds, files, bar.update, retention)
 	bar.done()
 	if err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/reference"
 )
 
 // settings are the environment variables plumbline reads, with their
@@ -30,6 +31,8 @@ var settings = []struct{ name, def string }{
 	{"REDIS_URL", ""},              // unset: in-process rate limits and counters
 	{"PLUMBLINE_DATA_DIR", "data"}, // the bundled snapshot (BundleDir)
 	{"PLUMBLINE_CACHE_ENTRIES", "10000"},
+	{"PLUMBLINE_DATASET_KEEP", "6"},          // dataset versions kept (the live one included)
+	{"PLUMBLINE_DATASET_KEEP_FOR", "400d"},   // how long a superseded version stays answerable (0: no limit)
 	{"PLUMBLINE_CACHE_BYTES", "67108864"},    // 64 MiB
 	{"PLUMBLINE_CACHE_L2_BYTES", "67108864"}, // 64 MiB
 	{"PLUMBLINE_FLUSH_INTERVAL", "10s"},
@@ -90,6 +93,7 @@ type config struct {
 	redisCluster    bool
 	dataDir         string
 	dataDirSet      bool // given explicitly: its files must be there
+	retention       reference.Retention
 	cacheEntries    int
 	cacheBytes      int64
 	cacheL2Bytes    int64
@@ -159,6 +163,9 @@ func loadConfig(getenv func(string) string) (config, error) {
 		return c, fmt.Errorf("REDIS_CLUSTER=%q: want on or off", v)
 	}
 	c.dataDir, c.dataDirSet = get("PLUMBLINE_DATA_DIR"), strings.TrimSpace(getenv("PLUMBLINE_DATA_DIR")) != ""
+	if c.retention, err = retentionSetting(getenv); err != nil {
+		return c, err
+	}
 	if c.cacheEntries, err = strconv.Atoi(get("PLUMBLINE_CACHE_ENTRIES")); err != nil || c.cacheEntries <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_CACHE_ENTRIES=%q: want a positive number of entries", get("PLUMBLINE_CACHE_ENTRIES"))
 	}
@@ -244,4 +251,21 @@ func loadConfig(getenv func(string) string) (config, error) {
 		return c, fmt.Errorf("PLUMBLINE_DEV_KEY must be svc_ followed by 32 base64url characters")
 	}
 	return c, nil
+}
+
+// retentionSetting reads how many dataset versions are kept and for how
+// long: serve refuses pins of versions past them, import drops their rows,
+// so both read the same two settings.
+func retentionSetting(getenv func(string) string) (reference.Retention, error) {
+	var r reference.Retention
+	n, err := strconv.Atoi(setting(getenv, "PLUMBLINE_DATASET_KEEP"))
+	if err != nil || n < reference.MinKeep {
+		return r, fmt.Errorf("PLUMBLINE_DATASET_KEEP=%q: want how many dataset versions to keep, %d or more (the live one and the one before it at least)",
+			setting(getenv, "PLUMBLINE_DATASET_KEEP"), reference.MinKeep)
+	}
+	d, err := reference.ParseKeepFor(setting(getenv, "PLUMBLINE_DATASET_KEEP_FOR"))
+	if err != nil {
+		return r, fmt.Errorf("PLUMBLINE_DATASET_KEEP_FOR=%w", err)
+	}
+	return reference.Retention{Keep: n, For: d}, nil
 }

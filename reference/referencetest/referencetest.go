@@ -13,6 +13,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/plumbline-api/plumbline/cache"
 	"github.com/plumbline-api/plumbline/reference"
@@ -93,12 +94,24 @@ func Service() *reference.Service {
 // cache, as the embedded default does (tests that need the bundled data
 // rather than the fixture load it and call this).
 func ServiceFor(ds *reference.Dataset) (*reference.Service, error) {
+	svc, _, err := MemoryService(ds, nil, reference.DefaultRetention)
+	return svc, err
+}
+
+// MemoryService serves ds (loaded from files) from memory as the embedded
+// default does, and returns its store, which takes imports of later
+// versions (MemoryVersions.Import; Refresh the service after one).
+func MemoryService(ds *reference.Dataset, files []reference.FileInfo, r reference.Retention) (*reference.Service, *reference.MemoryVersions, error) {
 	c, err := cache.New(cache.Options{})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	svc := reference.NewService(reference.NewMemoryVersions(ds), areas.Memory(ds), c, slog.New(slog.DiscardHandler))
-	return svc, svc.Refresh(context.Background())
+	versions := reference.NewMemoryReleases(ds, files, areas.Memory, r, time.Now())
+	svc := reference.NewService(versions, areas.Memory(ds), c, slog.New(slog.DiscardHandler))
+	if err := svc.Retain(r); err != nil {
+		return nil, nil, err
+	}
+	return svc, versions, svc.Refresh(context.Background())
 }
 
 // WithFile returns loaders with one file's content edited.

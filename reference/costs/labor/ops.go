@@ -29,8 +29,10 @@ type api struct {
 // The parameter formats. A value that is well formed but unknown is a 404
 // naming it; a malformed one is a 422.
 var (
-	paramTrade = reference.Param{Name: "trade", In: "query", Required: true, Enum: TradeIDs(), Example: "electricians",
-		Description: "The trade: " + strings.Join(TradeIDs(), ", ") + " (SOC codes in costs_list)."}
+	paramTrade = reference.Param{Name: "trade", In: "query", Required: true, Enum: TradeIDs(), Example: "electricians", List: true,
+		Description: "The trade: " + strings.Join(TradeIDs(), ", ") + " (SOC codes in costs_list). Several, comma-separated " +
+			"(trade=electricians,plumbers; up to all 11), answer once per trade: {results: [{trade, status, body}], summary}, each " +
+			"trade's body what its own call answers and each metered as one call."}
 	paramMSA = reference.Param{Name: "msa", In: "query", Pattern: `^\d{5}$`, Example: "15380",
 		Description: "A metropolitan area: its 5-digit OEWS / OMB CBSA code, e.g. 15380 (Buffalo, NY)."}
 	paramCounty = reference.Param{Name: "county", In: "query", Pattern: `^\d{5}$`, Example: "39049",
