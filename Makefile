@@ -157,18 +157,26 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzMCPHTTP$$' -fuzztime $(FUZZTIME) ./server/
 	$(GO) test -run '^$$' -fuzz '^FuzzOAuthHTTP$$' -fuzztime $(FUZZTIME) ./server/
 	$(GO) test -run '^$$' -fuzz '^FuzzBatchHTTP$$' -fuzztime $(FUZZTIME) ./server/
+	$(GO) test -run '^$$' -fuzz '^FuzzBareLF$$' -fuzztime $(FUZZTIME) ./server/
+	$(GO) test -run '^$$' -fuzz '^FuzzPathProblem$$' -fuzztime $(FUZZTIME) ./server/
+	$(GO) test -run '^$$' -fuzz '^FuzzRepeatedKey$$' -fuzztime $(FUZZTIME) ./internal/jsonr/
 	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./reference/codes/
 	$(GO) test -run '^$$' -fuzz '^FuzzBind$$' -fuzztime $(FUZZTIME) ./reference/codes/
 	$(GO) test -run '^$$' -fuzz '^FuzzParseFilter$$' -fuzztime $(FUZZTIME) ./reference/products/
+	$(GO) test -run '^$$' -fuzz '^FuzzCacheKey$$' -fuzztime $(FUZZTIME) ./reference/
 	$(GO) test -run '^$$' -fuzz '^FuzzConverters$$' -fuzztime $(FUZZTIME) ./internal/datapull/
 
-# Replay issue 16's attacks against a production-configured server (a
-# throwaway Postgres database, a private redis-server, stopped by PID): a
-# random-key flood, giant unknown-field bodies, NUL/UTF-8 URLs, smuggling,
-# an MCP session flood; prints database transactions per refused request,
-# RSS after each attack and any key found in the server's output.
+# Replay issue 16's and issue 24's attacks against a production-configured
+# server (a throwaway Postgres database, a private redis-server, stopped by
+# PID): a random-key flood, giant unknown-field bodies, NUL/UTF-8 URLs,
+# smuggling, an MCP session flood; slow bodies, MCP batches, unique
+# reference URLs, If-None-Match: *, the costliest requests, stream
+# attempts, a lockout, the parsers; prints each attack's cost against its
+# limit (about 5 minutes). Then `data pull` against a hostile mirror (gzip
+# and zip bombs, an endless body, a redirect loop, SIGINT/SIGTERM).
 security: build
 	$(GO) run ./internal/hostile -plumbline $(BIN)/plumbline
+	$(GO) test -count=1 -v -run '^TestPullHostileMirror$$' ./internal/datapull/
 
 # Regenerate docs/api.md, the API reference, from the OpenAPI document the
 # server serves (TestAPIReferenceIsCurrent, in make test, fails when it drifts).

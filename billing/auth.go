@@ -164,6 +164,21 @@ func (a *Authenticator) Cached(token []byte) (k *plumbline.APIKey, ok bool, err 
 	return a.cached(a.hasher.Hash(token), a.now())
 }
 
+// Vouched reports whether token is a key this authenticator has read as
+// valid (active, not revoked) and still remembers, however long ago: one of
+// the authCacheMax most recently used keys. The HTTP layer lets such a key
+// past the per-client gate that holds back floods of never-seen keys, so a
+// key in use is never refused because its address (a NAT, a proxy without
+// the client-address header) also sends unknown ones. Only the key's
+// holder can present it, so this opens nothing to a flood.
+func (a *Authenticator) Vouched(token []byte) bool {
+	if !WellFormed(token) {
+		return false
+	}
+	e, found := a.entries.Peek(a.hasher.Hash(token))
+	return found && !e.key.Revoked()
+}
+
 func (a *Authenticator) cached(h KeyHash, now time.Time) (*plumbline.APIKey, bool, error) {
 	if at, found := a.unknown.Peek(h); found && now.Sub(at) <= a.ttl {
 		return nil, true, ErrUnknownKey

@@ -62,3 +62,47 @@ func TestUnknownKeysDoNotEvictKnownOnes(t *testing.T) {
 		t.Fatalf("repeat unknown key: %v, lookups %d→%d", err, before, store.n.Load())
 	}
 }
+
+// Vouched names the keys the HTTP layer lets past its per-client gate: a
+// key read as valid, however long ago (issue 24: a valid key idle past the
+// TTL was refused while its address sent unknown keys). Unknown, revoked
+// and malformed keys are never vouched for.
+func TestVouched(t *testing.T) {
+	hasher, _ := billing.NewHasher([]byte("test-pepper-test-pepper-test-pepper"))
+	mem := billing.NewMemoryStore()
+	ctx := context.Background()
+	now := time.Now()
+	live, revoked := billing.NewKey(), billing.NewKey()
+	cust := &plumbline.Customer{ID: "acct_v", Email: "v@example.com", TierID: plumbline.TierFree, CreatedAt: now}
+	if err := mem.CreateCustomer(ctx, cust, &plumbline.APIKey{ID: "key_v1", CustomerID: cust.ID, Prefix: billing.DisplayPrefix(live), CreatedAt: now}, hasher.HashString(live)); err != nil {
+		t.Fatal(err)
+	}
+	if err := mem.CreateKey(ctx, &plumbline.APIKey{ID: "key_v2", CustomerID: cust.ID, Prefix: billing.DisplayPrefix(revoked), CreatedAt: now}, hasher.HashString(revoked), 25); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mem.RevokeKey(ctx, cust.ID, "key_v2", now); err != nil {
+		t.Fatal(err)
+	}
+	auth := billing.NewAuthenticator(hasher, mem)
+	clock := now
+	auth.SetClock(func() time.Time { return clock })
+	if auth.Vouched([]byte(live)) {
+		t.Fatal("a key never read is vouched for")
+	}
+	unknown := billing.NewKey()
+	for _, k := range []string{live, revoked, unknown} {
+		_, _ = auth.Authenticate(ctx, []byte(k))
+	}
+	clock = clock.Add(billing.AuthCacheTTL + time.Minute) // idle: expired from the cache's point of view
+	if _, known, _ := auth.Cached([]byte(live)); known {
+		t.Fatal("the live key should need the store again after the TTL")
+	}
+	if !auth.Vouched([]byte(live)) {
+		t.Fatal("the live key, read valid before, is not vouched for")
+	}
+	for name, k := range map[string]string{"revoked": revoked, "unknown": unknown, "malformed": "svc_short"} {
+		if auth.Vouched([]byte(k)) {
+			t.Errorf("%s key vouched for", name)
+		}
+	}
+}

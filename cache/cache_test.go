@@ -184,3 +184,92 @@ func TestPeekAllocationBudget(t *testing.T) {
 		t.Fatalf("Peek allocates %.1f times, want 0", n)
 	}
 }
+
+// Issue 24 finding 3: L1 was bounded in entries only, so 10,000 answers of
+// 167 KB held 3.6 GB. It is bounded in bytes: large answers push out old
+// ones, and one over an eighth of the bound is not kept at all.
+func TestL1BoundedInBytes(t *testing.T) {
+	const bound = 1 << 20
+	c, err := cache.New(cache.Options{Entries: 100_000, Bytes: bound})
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := make([]byte, 100_000)
+	for i := range 1000 {
+		key := fmt.Sprint("page-", i)
+		if _, _, err := c.Get(context.Background(), key, func(context.Context) ([]byte, error) { return big, nil }); err != nil {
+			t.Fatal(err)
+		}
+		if c.Bytes() > bound {
+			t.Fatalf("after %d answers of 100 KB, L1 holds %d bytes (bound %d)", i+1, c.Bytes(), bound)
+		}
+	}
+	if c.Bytes() < bound/2 {
+		t.Fatalf("L1 holds %d bytes: the bound evicts far too much", c.Bytes())
+	}
+	if _, ok := c.Peek("page-999"); !ok {
+		t.Fatal("the newest answer was evicted")
+	}
+	if _, ok := c.Peek("page-0"); ok {
+		t.Fatal("the oldest answer survived 100 MB of newer ones")
+	}
+	huge := make([]byte, bound/8+1)
+	if v, _, err := c.Get(context.Background(), "huge", func(context.Context) ([]byte, error) { return huge, nil }); err != nil || len(v) != len(huge) {
+		t.Fatalf("an answer over the per-entry cap is still answered: %d, %v", len(v), err)
+	}
+	if _, ok := c.Peek("huge"); ok {
+		t.Fatal("an answer over an eighth of the bound was kept")
+	}
+	// Small answers are still bounded by the entry count.
+	small, _ := cache.New(cache.Options{Entries: 10})
+	for i := range 50 {
+		_, _, _ = small.Get(context.Background(), fmt.Sprint(i), func(context.Context) ([]byte, error) { return []byte("v"), nil })
+	}
+	if want := int64(10 * (2 + 1 + 96)); small.Bytes() > want {
+		t.Fatalf("10 entries account %d bytes, want at most %d", small.Bytes(), want)
+	}
+}
+
+// L2 takes at most its budget per window (the bytes alive at once are then
+// bounded), and no value over its per-entry cap: a flood of unique answers
+// cannot fill the Redis that also holds the meter's counters.
+func TestL2BoundedInBytes(t *testing.T) {
+	client, prefix := redistest.New(t)
+	const l2 = 7 * 200_000 // 200 KB a window
+	c, err := cache.New(cache.Options{Redis: client, Prefix: prefix, L2Bytes: l2, L2MaxEntry: 50_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	v := make([]byte, 10_000)
+	for i := range 100 { // 1 MB of answers, five times the window's budget
+		if _, _, err := c.Get(ctx, fmt.Sprint("k", i), func(context.Context) ([]byte, error) { return v, nil }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var held int64
+	keys, err := client.Keys(ctx, prefix+"k*").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range keys {
+		n, _ := client.StrLen(ctx, k).Result()
+		held += n
+	}
+	if held > 200_000 || len(keys) < 10 {
+		t.Fatalf("L2 holds %d bytes in %d keys; the window's budget is 200,000 bytes", held, len(keys))
+	}
+	if c.L2Refused() < 75 {
+		t.Fatalf("only %d answers refused by L2's budget", c.L2Refused())
+	}
+	// Over the per-entry cap: answered, kept in L1, not written to L2.
+	if _, _, err := c.Get(ctx, "big", func(context.Context) ([]byte, error) { return make([]byte, 60_000), nil }); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := client.Exists(ctx, prefix+"big").Result(); n != 0 {
+		t.Fatal("a value over L2's per-entry cap was written to Redis")
+	}
+	if _, ok := c.Peek("big"); !ok {
+		t.Fatal("a value over L2's cap is still cached in L1")
+	}
+}

@@ -62,6 +62,19 @@ func (s *Service) Cached(token []byte) (key *plumbline.APIKey, known bool, err e
 	return key, true, err
 }
 
+// Vouched reports whether token is an access token this service has read
+// as valid (unrevoked, unexpired) and still remembers, however long ago:
+// the HTTP layer lets it past the per-client gate for unseen credentials,
+// as it does API keys read valid (issue 24: a client idle past the cache's
+// TTL was refused while its address sent unknown tokens).
+func (s *Service) Vouched(token []byte) bool {
+	if !IsAccessToken(token) {
+		return false
+	}
+	e, ok := s.cache.entries.Peek(s.hasher.Hash(token))
+	return ok && e.token.Kind == KindAccess && e.token.RevokedAt == nil && e.grant.RevokedAt == nil && s.now().Before(e.token.ExpiresAt)
+}
+
 func (s *Service) check(ctx context.Context, e *tokenEntry) (*plumbline.APIKey, error) {
 	t, g := e.token, e.grant
 	switch {

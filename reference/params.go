@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/ascii"
 )
 
 // Param is one parameter of an operation: a path segment or a query
@@ -160,7 +161,7 @@ func Bind(params []Param, raw map[string][]string) (Args, error) {
 			continue
 		}
 		if len(p.Enum) > 0 {
-			i := slices.IndexFunc(p.Enum, func(e string) bool { return strings.EqualFold(e, v) })
+			i := slices.IndexFunc(p.Enum, func(e string) bool { return ascii.EqualFold(e, v) })
 			if i < 0 && p.In == "path" { // a resource that does not exist
 				return Args{}, plumbline.Errorf(plumbline.ENOTFOUND, "no %s %q; there are %s", p.Name, v, strings.Join(p.Enum, ", "))
 			}

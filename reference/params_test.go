@@ -47,3 +47,21 @@ func asError(err error, e **plumbline.Error) bool {
 	*e = pe
 	return ok && len(pe.Fields) > 0
 }
+
+// Issue 24 finding 9: enums matched under Unicode case folding, so
+// new_con\u017ftruction_\u017ffh (long s) was the project type new_construction_sfh.
+// They fold ASCII only.
+func TestBindEnumFoldsASCIIOnly(t *testing.T) {
+	params := []reference.Param{{Name: "project_type", In: "path", Required: true, Enum: []string{"new_construction_sfh"}},
+		{Name: "tier", In: "query", Enum: []string{"national"}}}
+	a, err := reference.Bind(params, map[string][]string{"project_type": {"NEW_Construction_SFH"}, "tier": {"NATIONAL"}})
+	if err != nil || a.String("project_type") != "new_construction_sfh" || a.String("tier") != "national" {
+		t.Fatalf("ASCII case: %v %q", err, a.String("project_type"))
+	}
+	if _, err := reference.Bind(params, map[string][]string{"project_type": {"new_con\u017ftruction_\u017ffh"}}); plumbline.ErrorCode(err) != plumbline.ENOTFOUND {
+		t.Fatalf("long s in a path enum: %v, want not found", err)
+	}
+	if _, err := reference.Bind(params, map[string][]string{"project_type": {"new_construction_sfh"}, "tier": {"nationa\u212a"}}); plumbline.ErrorCode(err) != plumbline.EINVALID {
+		t.Fatalf("Kelvin sign in a query enum: %v, want a 422", err)
+	}
+}

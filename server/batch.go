@@ -149,7 +149,11 @@ func (s *Server) batchTool(call *mcpCall, dst, args []byte) ([]byte, error) {
 		return dst, err
 	}
 	var sum batchSummary
-	return s.runBatch(dst, st, call.key, true, call.requestID, &sum), nil
+	out := s.runBatch(dst, st, call.key, true, call.requestID, &sum)
+	if sum.metered { // its items took the meter's decisions: the message is charged
+		call.metered.Add(1)
+	}
+	return out, nil
 }
 
 // parseBatch reads a batch body into st. Anything wrong with the envelope

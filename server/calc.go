@@ -6,6 +6,7 @@ import (
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/calc"
+	"github.com/plumbline-api/plumbline/internal/ascii"
 	"github.com/valyala/fasthttp"
 )
 
@@ -73,12 +74,12 @@ func isJSON(ct []byte) bool {
 		ct = ct[:i]
 	}
 	ct = bytes.TrimSpace(ct)
-	if len(ct) == 0 || bytes.EqualFold(ct, contentTypeJSON) {
+	if len(ct) == 0 || ascii.EqualFold(ct, contentTypeJSON) {
 		return true
 	}
 	const app, suffix = "application/", "+json"
-	return len(ct) > len(app)+len(suffix) && bytes.EqualFold(ct[:len(app)], []byte(app)) &&
-		bytes.EqualFold(ct[len(ct)-len(suffix):], []byte(suffix))
+	return len(ct) > len(app)+len(suffix) && ascii.EqualFold(ct[:len(app)], app) &&
+		ascii.EqualFold(ct[len(ct)-len(suffix):], suffix)
 }
 
 // prefersMinimal reports whether a Prefer header asks for return=minimal
@@ -96,8 +97,8 @@ func prefersMinimal(ctx *fasthttp.RequestCtx) bool {
 			tok = tok[:i]
 		}
 		k, v, ok := bytes.Cut(tok, []byte("="))
-		if ok && bytes.EqualFold(bytes.TrimSpace(k), []byte("return")) &&
-			bytes.EqualFold(bytes.Trim(bytes.TrimSpace(v), `"`), []byte("minimal")) {
+		if ok && ascii.EqualFold(bytes.TrimSpace(k), "return") &&
+			ascii.EqualFold(bytes.Trim(bytes.TrimSpace(v), `"`), "minimal") {
 			return true
 		}
 	}

@@ -36,8 +36,10 @@ func (s *Server) fanoutREST(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, op 
 	// The answer's tag is the request's (version and key), as a single
 	// answer's is: computable before anything runs.
 	var tag [reference.ETagSize]byte
-	etag := reference.AppendETag(tag[:0], version, referenceKey((*bp)[:0], ctx, version, op))
-	if inm := ctx.Request.Header.PeekBytes(headerIfNoneMatch); len(inm) > 0 && etagMatches(inm, etag) {
+	etag := reference.AppendETag(tag[:0], version, queryKey((*bp)[:0], ctx, version, op))
+	// "*" asks whether the answers exist, which only running them tells:
+	// not a revalidation (it was not spared metering either, notModified).
+	if inm := ctx.Request.Header.PeekBytes(headerIfNoneMatch); len(inm) > 0 && !isWildcard(inm) && etagMatches(inm, etag) {
 		setCaching(ctx, etag)
 		setVersionHeaders(&ctx.Response.Header, version)
 		ctx.SetStatusCode(fasthttp.StatusNotModified)
@@ -164,7 +166,11 @@ func (s *Server) fanoutTool(call *mcpCall, op *reference.Op, p *reference.Param,
 		return dst, err
 	}
 	var sum batchSummary
-	return s.appendFanout(dst, call.key, op, p, values, raw, version, []byte(MCPPath), call.requestID, &sum), nil
+	out := s.appendFanout(dst, call.key, op, p, values, raw, version, []byte(MCPPath), call.requestID, &sum)
+	if sum.metered { // its values took the meter's decisions: the message is charged
+		call.metered.Add(1)
+	}
+	return out, nil
 }
 
 // listResponse is the success body of an operation with a List parameter:

@@ -49,6 +49,13 @@ func TestLaborSeveralTrades(t *testing.T) {
 			if used := usedCalls(t, e); used != before {
 				t.Fatalf("a 304 counted: %d -> %d", before, used)
 			}
+			// "*" is no revalidation (issue 24): every trade is answered and counted.
+			if r3 := e.get("/v1/costs/labor?trade="+strings.Join(trades, ",")+"&"+place, "If-None-Match", "*"); r3.status != 200 {
+				t.Fatalf("If-None-Match *: %d", r3.status)
+			}
+			if used := usedCalls(t, e); used != before+len(trades) {
+				t.Fatalf("If-None-Match * on %d trades: usage %d -> %d", len(trades), before, used)
+			}
 		})
 	}
 

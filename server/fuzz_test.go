@@ -2,12 +2,13 @@ package server_test
 
 import (
 	"encoding/json"
-	"github.com/valyala/fasthttp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/plumbline-api/plumbline/calc"
 	"github.com/plumbline-api/plumbline/calc/calctest"
+	"github.com/valyala/fasthttp"
 )
 
 // FuzzCalculatorHTTP sends arbitrary bodies and content types to every
@@ -44,8 +45,9 @@ func FuzzCalculatorHTTP(f *testing.F) {
 	})
 }
 
-// FuzzReferenceHTTP sends arbitrary paths and queries under /v1/codes
-// through the full handler: a 2xx, a 304 or a 4xx problem, never a 5xx.
+// FuzzReferenceHTTP sends arbitrary paths and queries under /v1 (the codes
+// area unless another is named) through the full handler: a 2xx, a 304 or
+// a 4xx problem, never a 5xx.
 func FuzzReferenceHTTP(f *testing.F) {
 	for _, seed := range []string{
 		"/v1/codes", "/v1/codes/irc", "/v1/codes/irc/sections/R311.7.5", "/v1/codes/nec/sections/210.19(A)?edition=2023",
@@ -54,6 +56,12 @@ func FuzzReferenceHTTP(f *testing.F) {
 		// What reached Postgres and answered 500 (issue 16).
 		"/v1/codes/irc/sections/R311.7.5%00", "/v1/codes/irc/sections/%C3%28", "/v1/codes/irc/sections?q=R311%00",
 		"/v1/codes/applicable?zip=9410%00", "/v1/codes/standards/sections/ASTM%C0%AF",
+		// Issue 24: one cache key per answer, whatever the spelling; paths
+		// that are not routes; Unicode case folding; Go number syntax.
+		"/v1/products/categories/hvac?per_page=200&page=000000001&brand=+&&&", "/v1/products/categories/HVAC?sort=-afue_pct&per_page=020",
+		"/v1/products/categories/hvac?filter[specs.afue_pct.gte]=0x1p3", "/v1/products/categories/hvac?filter%5Bspecs.afue_pct.gte%5D=1_0",
+		"/v1/products/search?q=a+a+a+a+a+a+a+a+a+a+a+a+a+a+a+a+a+a", "//v1//products//list", "/v1/costs/sources/ppi/..%2F..%2Fetc%2Fpasswd",
+		"/v1/benchmarks/new_con%C5%BFtruction_%C5%BFfh", "/v1/products/categories/hvac?filter[a=b]=c&filter[a]=b=c",
 		// Pinned versions (issue 29).
 		"/v1/codes?dataset_version=%00%ff", "/v1/codes/irc?dataset_version=0123456789abcdef&dataset_version=x",
 	} {
@@ -61,7 +69,7 @@ func FuzzReferenceHTTP(f *testing.F) {
 	}
 	procs := inProcessStores(f)
 	f.Fuzz(func(t *testing.T, uri string) {
-		if !strings.HasPrefix(uri, "/v1/codes") {
+		if !strings.HasPrefix(uri, "/v1/") && !strings.HasPrefix(uri, "//") {
 			uri = "/v1/codes/" + uri
 		}
 		for store, p := range procs {
@@ -96,6 +104,14 @@ func FuzzMCPHTTP(f *testing.F) {
 		`{"jsonrpc":"2.0","id":6,"method":"prompts/get","params":{"name":"stair_code_check","arguments":{"zip":"\u0000","total_rise_in":1}}}`,
 		`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"codes_list_sections","arguments":{"code":"irc","q":"\ud800"}}}`,
 		`[{"jsonrpc":"2.0","id":1,"method":"initialize"},{"jsonrpc":"2.0","id":1,"result":{}},3]`,
+		// Issue 24: an id of invalid UTF-8, repeated keys, batches past
+		// their bounds, prompt arguments out of bounds.
+		"{\"jsonrpc\":\"2.0\",\"id\":\"\xff\",\"method\":\"ping\"}",
+		`{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"calc_concrete_yards","name":"x","arguments":{}}}`,
+		`{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"codes_get_section","arguments":{"code":"irc","\u0063ode":"ibc","section":"R311.7.5"}}}`,
+		"[" + strings.Repeat(`{"jsonrpc":"2.0","id":1,"method":"ping"},`, 50) + `{"jsonrpc":"2.0","id":1,"method":"ping"}]`,
+		"[" + strings.Repeat(`{"jsonrpc":"2.0","id":1,"method":"tools/list"},`, 20) + `{"jsonrpc":"2.0","id":1,"method":"tools/list"}]`,
+		`{"jsonrpc":"2.0","id":10,"method":"prompts/get","params":{"name":"slab_concrete_estimate","arguments":{"length_ft":"1","width_ft":"1","depth_in":"4","color":"red"}}}`,
 	} {
 		f.Add(seed)
 	}
@@ -127,7 +143,7 @@ func checkMCPAnswer(t *testing.T, store, body string, resp *fasthttp.Response) {
 	if status := resp.StatusCode(); status >= 500 {
 		t.Fatalf("%s: %q: status %d %s", store, body, status, resp.Body())
 	}
-	if len(resp.Body()) > 0 && !json.Valid(resp.Body()) {
+	if len(resp.Body()) > 0 && (!json.Valid(resp.Body()) || !utf8.Valid(resp.Body())) { // JSON text is UTF-8 (RFC 8259 8.1)
 		t.Fatalf("%s: %q: invalid JSON answer %s", store, body, resp.Body())
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -254,6 +255,14 @@ func (e *testEnv) mustProblem(r response, status int, instance string) problem {
 		e.t.Fatalf("problem request_id %q vs X-Request-Id %q", p.RequestID, r.header.Get("X-Request-Id"))
 	}
 	return p
+}
+
+// liveHeap is the heap in use after a collection: what a test's server holds.
+func liveHeap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
 }
 
 func itoa(n int) string {

@@ -1,6 +1,9 @@
 package server
 
 import (
+	"context"
+	"log/slog"
+	"strings"
 	"sync"
 	"time"
 )
@@ -33,4 +36,50 @@ func (l *logLimiter) allow(kind string, now time.Time) (ok bool, suppressed int6
 	suppressed = l.dropped[kind]
 	l.dropped[kind] = 0
 	return true, suppressed
+}
+
+// limitedLogs is the slog.Handler of the libraries this server runs
+// (mcp-go): a client can make them write a line per request, so lines at
+// Warn and above pass at most once a second per message, the next one
+// saying how many were dropped; and a write that failed because the client
+// went away (a stream it closed) is Debug, not an error of ours (issue 24
+// finding 6: every closed stream logged an ERROR).
+type limitedLogs struct {
+	slog.Handler
+	limit *logLimiter
+}
+
+func newLimitedLogs(l *slog.Logger) *slog.Logger {
+	return slog.New(limitedLogs{Handler: l.Handler(), limit: newLogLimiter(time.Second)})
+}
+
+func (h limitedLogs) Enabled(ctx context.Context, level slog.Level) bool {
+	return h.Handler.Enabled(ctx, level) || h.Handler.Enabled(ctx, slog.LevelDebug)
+}
+
+func (h limitedLogs) Handle(ctx context.Context, r slog.Record) error {
+	if r.Level >= slog.LevelError && strings.HasPrefix(r.Message, "Failed to write") {
+		r.Level = slog.LevelDebug
+	}
+	if !h.Handler.Enabled(ctx, r.Level) {
+		return nil
+	}
+	if r.Level >= slog.LevelWarn {
+		ok, dropped := h.limit.allow(r.Message, r.Time)
+		if !ok {
+			return nil
+		}
+		if dropped > 0 {
+			r.AddAttrs(slog.Int64("suppressed", dropped))
+		}
+	}
+	return h.Handler.Handle(ctx, r)
+}
+
+func (h limitedLogs) WithAttrs(attrs []slog.Attr) slog.Handler {
+	return limitedLogs{Handler: h.Handler.WithAttrs(attrs), limit: h.limit}
+}
+
+func (h limitedLogs) WithGroup(name string) slog.Handler {
+	return limitedLogs{Handler: h.Handler.WithGroup(name), limit: h.limit}
 }

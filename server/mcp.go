@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -34,6 +35,19 @@ type mcpCall struct {
 	key       *plumbline.APIKey
 	requestID []byte
 	pinned    []byte // the Plumbline-Dataset-Version header, if any
+	// metered counts the meter's decisions taken for this HTTP request: a
+	// request that took none is charged one slot itself (chargeIdle).
+	metered atomic.Int32
+	// stream: the request opens a long-lived stream (a GET, or a POST of
+	// subscriptions/listen), which holds one of the account's stream slots.
+	stream bool
+	// refusal is the meter's first refusal of this request: the requests
+	// after it are refused with it, without asking the meter again.
+	// refusals counts the refusals answered (appendRPCRefusal). A request's
+	// messages are handled one at a time, so these are plain fields (an
+	// atomic store would make the call escape to the heap).
+	refusal  error
+	refusals int
 }
 
 type mcpCallKeyType struct{}
@@ -70,7 +84,7 @@ func (s *Server) newMCP(tools []*mcpTool, sessions *mcpSessions) *mcpserver.Stre
 		// reads the connection's local address, which fasthttpadaptor does
 		// not provide. Proxies forwarding through localhost keep working.
 		mcpserver.WithDisableLocalhostProtection(true),
-		mcpserver.WithStreamableHTTPLogger(s.cfg.Logger),
+		mcpserver.WithStreamableHTTPLogger(newLimitedLogs(s.cfg.Logger)),
 	)
 }
 
@@ -105,7 +119,10 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 	// shuts down, carrying the caller's key.
 	h := fasthttpadaptor.NewFastHTTPHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		call, _ := r.Context().Value(mcpCallKey).(*mcpCall)
-		if r.Method == http.MethodGet && call != nil {
+		if call != nil && call.stream {
+			// Every way of opening a stream holds a slot: the GET stream and
+			// a POST of subscriptions/listen (2026-07-28) alike (issue 24
+			// finding 6: 2,000 streams opened through the POST).
 			if !n.streams.acquire(call.key.CustomerID) {
 				w.Header().Set("Content-Type", string(contentTypeProblem))
 				w.WriteHeader(http.StatusTooManyRequests)
@@ -114,14 +131,26 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 				return
 			}
 			defer n.streams.release(call.key.CustomerID)
+			w = &sseOpener{ResponseWriter: w}
 		}
 		ctx := context.WithValue(s.mcpCtx, mcpCallKey, call)
 		transport.ServeHTTP(w, r.WithContext(ctx))
 	}))
 	n.fallback = func(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
-		ctx.SetUserValue(mcpCallKey, &mcpCall{key: key, requestID: append([]byte(nil), requestID(ctx)...),
-			pinned: append([]byte(nil), ctx.Request.Header.PeekBytes(headerDatasetVersion)...)})
+		call := &mcpCall{key: key, requestID: append([]byte(nil), requestID(ctx)...),
+			pinned: append([]byte(nil), ctx.Request.Header.PeekBytes(headerDatasetVersion)...)}
+		call.stream = ctx.IsGet() || isListen(ctx.PostBody())
+		if ctx.IsGet() { // opening a stream costs a slot of the rate limit, as any request
+			if _, ok := s.admit(ctx, key, false); !ok {
+				return
+			}
+			call.metered.Add(1)
+		}
+		ctx.SetUserValue(mcpCallKey, call)
 		h(ctx)
+		if call.metered.Load() == 0 && !call.stream { // an unknown tool, a parse error, a DELETE: one slot too
+			n.chargeIdle(ctx, call)
+		}
 	}
 	// GET and DELETE: the session is checked here first (400 problem when
 	// missing, 404 problem when not the caller's), so mcp-go only sees live
@@ -171,14 +200,21 @@ func (s *Server) mcpMeterRequest(ctx context.Context, _ any, message any) error 
 }
 
 // mcpAdmit runs the meter for one MCP request; a nil error when admitted.
-// A billed request is settled (mcpSettle) once its answer is known.
+// A billed request is settled (mcpSettle) once its answer is known. After
+// the meter refuses one message of a request, the request's later messages
+// are refused with it without asking again.
 func (s *Server) mcpAdmit(call *mcpCall, billed bool) (meter.Decision, error) {
+	call.metered.Add(1)
+	if call.refusal != nil {
+		return meter.Decision{}, call.refusal
+	}
 	d, err := s.cfg.Meter.Begin(context.Background(), call.key, time.Now(), billed)
 	if err != nil {
 		return d, err
 	}
 	if !d.Allowed {
-		return d, refusal(call.key, &d)
+		call.refusal = refusal(call.key, &d)
+		return d, call.refusal
 	}
 	return d, nil
 }

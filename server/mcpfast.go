@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/internal/jsonr"
@@ -126,6 +127,10 @@ func parseMessage(v []byte) (m rpcMessage) {
 	case !ok:
 		m.bad = "a message must be a JSON object"
 	case m.bad != "":
+	case jsonr.RepeatedKey(v):
+		// Parsers disagree on repeated names (first or last wins): a proxy
+		// in front could log or allow one call while this server runs another.
+		m.bad = "a key is repeated in the message (its params or arguments)"
 	case !version:
 		m.bad = `"jsonrpc" must be "2.0"`
 	case m.id != nil && jsonr.Kind(m.id) != '"' && jsonr.Kind(m.id) != '-' && (jsonr.Kind(m.id) < '0' || jsonr.Kind(m.id) > '9'):
@@ -160,43 +165,64 @@ func (m *rpcMessage) param(name string) []byte {
 	return out
 }
 
-// post answers POST /mcp.
+// post answers POST /mcp. Every JSON-RPC request it carries costs one
+// rate-limit slot, answered or failed (handle); a POST whose messages cost
+// none (notifications, client responses, a body that is no message, a
+// missing session) costs one itself, so no POST is free (issue 24 finding
+// 2: unknown tools and parse errors never reached the limiter).
 func (n *mcpNative) post(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	rev := ctx.Request.Header.PeekBytes(headerMCPProtocol)
 	if string(rev) == mcpRev20260728 {
 		n.fallback(ctx, key)
 		return
 	}
+	call := mcpCall{key: key, requestID: requestID(ctx), pinned: ctx.Request.Header.PeekBytes(headerDatasetVersion)}
+	n.serve(ctx, &call, rev)
+	if call.metered.Load() == 0 {
+		n.chargeIdle(ctx, &call)
+	}
+}
+
+// chargeIdle charges a POST that took no meter decision one slot (rate
+// limited, not counted); when the meter refuses, the refusal (429) replaces
+// the answer.
+func (n *mcpNative) chargeIdle(ctx *fasthttp.RequestCtx, call *mcpCall) {
+	call.metered.Add(1)
+	n.s.admit(ctx, call.key, false) // a refusal is written over the answer, with Retry-After
+}
+
+func (n *mcpNative) serve(ctx *fasthttp.RequestCtx, call *mcpCall, rev []byte) {
 	s := n.s
 	if !isJSON(ctx.Request.Header.ContentType()) {
 		s.writeError(ctx, errMediaType)
 		return
 	}
 	body := ctx.PostBody()
-	if !jsonr.Valid(body) {
-		n.rpcFault(ctx, rpcParseError, "the body is not valid JSON")
+	// JSON text is UTF-8 (RFC 8259 8.1): a message that is not would be
+	// echoed (its id) into an answer that is not valid JSON either.
+	if !jsonr.Valid(body) || !utf8.Valid(body) {
+		n.rpcFault(ctx, rpcParseError, "the body is not valid JSON (UTF-8)")
 		return
 	}
 	// initialize negotiates the revision itself; every later request must
 	// carry one this server speaks (none means 2025-03-26).
 	badRev := len(rev) > 0 && !supportedRevision(rev)
-	call := mcpCall{key: key, requestID: requestID(ctx), pinned: ctx.Request.Header.PeekBytes(headerDatasetVersion)}
 	switch jsonr.Kind(body) {
 	case '{':
 		m := parseMessage(body)
 		if m.bad == "" && m.id != nil && m.isMethod("initialize") {
-			n.initialize(ctx, &call, &m)
+			n.initialize(ctx, call, &m)
 			return
 		}
 		if badRev {
 			n.unsupportedRevision(ctx, rev)
 			return
 		}
-		if !n.session(ctx, key) {
+		if !n.session(ctx, call.key) {
 			return
 		}
 		bp := bufPool.Get().(*[]byte)
-		b, answered := n.handle((*bp)[:0], &call, &m)
+		b, answered := n.handle((*bp)[:0], call, &m)
 		if answered {
 			ctx.SetContentTypeBytes(contentTypeJSON)
 			ctx.SetBody(b)
@@ -210,7 +236,7 @@ func (n *mcpNative) post(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 			n.unsupportedRevision(ctx, rev)
 			return
 		}
-		n.batch(ctx, &call, rev, body)
+		n.batch(ctx, call, rev, body)
 	default:
 		n.rpcFault(ctx, rpcInvalidRequest, "a message must be a JSON object (or, at 2025-03-26, an array of them)")
 	}
@@ -230,21 +256,39 @@ func supportedRevision(rev []byte) bool {
 	return false
 }
 
+// Batches are bounded in messages and in answer bytes: one 152 KB batch of
+// 1,000 tools/call was answered in one 355 MB buffer (issue 24 finding 2).
+// 1 MiB holds a few of the largest answers (a 200-record page is about
+// 350 KB as a tool result), and any number of small ones: a batch is a
+// convenience, and a client meeting the bound is told what to resend.
+const (
+	mcpBatchMax       = 50
+	mcpBatchAnswerMax = 1 << 20
+)
+
 // batch answers a JSON-RPC batch: part of revisions up to 2025-03-26 (a
 // request without Mcp-Protocol-Version is at 2025-03-26), removed in
-// 2025-06-18. initialize may not be batched.
+// 2025-06-18. initialize may not be batched. A batch of more than
+// mcpBatchMax messages is refused whole; once the answer passes
+// mcpBatchAnswerMax (by at most one answer), the requests left are not run
+// and each answers an error saying to send it again.
 func (n *mcpNative) batch(ctx *fasthttp.RequestCtx, call *mcpCall, rev, body []byte) {
 	if len(rev) > 0 && string(rev) != mcpRev20250326 && string(rev) != mcpRev20241105 {
 		n.rpcFault(ctx, rpcInvalidRequest, "JSON-RPC batches are not part of protocol revision "+string(rev)+" (removed in 2025-06-18): send one message per request")
+		return
+	}
+	count := 0
+	jsonr.Elements(body, func([]byte) bool { count++; return count <= mcpBatchMax })
+	if count > mcpBatchMax {
+		n.rpcFault(ctx, rpcInvalidRequest, "a batch holds at most "+strconv.Itoa(mcpBatchMax)+" messages; send the rest in another")
 		return
 	}
 	if !n.session(ctx, call.key) {
 		return
 	}
 	b := []byte{'['}
-	count, answered := 0, 0
+	answered := 0
 	jsonr.Elements(body, func(elem []byte) bool {
-		count++
 		m := parseMessage(elem)
 		if m.bad == "" && m.isMethod("initialize") {
 			m.bad = "initialize may not be part of a batch"
@@ -254,7 +298,12 @@ func (n *mcpNative) batch(ctx *fasthttp.RequestCtx, call *mcpCall, rev, body []b
 			b = append(b, ',')
 		}
 		var ok bool
-		if b, ok = n.handle(b, call, &m); ok {
+		if len(b) >= mcpBatchAnswerMax && (m.bad != "" || !m.isResponse && m.id != nil) {
+			b, ok = n.overBatch(b, call, &m), true
+		} else {
+			b, ok = n.handle(b, call, &m)
+		}
+		if ok {
 			answered++
 		} else {
 			b = b[:mark]
@@ -268,8 +317,18 @@ func (n *mcpNative) batch(ctx *fasthttp.RequestCtx, call *mcpCall, rev, body []b
 		ctx.SetStatusCode(fasthttp.StatusAccepted)
 	default:
 		ctx.SetContentTypeBytes(contentTypeJSON)
-		ctx.SetBody(append(b, ']'))
+		ctx.Response.SetBodyRaw(append(b, ']')) // b is this request's own: no copy of up to 1 MiB
 	}
+}
+
+// overBatch answers a request of a batch whose answer is full: not run, and
+// charged like any request (so a batch of them is no free probe).
+func (n *mcpNative) overBatch(b []byte, call *mcpCall, m *rpcMessage) []byte {
+	if _, err := n.s.mcpAdmit(call, false); err != nil {
+		return n.s.appendRPCRefusal(b, m.id, call, err)
+	}
+	return appendRPCError(b, m.id, rpcRefused, "not run: this batch's answer reached its "+strconv.Itoa(mcpBatchAnswerMax>>20)+
+		" MiB limit; send this request again, alone or in a smaller batch")
 }
 
 // session checks the request's Mcp-Session-Id: 400 when missing, 404 when
@@ -319,29 +378,33 @@ func (n *mcpNative) initialize(ctx *fasthttp.RequestCtx, call *mcpCall, m *rpcMe
 
 // handle answers one message inside a session, appending the response to
 // b; answered is false for notifications and client responses, which get
-// none.
+// none. Every request costs one rate-limit slot, whatever becomes of it:
+// tools/call and resources/read are metered as their REST twins (and
+// charged when they fail before that), everything else here.
 func (n *mcpNative) handle(b []byte, call *mcpCall, m *rpcMessage) (_ []byte, answered bool) {
 	s := n.s
-	if m.bad != "" {
-		return appendRPCError(b, m.id, rpcInvalidRequest, m.bad), true
-	}
-	if m.isResponse || m.id == nil {
+	if m.bad == "" && (m.isResponse || m.id == nil) {
 		return b, false // client responses and notifications: nothing to answer
 	}
 	var buf [64]byte
 	method, _ := jsonr.String(buf[:0], m.method)
-	switch string(method) {
-	case "tools/call":
-		return n.toolsCall(b, call, m), true
-	case "initialize":
-		return appendRPCError(b, m.id, rpcInvalidRequest, "initialize may not be part of a batch"), true
-	case "resources/read": // metered inside: a record as its REST twin
-		return n.res.read(b, call, m), true
+	if m.bad == "" {
+		switch string(method) {
+		case "tools/call":
+			return n.toolsCall(b, call, m), true
+		case "resources/read": // metered inside: a record as its REST twin
+			return n.res.read(b, call, m), true
+		}
 	}
 	if _, err := s.mcpAdmit(call, false); err != nil {
 		return s.appendRPCRefusal(b, m.id, call, err), true
 	}
+	if m.bad != "" {
+		return appendRPCError(b, m.id, rpcInvalidRequest, m.bad), true
+	}
 	switch string(method) {
+	case "initialize":
+		return appendRPCError(b, m.id, rpcInvalidRequest, "initialize may not be part of a batch"), true
 	case "ping":
 		return appendRPCResult(b, m.id, emptyObject), true
 	case "tools/list":
@@ -358,6 +421,16 @@ func (n *mcpNative) handle(b []byte, call *mcpCall, m *rpcMessage) (_ []byte, an
 	return appendRPCError(b, m.id, rpcMethodNotFound, "method "+strconv.Quote(string(method))+" is not served here; see the capabilities initialize answers"), true
 }
 
+// chargeFailed charges a request that fails before its meter runs (an
+// unknown tool or resource, missing params): the failure is its answer,
+// unless the meter refuses it.
+func (s *Server) chargeFailed(b []byte, call *mcpCall, m *rpcMessage, code int, msg string) []byte {
+	if _, err := s.mcpAdmit(call, false); err != nil {
+		return s.appendRPCRefusal(b, m.id, call, err)
+	}
+	return appendRPCError(b, m.id, code, msg)
+}
+
 // toolsCall answers tools/call: an unknown tool is a JSON-RPC error; a call
 // that fails (refused by the meter, invalid arguments, nothing found) is a
 // tool error carrying the REST problem.
@@ -365,11 +438,11 @@ func (n *mcpNative) toolsCall(b []byte, call *mcpCall, m *rpcMessage) []byte {
 	var buf [96]byte
 	name, ok := jsonr.String(buf[:0], m.param("name"))
 	if !ok {
-		return appendRPCError(b, m.id, rpcInvalidParams, `tools/call needs params.name, a string`)
+		return n.s.chargeFailed(b, call, m, rpcInvalidParams, `tools/call needs params.name, a string`)
 	}
 	t := n.tools[string(name)]
 	if t == nil {
-		return appendRPCError(b, m.id, rpcInvalidParams, "unknown tool "+strconv.Quote(string(name))+"; tools/list names them")
+		return n.s.chargeFailed(b, call, m, rpcInvalidParams, "unknown tool "+strconv.Quote(string(name))+"; tools/list names them")
 	}
 	bp := bufPool.Get().(*[]byte)
 	defer bufPool.Put(bp)
@@ -412,6 +485,8 @@ func appendRPCError(b, id []byte, code int, msg string) []byte {
 
 // appendRPCRefusal is a request the meter refused: a JSON-RPC error whose
 // message is the REST problem's detail and whose data is the problem.
+// After the first refusal of a POST, the rest carry the message only: a
+// batch refused whole is 50 copies of one refusal.
 func (s *Server) appendRPCRefusal(b, id []byte, call *mcpCall, err error) []byte {
 	msg := err.Error()
 	var e *plumbline.Error
@@ -420,6 +495,9 @@ func (s *Server) appendRPCRefusal(b, id []byte, call *mcpCall, err error) []byte
 		msg = e.Message
 	}
 	b = appendRPCError(b, id, rpcRefused, msg)
+	if call.refusals++; call.refusals > 1 {
+		return b
+	}
 	b = b[:len(b)-2]
 	b = append(b, `,"data":`...)
 	b = s.toolProblem(b, call, "mcp", err)

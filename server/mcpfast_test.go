@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -219,12 +218,7 @@ func TestMCPInitializeFloodKeepsNoMemory(t *testing.T) {
 	p := newInProcess(t)
 	p.prepare("POST", "/mcp", "application/json", []byte(mcpInitialize), true)
 	p.serve()
-	heap := func() uint64 {
-		runtime.GC()
-		var m runtime.MemStats
-		runtime.ReadMemStats(&m)
-		return m.HeapAlloc
-	}
+	heap := liveHeap
 	before := heap()
 	seen := map[string]bool{}
 	for i := range n {

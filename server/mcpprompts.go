@@ -2,6 +2,8 @@ package server
 
 import (
 	"encoding/json"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/plumbline-api/plumbline/internal/jsonr"
@@ -145,12 +147,18 @@ func (p *mcpPrompts) get(b []byte, m *rpcMessage) []byte {
 	jsonr.Members(m.param("arguments"), func(k, v []byte) bool {
 		key, _ := jsonr.String(nil, append(append([]byte{'"'}, k...), '"'))
 		val, ok := jsonr.String(nil, v)
-		if !ok {
-			bad = "prompt arguments are strings: " + string(key) + " is not"
-			return false
+		switch {
+		case !slices.ContainsFunc(pr.Arguments, func(a mcpPromptArg) bool { return a.Name == string(key) }):
+			bad = "unknown argument " + jsonQuote(key) + "; this prompt takes " + pr.argNames()
+		case !ok:
+			bad = "prompt arguments are strings: " + jsonQuote(key) + " is not"
+		case len(val) > mcpPromptArgMax:
+			bad = "argument " + string(key) + " is over " + strconv.Itoa(mcpPromptArgMax) + " bytes"
+		default:
+			args[string(key)] = string(val)
+			return true
 		}
-		args[string(key)] = string(val)
-		return true
+		return false
 	})
 	for _, a := range pr.Arguments {
 		if bad == "" && a.Required && args[a.Name] == "" {
@@ -169,3 +177,16 @@ func (p *mcpPrompts) get(b []byte, m *rpcMessage) []byte {
 }
 
 func jsonQuote(s []byte) string { return string(jsonw.AppendString(nil, s)) }
+
+// mcpPromptArgMax bounds a prompt argument: a ZIP code or a dimension, never
+// a document (issue 24 finding 9: a 500 KB argument was filled into the
+// prompt text, once per placeholder).
+const mcpPromptArgMax = 100
+
+func (p *mcpPrompt) argNames() string {
+	names := make([]string, len(p.Arguments))
+	for i, a := range p.Arguments {
+		names[i] = a.Name
+	}
+	return strings.Join(names, ", ")
+}

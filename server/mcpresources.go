@@ -143,7 +143,7 @@ func (r *mcpResources) read(b []byte, call *mcpCall, m *rpcMessage) []byte {
 	uriRaw := m.param("uri")
 	uri, ok := jsonr.String(nil, uriRaw)
 	if !ok {
-		return appendRPCError(b, m.id, rpcInvalidParams, "resources/read needs params.uri, a string")
+		return r.s.chargeFailed(b, call, m, rpcInvalidParams, "resources/read needs params.uri, a string")
 	}
 	var text []byte
 	mime := "application/json"
@@ -165,7 +165,7 @@ func (r *mcpResources) read(b []byte, call *mcpCall, m *rpcMessage) []byte {
 	default:
 		op, args := r.match(string(uri))
 		if op == nil {
-			return appendRPCError(b, m.id, rpcResourceNotFound, "no resource "+string(uri)+"; resources/list and resources/templates/list give them")
+			return r.s.chargeFailed(b, call, m, rpcResourceNotFound, "no resource "+string(uri)+"; resources/list and resources/templates/list give them")
 		}
 		d, err := r.s.mcpAdmit(call, true)
 		if err != nil {

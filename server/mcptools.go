@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -215,17 +214,9 @@ func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]
 	if version == "" {
 		return dst, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")
 	}
-	// The key names the arguments as bound, under their own marker: a
-	// REST key holds the raw query instead.
-	parts := [][]byte{[]byte("mcp")}
-	for _, p := range op.Params {
-		v := args.String(p.Name)
-		if p.Integer {
-			v = strconv.Itoa(args.Int(p.Name))
-		}
-		parts = append(parts, []byte(p.Name+"="+v))
-	}
-	key := reference.AppendKey(nil, version, op.ID, parts...)
+	// The same key as the REST request for these arguments: one answer,
+	// one entry.
+	key := reference.AppendRequestKey(nil, version, op, args)
 	entry, err := refs.Get(context.Background(), op, string(key), version, args)
 	if err != nil {
 		return dst, err
@@ -243,6 +234,10 @@ func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]
 // MCP client sends for each: given anything but an object, the error shows
 // that form, not the REST query syntax.
 func toolParams(args []byte, objects map[string]string) (map[string][]string, error) {
+	if jsonr.RepeatedKey(args) { // first or last wins depends on the parser: neither is what the caller meant
+		return nil, &plumbline.Error{Code: plumbline.EINVALID, Message: "the arguments are not valid; see errors",
+			Fields: []plumbline.FieldError{{Field: "", Code: "repeated", Message: "an argument is given twice"}}}
+	}
 	out := map[string][]string{}
 	var fields []plumbline.FieldError
 	isObject := jsonr.Members(args, func(k, v []byte) bool {

@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"strconv"
 
+	"github.com/plumbline-api/plumbline/internal/ascii"
 	"github.com/valyala/fasthttp"
 )
 
@@ -56,7 +57,7 @@ func (s *Server) front(next fasthttp.RequestHandler) fasthttp.RequestHandler {
 		var id [requestIDLen]byte
 		ctx.Response.Header.SetCanonical(headerRequestID, s.ids.next(id[:0]))
 		defer s.finish(ctx)
-		if s.cors(ctx) || s.ambiguousFraming(ctx) || s.bodyTooLarge(ctx) || s.badURLText(ctx) {
+		if s.cors(ctx) || s.ambiguousFraming(ctx) || s.bareLF(ctx) || s.bodyTooLarge(ctx) || s.oddPath(ctx) || s.badURLText(ctx) {
 			return
 		}
 		next(ctx)
@@ -66,6 +67,9 @@ func (s *Server) front(next fasthttp.RequestHandler) fasthttp.RequestHandler {
 // finish turns a panic into a 500 problem (fasthttp would let it kill the
 // process) and records the request in the metrics.
 func (s *Server) finish(ctx *fasthttp.RequestCtx) {
+	if bodyPending(ctx) { // a refused request's body is still on the wire: it cannot be read as the next request
+		ctx.SetConnectionClose()
+	}
 	if p := recover(); p != nil {
 		s.cfg.Logger.Error("panic", slog.String("request_id", string(requestID(ctx))),
 			slog.String("path", string(ctx.Path())), slog.Any("panic", p), slog.String("stack", string(debug.Stack())))
@@ -112,12 +116,14 @@ func (s *Server) cors(ctx *fasthttp.RequestCtx) bool {
 // Content-Length over the cap. fasthttp refuses such a body before reading
 // it (Server.MaxRequestBodySize) and calls requestError, which lands here.
 func (s *Server) bodyTooLarge(ctx *fasthttp.RequestCtx) bool {
-	m := ctx.Method()
-	if !bytes.Equal(m, methodPost) && !bytes.Equal(m, methodPut) && !bytes.Equal(m, methodPatch) {
-		return false
-	}
-	if ctx.Request.Header.ContentLength() <= s.cfg.MaxBodyBytes {
-		return false
+	if !overCap(ctx) { // headerReceived marks them, on any method (the body is on the wire either way)
+		m := ctx.Method()
+		if !bytes.Equal(m, methodPost) && !bytes.Equal(m, methodPut) && !bytes.Equal(m, methodPatch) {
+			return false
+		}
+		if ctx.Request.Header.ContentLength() <= s.cfg.MaxBodyBytes {
+			return false
+		}
 	}
 	s.tooLarge(ctx)
 	return true
@@ -159,7 +165,7 @@ func (s *Server) ambiguousFraming(ctx *fasthttp.RequestCtx) bool {
 }
 
 func hasPrefixFold(b, prefix []byte) bool {
-	return len(b) >= len(prefix) && bytes.EqualFold(b[:len(prefix)], prefix)
+	return len(b) >= len(prefix) && ascii.EqualFold(b[:len(prefix)], prefix)
 }
 
 var headerTransferEncoding = []byte("Transfer-Encoding:")
@@ -170,7 +176,7 @@ var headerContentLength = []byte("Content-Length:")
 // is refused with the 413 problem before the client is told to send it.
 // fasthttp then writes this response as is and closes the connection.
 func (s *Server) expectContinue(ctx *fasthttp.RequestCtx) int {
-	if ctx.Request.Header.ContentLength() <= s.cfg.MaxBodyBytes {
+	if !overCap(ctx) && ctx.Request.Header.ContentLength() <= s.cfg.MaxBodyBytes {
 		return fasthttp.StatusContinue
 	}
 	s.front(s.tooLarge)(ctx)
@@ -213,4 +219,37 @@ func (s *Server) requestError(ctx *fasthttp.RequestCtx, err error) {
 			s.problem(ctx, fasthttp.StatusBadRequest, "the HTTP request is malformed", nil)
 		}
 	})(ctx)
+}
+
+// bareLF answers 400 and closes the connection when a line of the request
+// ended in a LF without CR: a request line (noted as the connection read
+// it) or a header line (in the raw headers). fasthttp accepts both (RFC
+// 9112 2.2 allows it), so a request a proxy in front frames as one body
+// could be served here as requests of their own (issue 24 finding 9). Only
+// connections that ever read a bare LF are checked further.
+func (s *Server) bareLF(ctx *fasthttp.RequestCtx) bool {
+	c, ok := ctx.Conn().(*clientConn)
+	if !ok || !c.anyBareLF {
+		return false
+	}
+	if !c.bareLFLine && !hasBareLF(ctx.Request.Header.RawHeaders()) {
+		return false
+	}
+	ctx.SetConnectionClose()
+	s.problem(ctx, fasthttp.StatusBadRequest, "a line of the request ends in a bare LF; HTTP/1.1 lines end in CRLF (RFC 9112 2.2)", nil)
+	return true
+}
+
+func hasBareLF(b []byte) bool {
+	for i := bytes.IndexByte(b, '\n'); i >= 0; {
+		if i == 0 || b[i-1] != '\r' {
+			return true
+		}
+		j := bytes.IndexByte(b[i+1:], '\n')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
 }

@@ -136,11 +136,14 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 	return func(ctx *fasthttp.RequestCtx) {
 		ctx.SetUserValue(routeKey, r)
 		if r.public {
+			if !s.routeBody(ctx) {
+				return
+			}
 			r.handle(ctx, nil)
 			return
 		}
 		key := s.authenticate(ctx)
-		if key == nil {
+		if key == nil || !s.routeBody(ctx) { // the body is read only once the key is known
 			return
 		}
 		billed := r.billed
@@ -158,6 +161,12 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 		r.handle(ctx, key)
 		s.settle(key, d, ctx.Response.StatusCode() < 500)
 	}
+}
+
+// routeBody reads the body of a request whose route takes one (not GET or
+// HEAD, whose body, if any, is left on the wire and the connection closed).
+func (s *Server) routeBody(ctx *fasthttp.RequestCtx) bool {
+	return ctx.IsGet() || ctx.IsHead() || s.readBody(ctx)
 }
 
 // metricsHandler serves /metrics, behind PLUMBLINE_METRICS_TOKEN when set.

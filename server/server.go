@@ -72,9 +72,18 @@ type Config struct {
 	// writes itself, to the left, are never believed.
 	ClientIPHeader string
 	TrustedProxies int
-	// ReadTimeout bounds reading one request (default 30 s). A connection
-	// that times out is closed without an answer.
-	ReadTimeout time.Duration
+	// HeaderTimeout bounds reading a request's line and headers, and a body
+	// of up to 8 KB with them (default 10 s, at most ReadTimeout);
+	// ReadTimeout bounds reading a request with a larger body (default
+	// 30 s). A connection that times out before its request is read is
+	// closed without an answer; a body that stalls is answered 408.
+	HeaderTimeout time.Duration
+	ReadTimeout   time.Duration
+	// MaxConnsPerClient caps the connections one client address (an IPv6
+	// /64) holds open; past it a connection is answered 429 and closed.
+	// 0: 256 when clients connect directly, off when ClientIPHeader is set
+	// (every client is then the proxy's address); negative: off.
+	MaxConnsPerClient int
 	// AuthFailureInterval is how often one client may present an API key
 	// the server has not seen before once its previous key was refused
 	// (default 1 s): a flood of random keys costs at most one key-store
@@ -86,6 +95,13 @@ type Config struct {
 
 // DefaultMaxBodyBytes is the spec's 1 MB request body cap.
 const DefaultMaxBodyBytes = 1 << 20
+
+// DefaultHeaderTimeout and DefaultMaxConnsPerClient are the defaults of
+// Config.HeaderTimeout and Config.MaxConnsPerClient.
+const (
+	DefaultHeaderTimeout     = 10 * time.Second
+	DefaultMaxConnsPerClient = 256
+)
 
 // Server serves the API. Create it with New.
 type Server struct {
@@ -141,6 +157,12 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.ReadTimeout <= 0 {
 		cfg.ReadTimeout = 30 * time.Second
+	}
+	if cfg.HeaderTimeout <= 0 {
+		cfg.HeaderTimeout = min(DefaultHeaderTimeout, cfg.ReadTimeout)
+	}
+	if cfg.MaxConnsPerClient == 0 && cfg.ClientIPHeader == "" {
+		cfg.MaxConnsPerClient = DefaultMaxConnsPerClient
 	}
 	if cfg.AuthFailureInterval <= 0 {
 		cfg.AuthFailureInterval = time.Second
@@ -200,18 +222,25 @@ func New(cfg Config) (*Server, error) {
 		}
 	})
 	s.http = &fasthttp.Server{
-		Handler:                      s.handler,
-		ErrorHandler:                 s.requestError,
-		ExpectHandler:                s.expectContinue,
-		MaxRequestBodySize:           cfg.MaxBodyBytes,
+		Handler:            s.handler,
+		ErrorHandler:       s.requestError,
+		ExpectHandler:      s.expectContinue,
+		MaxRequestBodySize: cfg.MaxBodyBytes,
+		// Bodies are read by the route, after the key is known, into a
+		// buffer that grows as bytes arrive (readBody): fasthttp otherwise
+		// set aside the announced size before any handler ran, and 2,000
+		// sockets announcing 1 MB and sending 1 byte held 2 GB (issue 24
+		// finding 1). HeaderReceived gives such bodies their deadline.
+		StreamRequestBody:            true,
+		HeaderReceived:               s.headerReceived,
 		NoDefaultServerHeader:        true,
 		NoDefaultContentType:         noDefaultContentType,
 		DisablePreParseMultipartForm: true,
 		CloseOnShutdown:              true,
-		ReadTimeout:                  cfg.ReadTimeout,
+		ReadTimeout:                  cfg.HeaderTimeout,
 		WriteTimeout:                 30 * time.Second,
 		IdleTimeout:                  2 * time.Minute,
-		Logger:                       fasthttpLogger{cfg.Logger},
+		Logger:                       fasthttpLogger{cfg.Logger, newLogLimiter(time.Second)},
 		// fasthttp's parse errors quote the raw request, Authorization
 		// header included; this leaves the request bytes out of them.
 		SecureErrorLogMessage: true,
@@ -237,7 +266,7 @@ func (s *Server) OpenAPI() []byte { return s.openapiJSON }
 func (s *Server) Handler() fasthttp.RequestHandler { return s.handler }
 
 // Serve serves on ln until Shutdown.
-func (s *Server) Serve(ln net.Listener) error { return s.http.Serve(ln) }
+func (s *Server) Serve(ln net.Listener) error { return s.http.Serve(s.listen(ln)) }
 
 // Shutdown stops accepting connections, marks the server not ready, lets
 // in-flight requests finish and closes idle connections. It returns when
@@ -251,8 +280,18 @@ func (s *Server) Shutdown(ctx context.Context) error {
 // fasthttpLogger routes fasthttp's own messages (connection errors) to slog,
 // with anything that looks like a credential blanked: SecureErrorLogMessage
 // covers the parse errors fasthttp knows about, this covers the rest.
-type fasthttpLogger struct{ l *slog.Logger }
+// A client can make fasthttp log a line per connection (a malformed
+// request, a reset), so each message passes at most once a second, the next
+// saying how many were dropped.
+type fasthttpLogger struct {
+	l     *slog.Logger
+	limit *logLimiter
+}
 
 func (f fasthttpLogger) Printf(format string, args ...any) {
-	f.l.Warn(redactSecrets(fmt.Sprintf(format, args...)), slog.String("component", "fasthttp"))
+	ok, dropped := f.limit.allow(format, time.Now())
+	if !ok {
+		return
+	}
+	f.l.Warn(redactSecrets(fmt.Sprintf(format, args...)), slog.String("component", "fasthttp"), slog.Int64("suppressed", dropped))
 }

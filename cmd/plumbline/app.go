@@ -147,6 +147,7 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		IdempotencySecret:   derive(pepper, "plumbline idempotency"),
 		ClientIPHeader:      cfg.clientIPHeader,
 		TrustedProxies:      cfg.trustedProxies,
+		MaxConnsPerClient:   cfg.maxConnsPerClient,
 		ReadyChecks:         ready,
 		Logger:              logger,
 	})

@@ -44,7 +44,7 @@ func loaders(dataDir string, explicit bool) ([]reference.Loader, error) {
 // for the embedded default, the imported versions in Postgres otherwise,
 // behind an L1 cache and, with REDIS_URL, the shared L2.
 func (a *app) newReference(ctx context.Context, cfg config, pool *pgxpool.Pool, rdb redis.UniversalClient, logger *slog.Logger) (*reference.Service, error) {
-	c, err := cache.New(cache.Options{Entries: cfg.cacheEntries, Redis: rdb, Prefix: "plumbline:ref:"})
+	c, err := cache.New(cache.Options{Entries: cfg.cacheEntries, Bytes: cfg.cacheBytes, Redis: rdb, Prefix: "plumbline:ref:", L2Bytes: cfg.cacheL2Bytes})
 	if err != nil {
 		return nil, err
 	}

@@ -31,8 +31,10 @@ var settings = []struct{ name, def string }{
 	{"REDIS_URL", ""},              // unset: in-process rate limits and counters
 	{"PLUMBLINE_DATA_DIR", "data"}, // the bundled snapshot (BundleDir)
 	{"PLUMBLINE_CACHE_ENTRIES", "10000"},
-	{"PLUMBLINE_DATASET_KEEP", "6"},        // dataset versions kept (the live one included)
-	{"PLUMBLINE_DATASET_KEEP_FOR", "400d"}, // how long a superseded version stays answerable (0: no limit)
+	{"PLUMBLINE_DATASET_KEEP", "6"},          // dataset versions kept (the live one included)
+	{"PLUMBLINE_DATASET_KEEP_FOR", "400d"},   // how long a superseded version stays answerable (0: no limit)
+	{"PLUMBLINE_CACHE_BYTES", "67108864"},    // 64 MiB
+	{"PLUMBLINE_CACHE_L2_BYTES", "67108864"}, // 64 MiB
 	{"PLUMBLINE_FLUSH_INTERVAL", "10s"},
 	{"REDIS_CLUSTER", "off"},
 	{"PLUMBLINE_METER_SPILL", ""}, // plumbline-meter-<port>.spill: one per instance, the same across its restarts
@@ -57,6 +59,7 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_IDEMPOTENCY_TTL", "24h"},
 	{"PLUMBLINE_CLIENT_IP_HEADER", ""},
 	{"PLUMBLINE_TRUSTED_PROXIES", "1"},
+	{"PLUMBLINE_MAX_CONNS_PER_CLIENT", ""}, // 256 without PLUMBLINE_CLIENT_IP_HEADER, off with it
 }
 
 // setting is a setting's value, or its default when unset.
@@ -92,6 +95,8 @@ type config struct {
 	dataDirSet      bool // given explicitly: its files must be there
 	retention       reference.Retention
 	cacheEntries    int
+	cacheBytes      int64
+	cacheL2Bytes    int64
 	flushInterval   time.Duration
 	meterSpill      string
 	meterEventName  string
@@ -114,6 +119,7 @@ type config struct {
 	idempotencyTTL       time.Duration
 	clientIPHeader       string
 	trustedProxies       int
+	maxConnsPerClient    int
 }
 
 func loadConfig(getenv func(string) string) (config, error) {
@@ -163,6 +169,14 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if c.cacheEntries, err = strconv.Atoi(get("PLUMBLINE_CACHE_ENTRIES")); err != nil || c.cacheEntries <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_CACHE_ENTRIES=%q: want a positive number of entries", get("PLUMBLINE_CACHE_ENTRIES"))
 	}
+	for _, b := range []struct {
+		name string
+		to   *int64
+	}{{"PLUMBLINE_CACHE_BYTES", &c.cacheBytes}, {"PLUMBLINE_CACHE_L2_BYTES", &c.cacheL2Bytes}} {
+		if *b.to, err = strconv.ParseInt(get(b.name), 10, 64); err != nil || *b.to < 1<<20 {
+			return c, fmt.Errorf("%s=%q: want a number of bytes, at least 1048576", b.name, get(b.name))
+		}
+	}
 	c.meterEventName = get("STRIPE_METER_EVENT_NAME")
 	if c.flushInterval, err = time.ParseDuration(get("PLUMBLINE_FLUSH_INTERVAL")); err != nil || c.flushInterval <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_FLUSH_INTERVAL=%q: want a positive Go duration such as 10s", get("PLUMBLINE_FLUSH_INTERVAL"))
@@ -195,6 +209,14 @@ func loadConfig(getenv func(string) string) (config, error) {
 	c.clientIPHeader = get("PLUMBLINE_CLIENT_IP_HEADER")
 	if c.trustedProxies, err = strconv.Atoi(get("PLUMBLINE_TRUSTED_PROXIES")); err != nil || c.trustedProxies <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_TRUSTED_PROXIES=%q: want how many proxies append to PLUMBLINE_CLIENT_IP_HEADER (1 or more)", get("PLUMBLINE_TRUSTED_PROXIES"))
+	}
+	if v := get("PLUMBLINE_MAX_CONNS_PER_CLIENT"); v != "" {
+		if c.maxConnsPerClient, err = strconv.Atoi(v); err != nil || c.maxConnsPerClient < 0 {
+			return c, fmt.Errorf("PLUMBLINE_MAX_CONNS_PER_CLIENT=%q: want a number of connections (0: no cap)", v)
+		}
+		if c.maxConnsPerClient == 0 {
+			c.maxConnsPerClient = -1 // server.Config: negative is off, 0 the default
+		}
 	}
 	switch v := strings.ToLower(get("PLUMBLINE_DUPLICATE_CARD_CHECK")); v {
 	case "on", "true", "1":

@@ -1,9 +1,10 @@
-// Command hostile replays the attacks of issue 16 against a
+// Command hostile replays the attacks of issues 16 and 24 against a
 // production-configured plumbline (Postgres in a throwaway database, a
 // private Redis) and prints what each cost: database transactions per
 // refused key, resident memory after each attack, any 5xx, any key found in
-// the server's output. It exits non-zero when a limit is broken. Run it with
-// `make security`.
+// the server's output, and for issue 24 (round2.go) one table row per
+// attack with its figure and limit. It exits non-zero when a limit is
+// broken. Run it with `make security`.
 package main
 
 import (
@@ -63,8 +64,10 @@ func main() {
 		env.smuggling()
 		env.sessionFlood()
 		env.oauthFlood(ctx)
+		env.roundTwo(ctx) // issue 24
 		env.searchLogs()
 	}()
+	printRows()
 	if len(failures) > 0 {
 		fmt.Printf("\n%d limit(s) broken\n", len(failures))
 		os.Exit(1)
@@ -75,6 +78,8 @@ func main() {
 type env struct {
 	base, addr, dbName string
 	key                string
+	freeKey            string // a Free customer's key (issue 24: rate limits hold over MCP)
+	redisAddr          string
 	cmd                *exec.Cmd
 	logPath            string
 	admin              *pgxpool.Pool
@@ -119,6 +124,7 @@ func start(ctx context.Context) (*env, func(), error) {
 		return nil, cleanup, fmt.Errorf("redis-server: %w", err)
 	}
 	cleanups = append(cleanups, func() { _ = redis.Process.Kill(); _ = redis.Wait() })
+	e.redisAddr = "127.0.0.1:" + strconv.Itoa(redisPort)
 
 	port, err := freePort()
 	if err != nil {
@@ -150,6 +156,11 @@ func start(ctx context.Context) (*env, func(), error) {
 	cust := &plumbline.Customer{ID: "acct_hostile", Email: "hostile@example.com", TierID: plumbline.TierEnterprise, CreatedAt: now,
 		Limits: &plumbline.Limits{MonthlyQuota: 1 << 40, RPM: 1 << 30, Burst: 1 << 30}}
 	err = billing.NewPGStore(pool).CreateCustomer(ctx, cust, &plumbline.APIKey{ID: "key_hostile", CustomerID: cust.ID, Prefix: billing.DisplayPrefix(e.key), CreatedAt: now}, hasher.HashString(e.key))
+	if err == nil {
+		e.freeKey = billing.NewKey()
+		free := &plumbline.Customer{ID: "acct_hostile_free", Email: "free@example.com", TierID: plumbline.TierFree, CreatedAt: now}
+		err = billing.NewPGStore(pool).CreateCustomer(ctx, free, &plumbline.APIKey{ID: "key_hostile_free", CustomerID: free.ID, Prefix: billing.DisplayPrefix(e.freeKey), CreatedAt: now}, hasher.HashString(e.freeKey))
+	}
 	pool.Close()
 	if err != nil {
 		return nil, cleanup, err
@@ -299,8 +310,13 @@ func (e *env) randomKeyFlood(ctx context.Context) {
 	fmt.Printf("  database transactions: %d during the flood, %d in an equal idle period before it (background work)\n", flood, idle)
 	fmt.Printf("  key-store lookups (401s): %d = %.2f per second for one client; at most %.5f transactions per refused request (all the flood's transactions, background included)\n",
 		lookups, float64(lookups)/secs, float64(flood)/float64(max(refused.Load(), 1)))
-	if float64(lookups) > secs+1 || float64(flood-idle) > secs+3 {
-		fail("the flood reached the database more than once per second for one client (%d lookups, %d transactions over the baseline)", lookups, flood-idle)
+	// The documented limit (README, "Refused keys"): at most 32 unseen keys
+	// per second per client reach the store (its lookup slots), read in as
+	// few queries as overlap allows. One lookup a second was the first rule;
+	// this check still held it after the lookup slots came, and failed with
+	// 8 connections (brought in line with the README in issue 24).
+	if float64(lookups) > 32*(secs+1) || flood-idle > lookups+3 {
+		fail("the flood reached the database more than 32 keys a second for one client (%d lookups, %d transactions over the baseline)", lookups, flood-idle)
 	}
 	if fivexx.Load() > 0 {
 		fail("%d 5xx answers during the flood", fivexx.Load())
@@ -508,7 +524,7 @@ func (e *env) searchLogs() {
 		return
 	}
 	logs := string(b)
-	found := strings.Count(logs, e.key[4:])
+	found := strings.Count(logs, e.key[4:]) + strings.Count(logs, e.freeKey[4:])
 	flood := 0
 	for i := 0; ; {
 		j := strings.Index(logs[i:], "svc_")

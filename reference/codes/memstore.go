@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/ascii"
 	"github.com/plumbline-api/plumbline/reference"
 )
 
@@ -105,7 +106,7 @@ func (m *MemoryStore) Sections(_ context.Context, version string, q SectionQuery
 // matches is the filter both stores apply (PGStore in SQL).
 func (q *SectionQuery) matches(s *Section) bool {
 	switch {
-	case q.Code != "" && !strings.EqualFold(q.Code, s.Code),
+	case q.Code != "" && !ascii.EqualFold(q.Code, s.Code),
 		q.Edition != "" && q.Edition != s.Edition,
 		q.Chapter != "" && q.Chapter != s.Chapter,
 		q.Kind != "" && q.Kind != s.Kind,

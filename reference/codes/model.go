@@ -4,7 +4,7 @@
 // five operations.
 package codes
 
-import "strings"
+import "github.com/plumbline-api/plumbline/internal/ascii"
 
 // Section is one catalog row: a chapter, article, part, section or table of
 // a code edition. Numbers and titles only, never code text.
@@ -117,7 +117,7 @@ func FamilyCodes() []string {
 // familyByCode finds a family by its code, case-insensitively.
 func familyByCode(code string) (familyInfo, bool) {
 	for _, f := range families {
-		if strings.EqualFold(f.Code, code) {
+		if ascii.EqualFold(f.Code, code) {
 			return f, true
 		}
 	}

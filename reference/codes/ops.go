@@ -5,6 +5,7 @@ import (
 	"embed"
 	"strings"
 
+	"github.com/plumbline-api/plumbline/internal/ascii"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/geo"
 )
@@ -119,7 +120,7 @@ var opCodesGet = &Op{
 		}
 		var fam Family
 		for _, f := range fams {
-			if strings.EqualFold(f.Code, code) {
+			if ascii.EqualFold(f.Code, code) {
 				fam = f
 			}
 		}

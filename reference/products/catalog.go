@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Catalog is one dataset version's products, deduplicated and indexed for
@@ -19,6 +20,7 @@ type Catalog struct {
 	rows     int            // rows read from the files (before deduplication)
 	fileRows map[string]int // file name → rows read (loaded from files only)
 	search   []searchKey
+	sorted   sync.Map // sortKey → *sortedRecords: a category in a sort's order, made once
 }
 
 // SubcategoryCount is a subcategory and its record count.
@@ -81,7 +83,8 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 		c.byID[p.ProductID] = p
 	}
 	for _, p := range c.byID {
-		p.order = string(rune('a'+categoryRank(p.Category))) + strings.ToLower(p.Brand) + "\x00" + strings.ToLower(p.ModelNumber) + "\x00" + p.ProductID
+		p.modelKey = strings.ToLower(p.ModelNumber)
+		p.order = string(rune('a'+categoryRank(p.Category))) + strings.ToLower(p.Brand) + "\x00" + p.modelKey + "\x00" + p.ProductID
 		c.products = append(c.products, p)
 	}
 	slices.SortFunc(c.products, defaultOrder) // the order key starts with the category's rank

@@ -66,9 +66,10 @@ func ParseFilter(param, value string, fields []Field) (Filter, *plumbline.FieldE
 	if !slices.Contains(Operators, op) {
 		return bad("filter_op", "unknown operator %q; use one of %s", op, strings.Join(Operators, ", "))
 	}
-	v, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
-	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-		return bad("type", "the value %q is not a number", value)
+	value = strings.TrimSpace(value)
+	v, err := strconv.ParseFloat(value, 64)
+	if !decimal(value) || err != nil || math.IsInf(v, 0) {
+		return bad("type", "the value %q is not a decimal number (digits, an optional sign, fraction and exponent, e.g. 95 or 0.5)", value)
 	}
 	return Filter{Param: param, Field: "specs." + key, Op: op, Value: v}, nil
 }
@@ -85,4 +86,45 @@ func filterable(fields []Field) string {
 		return "none (the category has no records)"
 	}
 	return strings.Join(names, ", ")
+}
+
+// decimal reports whether s is a number as people and JSON write it:
+// [+-]digits[.digits][(e|E)[+-]digits], or [+-].digits. strconv.ParseFloat
+// also takes Go's syntax (0x1p3, 1_0, Inf, NaN), which no client means and
+// which made one value many cache keys (issue 24 finding 9).
+func decimal(s string) bool {
+	i := 0
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	int0 := i
+	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+		i++
+	}
+	digits := i - int0
+	if i < len(s) && s[i] == '.' {
+		i++
+		frac := i
+		for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+			i++
+		}
+		digits += i - frac
+	}
+	if digits == 0 {
+		return false
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		exp := i
+		for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+			i++
+		}
+		if i == exp {
+			return false
+		}
+	}
+	return i == len(s)
 }

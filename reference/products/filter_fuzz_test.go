@@ -23,6 +23,7 @@ func FuzzParseFilter(f *testing.F) {
 		{"filter[specs..gte]", "1"}, {"filter[specs.afue_pct.gte", "1"}, {"filter[]", ""},
 		{"filter[specs.u_factor_btu_per_hr_sqft_f.lt]", "NaN"}, {"filter[specs.afue_pct.gt]", "Inf"},
 		{"filter[afue_pct.gte]", "1"}, {"filter[specs.a.b.c.lte]", "0x10"},
+		{"filter[specs.afue_pct.gte]", "0x1p3"}, {"filter[specs.afue_pct.gte]", "1_0"}, {"filter[specs.afue_pct.gte]", ".5e-1"},
 	} {
 		f.Add(s[0], s[1])
 	}
@@ -40,6 +41,10 @@ func FuzzParseFilter(f *testing.F) {
 		}
 		if !slices.Contains(Operators, flt.Op) || math.IsNaN(flt.Value) || math.IsInf(flt.Value, 0) {
 			t.Fatalf("%q=%q gave %+v", name, value, flt)
+		}
+		// Only decimal notation is a number (issue 24: 0x1p3 and 1_0 were).
+		if strings.ContainsAny(strings.ToLower(value), "xp_infa") {
+			t.Fatalf("%q=%q: Go number syntax accepted as %v", name, value, flt.Value)
 		}
 		if name != "filter[specs."+key+"."+flt.Op+"]" {
 			t.Fatalf("%q parsed as %+v", name, flt)
@@ -77,4 +82,16 @@ func FuzzParseFile(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestFilterNumbersAreDecimal(t *testing.T) {
+	for value, ok := range map[string]bool{
+		"95": true, "-1e3": true, "0.5": true, ".5": true, "5.": true, "+2": true, " 96 ": true, "1E+2": true,
+		"0x1p3": false, "1_0": false, "Inf": false, "NaN": false, "1e": false, ".": false, "": false, "1e999": false, "0b101": false, "١٢": false,
+	} {
+		_, fe := ParseFilter("filter[specs.afue_pct.gte]", value, fuzzFields)
+		if (fe == nil) != ok {
+			t.Errorf("%q: accepted %v, want %v (%+v)", value, fe == nil, ok, fe)
+		}
+	}
 }

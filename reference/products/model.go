@@ -19,7 +19,8 @@ type Product struct {
 	Source        SourceRef      `json:"source"`
 	Confidence    string         `json:"confidence"` // "certified": the row is on a certification program's list
 
-	order string // default-order key: lower-case brand, model number, id
+	order    string // default-order key: lower-case brand, model number, id
+	modelKey string // lower-case model number, the model_number sort's key
 }
 
 // Certification is what the program's list says about the model.

@@ -23,7 +23,7 @@ func Area(st Store) reference.Area {
 				Run:         a.list},
 			{ID: "products_category", Path: "/v1/products/categories/{category}", Tag: Name, Response: "ProductPage",
 				Summary:     "List a category's products",
-				Description: "The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.",
+				Description: "The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.",
 				Params:      reference.Compile([]reference.Param{paramCategory, paramSubcategory, paramBrand, paramFilter, paramSort, paramPage, paramPerPage}),
 				Run:         a.category},
 			{ID: "products_get", Path: "/v1/products/{product_id}", Tag: Name, Response: "Product",
@@ -34,7 +34,7 @@ func Area(st Store) reference.Area {
 				Run: a.get},
 			{ID: "products_search", Path: "/v1/products/search", Tag: Name, Response: "ProductSearch",
 				Summary:     "Search products",
-				Description: "Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear. `category` narrows the search.",
+				Description: "Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.",
 				Params: reference.Compile([]reference.Param{
 					{Name: "q", In: "query", Required: true, Example: "A96DS2V090C20",
 						Description: "A model number (whole or part), brand or words of the product name."},
@@ -77,6 +77,10 @@ var (
 	paramPage    = reference.Param{Name: "page", In: "query", Integer: true, Min: 1, Max: 100000, Default: 1, Description: "The page, from 1."}
 	paramPerPage = reference.Param{Name: "per_page", In: "query", Integer: true, Min: 1, Max: 200, Default: 50, Description: "Records per page, 1 to 200."}
 )
+
+// MaxFilters bounds the spec conditions of a category page: each is one
+// more test of every record of the category per request.
+const MaxFilters = 10
 
 type api struct{ st Store }
 
@@ -125,6 +129,9 @@ func (a api) category(ctx context.Context, version string, args reference.Args) 
 	q := Query{Category: args.String("category"), Subcategory: args.String("subcategory"), Brand: args.String("brand"),
 		Sort: args.String("sort"), Page: args.Int("page"), PerPage: args.Int("per_page")}
 	raw := args.Object("filter")
+	if len(raw) > MaxFilters {
+		return nil, reference.InvalidField("filter", "max_items", "%d filter conditions; a page takes at most %d (each is tested against every record of the category)", len(raw), MaxFilters)
+	}
 	keys := make([]string, 0, len(raw))
 	for k := range raw {
 		keys = append(keys, k)
@@ -176,6 +183,9 @@ func (a api) search(ctx context.Context, version string, args reference.Args) (a
 	q := args.String("q")
 	if len(normModel(q, false)) == 0 {
 		return nil, reference.InvalidField("q", "required", "q must hold a letter or a digit")
+	}
+	if n := len(searchWords(strings.ToLower(q))); n > MaxSearchWords {
+		return nil, reference.InvalidField("q", "max_words", "q holds %d different words; a search takes at most %d (every word must appear in a record)", n, MaxSearchWords)
 	}
 	res := c.Search(q, args.String("category"), args.Int("page"), args.Int("per_page"))
 	return struct {

@@ -1,6 +1,9 @@
 package products
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // searchKey holds a record's text, normalized once at load.
 type searchKey struct {
@@ -68,7 +71,7 @@ const (
 // score ranks a record for a query: 0 means no match. qModel is the query
 // normalized as a model number; words are its lower-case words, every one
 // of which must appear in the record's text for a text match.
-func (k *searchKey) score(qModel string, q string, words []string) int {
+func (k *searchKey) score(qModel string, q string, words, wordModels []string) int {
 	s := 0
 	if len(qModel) >= 3 {
 		switch {
@@ -100,13 +103,31 @@ func (k *searchKey) score(qModel string, q string, words []string) int {
 		return scoreBrandExact
 	}
 	s = 100
-	for _, w := range words {
+	for i, w := range words {
 		if strings.Contains(k.brand, w) {
 			s += 20
 		}
-		if strings.Contains(k.model, normModel(w, false)) {
+		if strings.Contains(k.model, wordModels[i]) {
 			s += 10
 		}
 	}
 	return s
+}
+
+// MaxSearchWords bounds the words of a search: each must appear in a
+// record's text, and each is one more pass over every record's text.
+// 50 one-letter words cost 50 ms of CPU per search (issue 24 finding 5);
+// no product search needs more than a brand, a few words of a name and a
+// model number.
+const MaxSearchWords = 8
+
+// searchWords are the distinct lower-case words of a query, in order.
+func searchWords(lq string) []string {
+	var words []string
+	for _, w := range strings.Fields(lq) {
+		if !slices.Contains(words, w) {
+			words = append(words, w)
+		}
+	}
+	return words
 }

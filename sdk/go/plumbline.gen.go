@@ -21019,7 +21019,7 @@ type ClientInterface interface {
 
 	// ProductsCategory List a category's products
 	//
-	// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+	// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 	//
 	// Corresponds with GET /v1/products/categories/{category} (the `ProductsCategory` operationId).
 	ProductsCategory(ctx context.Context, category ProductsCategoryParamsCategory, params *ProductsCategoryParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -21040,7 +21040,7 @@ type ClientInterface interface {
 
 	// ProductsSearch Search products
 	//
-	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear. `category` narrows the search.
+	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
 	//
 	// Corresponds with GET /v1/products/search (the `ProductsSearch` operationId).
 	ProductsSearch(ctx context.Context, params *ProductsSearchParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -24913,7 +24913,7 @@ func (c *Client) OpenapiGet(ctx context.Context, reqEditors ...RequestEditorFn) 
 
 // ProductsCategory List a category's products
 //
-// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 //
 // Corresponds with GET /v1/products/categories/{category} (the `ProductsCategory` operationId).
 func (c *Client) ProductsCategory(ctx context.Context, category ProductsCategoryParamsCategory, params *ProductsCategoryParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -24964,7 +24964,7 @@ func (c *Client) ProductsList(ctx context.Context, params *ProductsListParams, r
 
 // ProductsSearch Search products
 //
-// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear. `category` narrows the search.
+// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
 //
 // Corresponds with GET /v1/products/search (the `ProductsSearch` operationId).
 func (c *Client) ProductsSearch(ctx context.Context, params *ProductsSearchParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -34585,7 +34585,7 @@ type ClientWithResponsesInterface interface {
 
 	// ProductsCategoryWithResponse List a category's products
 	//
-	// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+	// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -34612,7 +34612,7 @@ type ClientWithResponsesInterface interface {
 
 	// ProductsSearchWithResponse Search products
 	//
-	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear. `category` narrows the search.
+	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -56686,7 +56686,7 @@ func (c *ClientWithResponses) OpenapiGetWithResponse(ctx context.Context, reqEdi
 
 // ProductsCategoryWithResponse List a category's products
 //
-// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -56731,7 +56731,7 @@ func (c *ClientWithResponses) ProductsListWithResponse(ctx context.Context, para
 
 // ProductsSearchWithResponse Search products
 //
-// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear. `category` narrows the search.
+// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -2325,7 +2325,7 @@ export interface paths {
         };
         /**
          * List a category's products
-         * @description The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+         * @description The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
          */
         get: operations["products_category"];
         put?: never;
@@ -2385,7 +2385,7 @@ export interface paths {
         };
         /**
          * Search products
-         * @description Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear. `category` narrows the search.
+         * @description Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
          */
         get: operations["products_search"];
         put?: never;
@@ -13235,6 +13235,10 @@ export interface operations {
                      *           "meaning": "The text is longer than allowed."
                      *         },
                      *         {
+                     *           "code": "max_words",
+                     *           "meaning": "A search with more different words than a search takes (every word must appear in a record); the message gives the limit."
+                     *         },
+                     *         {
                      *           "code": "maximum",
                      *           "meaning": "The number is above the largest allowed value."
                      *         },
@@ -13638,19 +13642,19 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "created_at": "2026-11-26T09:12:03Z",
-                     *           "id": "key_livevkcxdjrv",
-                     *           "key_prefix": "svc_-X8r",
+                     *           "created_at": "2026-11-26T09:36:20Z",
+                     *           "id": "key_livejft0mr83",
+                     *           "key_prefix": "svc_HqGn",
                      *           "last_used_at": null,
                      *           "revoked_at": null,
                      *           "tier_id": "enterprise"
                      *         },
                      *         {
-                     *           "created_at": "2026-11-26T08:12:03Z",
-                     *           "id": "key_oldvkcxdjrv",
-                     *           "key_prefix": "svc_fbQq",
+                     *           "created_at": "2026-11-26T08:36:20Z",
+                     *           "id": "key_oldjft0mr83",
+                     *           "key_prefix": "svc_x8bC",
                      *           "last_used_at": null,
-                     *           "revoked_at": "2026-11-26T09:12:03Z",
+                     *           "revoked_at": "2026-11-26T09:36:20Z",
                      *           "tier_id": "enterprise"
                      *         }
                      *       ],
@@ -13695,7 +13699,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "id": "key_xb60ht0askcjm608",
+                     *       "id": "key_4tg1w1w7f87d99jp",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
                      *       "tier": "enterprise"
@@ -13743,8 +13747,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "key_id": "key_gw91cf26j8y7yjjb",
-                     *       "revoked_at": "2026-11-26T09:12:02Z",
+                     *       "key_id": "key_dtz8hkpnt5mn3ecc",
+                     *       "revoked_at": "2026-11-26T09:36:22Z",
                      *       "status": "revoked"
                      *     }
                      */
@@ -13827,8 +13831,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_secret": "seti_Rlpqq1uOF4AdtzX_secret_dn50yumsm8ms",
-                     *       "id": "seti_Rlpqq1uOF4AdtzX"
+                     *       "client_secret": "seti_RlqCzE8EJ0WfpWd_secret_dn51hgdu01oo",
+                     *       "id": "seti_RlqCzE8EJ0WfpWd"
                      *     }
                      */
                     "application/json": components["schemas"]["SetupIntent"];
@@ -13876,7 +13880,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "customer_id": "acct_50880nzdtb0hr403",
+                     *       "customer_id": "acct_415wwpjegev7bycn",
                      *       "email": "ada@example.com",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -13918,7 +13922,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "api_key_prefix": "svc_fq_B",
+                     *       "api_key_prefix": "svc_v8Sn",
                      *       "monthly_quota": 10000000,
                      *       "period_end": "2026-12-01T00:00:00Z",
                      *       "period_start": "2026-11-01T00:00:00Z",
@@ -29705,7 +29709,7 @@ export interface operations {
                      *           ],
                      *           "superseded_at": null,
                      *           "version": "f2916c030171dc38",
-                     *           "went_live_at": "2026-11-26T09:12:06.152617461Z"
+                     *           "went_live_at": "2026-11-26T09:36:20.255787654Z"
                      *         },
                      *         {
                      *           "areas": [
@@ -29759,7 +29763,7 @@ export interface operations {
                      *               "rows_removed": 0
                      *             }
                      *           ],
-                     *           "expires_at": "2027-12-31T09:12:06.152617461Z",
+                     *           "expires_at": "2027-12-31T09:36:20.255787654Z",
                      *           "kept": true,
                      *           "live": false,
                      *           "previous_version": "",
@@ -30360,9 +30364,9 @@ export interface operations {
                      *               "sha256": "929a56ebfe0a3c4379d70bac79507b060ec69649ff68a466d1f93c440e29b533"
                      *             }
                      *           ],
-                     *           "superseded_at": "2026-11-26T09:12:06.152617461Z",
+                     *           "superseded_at": "2026-11-26T09:36:20.255787654Z",
                      *           "version": "c37f266333ce1772",
-                     *           "went_live_at": "2026-11-26T09:12:06.14584135Z"
+                     *           "went_live_at": "2026-11-26T09:36:20.249391359Z"
                      *         }
                      *       ],
                      *       "retention": {

@@ -174,9 +174,9 @@ def sync_detailed(
     """ List a category's products
 
      The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with
-    AND; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`,
-    `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator
-    or a non-numeric value is a 422 listing what is allowed. A category without data answers
+    AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged
+    (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown
+    operator or a non-numeric value is a 422 listing what is allowed. A category without data answers
     `coming_soon` with an empty page.
 
     Args:
@@ -238,9 +238,9 @@ def sync(
     """ List a category's products
 
      The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with
-    AND; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`,
-    `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator
-    or a non-numeric value is a 422 listing what is allowed. A category without data answers
+    AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged
+    (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown
+    operator or a non-numeric value is a 422 listing what is allowed. A category without data answers
     `coming_soon` with an empty page.
 
     Args:
@@ -297,9 +297,9 @@ async def asyncio_detailed(
     """ List a category's products
 
      The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with
-    AND; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`,
-    `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator
-    or a non-numeric value is a 422 listing what is allowed. A category without data answers
+    AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged
+    (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown
+    operator or a non-numeric value is a 422 listing what is allowed. A category without data answers
     `coming_soon` with an empty page.
 
     Args:
@@ -361,9 +361,9 @@ async def asyncio(
     """ List a category's products
 
      The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with
-    AND; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`,
-    `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator
-    or a non-numeric value is a 422 listing what is allowed. A category without data answers
+    AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged
+    (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown
+    operator or a non-numeric value is a 422 listing what is allowed. A category without data answers
     `coming_soon` with an empty page.
 
     Args:

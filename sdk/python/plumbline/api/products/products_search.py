@@ -163,8 +163,8 @@ def sync_detailed(
 
      Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model
     number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match
-    any character), ranks its record first; otherwise every word of `q` must appear. `category` narrows
-    the search.
+    any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different
+    words). `category` narrows the search.
 
     Args:
         q (str):
@@ -217,8 +217,8 @@ def sync(
 
      Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model
     number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match
-    any character), ranks its record first; otherwise every word of `q` must appear. `category` narrows
-    the search.
+    any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different
+    words). `category` narrows the search.
 
     Args:
         q (str):
@@ -266,8 +266,8 @@ async def asyncio_detailed(
 
      Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model
     number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match
-    any character), ranks its record first; otherwise every word of `q` must appear. `category` narrows
-    the search.
+    any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different
+    words). `category` narrows the search.
 
     Args:
         q (str):
@@ -320,8 +320,8 @@ async def asyncio(
 
      Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model
     number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match
-    any character), ranks its record first; otherwise every word of `q` must appear. `category` narrows
-    the search.
+    any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different
+    words). `category` narrows the search.
 
     Args:
         q (str):
