@@ -554,6 +554,7 @@ func (e LaborEstimateWageAreaKind) Valid() bool {
 const (
 	PermitsKindCbsa   PermitsKind = "cbsa"
 	PermitsKindCounty PermitsKind = "county"
+	PermitsKindPlace  PermitsKind = "place"
 )
 
 // Valid indicates whether the value is a known member of the PermitsKind enum.
@@ -562,6 +563,8 @@ func (e PermitsKind) Valid() bool {
 	case PermitsKindCbsa:
 		return true
 	case PermitsKindCounty:
+		return true
+	case PermitsKindPlace:
 		return true
 	default:
 		return false
@@ -6284,10 +6287,16 @@ type MaterialsIndex struct {
 	IndexValue     float64                     `json:"index_value"`
 
 	// Inputs What the figures were computed from, enough to recompute them from the files.
-	Inputs         map[string]interface{}      `json:"inputs"`
-	Method         string                      `json:"method"`
-	Name           string                      `json:"name"`
-	Note           *string                     `json:"note,omitempty"`
+	Inputs map[string]interface{} `json:"inputs"`
+	Method string                 `json:"method"`
+
+	// MissingPeriods The months of the 13-month history the index lacks (the source has no value for a series): listed, never filled.
+	MissingPeriods []string `json:"missing_periods"`
+	Name           string   `json:"name"`
+	Note           *string  `json:"note,omitempty"`
+
+	// NullReasons Why change_1m_pct or change_12m_pct is null, by field (absent when neither is).
+	NullReasons    *map[string]string          `json:"null_reasons,omitempty"`
 	Period         string                      `json:"period"`
 	PeriodsHeld    *MaterialsIndexPeriodsHeld  `json:"periods_held,omitempty"`
 	Preliminary    *bool                       `json:"preliminary,omitempty"`
@@ -6299,8 +6308,11 @@ type MaterialsIndex struct {
 
 // MaterialsIndexHistoryItem defines model for MaterialsIndex_history_item.
 type MaterialsIndexHistoryItem struct {
-	Period string  `json:"period"`
-	Value  float64 `json:"value"`
+	Period string `json:"period"`
+
+	// Preliminary Present and true when the value is BLS's preliminary one (footnote P in a pulled release; the release's last four months in the bundled file).
+	Preliminary *bool   `json:"preliminary,omitempty"`
+	Value       float64 `json:"value"`
 }
 
 // MaterialsIndexPeriodsHeld defines model for MaterialsIndex_periods_held.
@@ -6398,8 +6410,11 @@ type PPISeries struct {
 
 // PPISeriesObservationsItem defines model for PPISeries_observations_item.
 type PPISeriesObservationsItem struct {
-	Period string  `json:"period"`
-	Value  float64 `json:"value"`
+	Period string `json:"period"`
+
+	// Preliminary Present and true when the value is BLS's preliminary one (footnote P in a pulled release; the release's last four months in the bundled file).
+	Preliminary *bool   `json:"preliminary,omitempty"`
+	Value       float64 `json:"value"`
 }
 
 // PPISeriesPeriodsHeld defines model for PPISeries_periods_held.
@@ -6429,6 +6444,7 @@ type PermitRows struct {
 	Inputs           map[string]interface{}   `json:"inputs"`
 	JurisdictionCode string                   `json:"jurisdiction_code"`
 	Kind             string                   `json:"kind"`
+	Note             *string                  `json:"note,omitempty"`
 	Rows             []map[string]interface{} `json:"rows"`
 	Sources          []PermitRowsSourcesItem  `json:"sources"`
 	Units            *string                  `json:"units,omitempty"`
@@ -6450,9 +6466,21 @@ type Permits struct {
 	CbsaType  *string `json:"cbsa_type,omitempty"`
 	Code      string  `json:"code"`
 
+	// Counties CBSAs: the member counties (OMB 2023 delineation) whose rows are summed.
+	Counties *[]string `json:"counties,omitempty"`
+
+	// County Places: the county (5-digit FIPS) Census files the place under.
+	County *string `json:"county,omitempty"`
+
 	// DatasetVersion The reference dataset version that answered.
-	DatasetVersion string               `json:"dataset_version"`
-	History        []PermitsHistoryItem `json:"history"`
+	DatasetVersion string `json:"dataset_version"`
+
+	// FipsMcd Places: the FIPS minor civil division code as the place file gives it (absent where it has none).
+	FipsMcd *string `json:"fips_mcd,omitempty"`
+
+	// FipsPlace Places: the FIPS place code as the place file gives it (absent where it has none).
+	FipsPlace *string              `json:"fips_place,omitempty"`
+	History   []PermitsHistoryItem `json:"history"`
 
 	// Inputs What the figures were computed from, enough to recompute them from the files.
 	Inputs       map[string]interface{} `json:"inputs"`
@@ -6462,6 +6490,7 @@ type Permits struct {
 	Method       *string                `json:"method,omitempty"`
 	Name         string                 `json:"name"`
 	Notes        *[]string              `json:"notes,omitempty"`
+	Places       *[]PermitsPlacesItem   `json:"places,omitempty"`
 	Sources      []PermitsSourcesItem   `json:"sources"`
 	State        *string                `json:"state,omitempty"`
 }
@@ -6472,6 +6501,15 @@ type PermitsKind string
 // PermitsHistoryItem defines model for Permits_history_item.
 type PermitsHistoryItem struct {
 	Breakouts PermitsHistoryItemBreakouts `json:"breakouts"`
+
+	// CountiesSummed CBSAs: how many member counties have a row that year, whose figures are summed.
+	CountiesSummed *int64 `json:"counties_summed,omitempty"`
+
+	// CountiesWithoutRows CBSAs: member counties with no row in the county file that year (absent when every member has one).
+	CountiesWithoutRows *[]string `json:"counties_without_rows,omitempty"`
+
+	// MonthsReported Places: months of the year the place reported to Census (it imputes the others).
+	MonthsReported *int64 `json:"months_reported,omitempty"`
 
 	// Period annual, or ytd_through_YYYY-MM for a year-to-date file.
 	Period string                  `json:"period"`
@@ -6536,6 +6574,15 @@ type PermitsHistoryItemTotal struct {
 type PermitsLatest struct {
 	Breakouts PermitsLatestBreakouts `json:"breakouts"`
 
+	// CountiesSummed CBSAs: how many member counties have a row that year, whose figures are summed.
+	CountiesSummed *int64 `json:"counties_summed,omitempty"`
+
+	// CountiesWithoutRows CBSAs: member counties with no row in the county file that year (absent when every member has one).
+	CountiesWithoutRows *[]string `json:"counties_without_rows,omitempty"`
+
+	// MonthsReported Places: months of the year the place reported to Census (it imputes the others).
+	MonthsReported *int64 `json:"months_reported,omitempty"`
+
 	// Period annual, or ytd_through_YYYY-MM for a year-to-date file.
 	Period string             `json:"period"`
 	Total  PermitsLatestTotal `json:"total"`
@@ -6593,6 +6640,12 @@ type PermitsLatestTotal struct {
 
 	// ValuationUsd Construction value in dollars.
 	ValuationUsd int64 `json:"valuation_usd"`
+}
+
+// PermitsPlacesItem defines model for Permits_places_item.
+type PermitsPlacesItem struct {
+	Jurisdiction string `json:"jurisdiction"`
+	Name         string `json:"name"`
 }
 
 // PermitsSourcesItem defines model for Permits_sources_item.
@@ -14147,7 +14200,7 @@ type CostsMaterialsParamsCategory string
 
 // CostsPermitsParams defines parameters for CostsPermits.
 type CostsPermitsParams struct {
-	// Jurisdiction US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109) or US-MSA-NNNNN (CBSA, e.g. US-MSA-27060).
+	// Jurisdiction US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109), US-MSA-NNNNN (CBSA, e.g. US-MSA-27060) or US-PL-XX-NNNNNN (permit-issuing place: state and Census's 6-digit id, e.g. US-PL-NY-360000).
 	Jurisdiction string `form:"jurisdiction" json:"jurisdiction"`
 
 	// DatasetVersion As the Plumbline-Dataset-Version header, for clients that cannot set one.
@@ -20968,9 +21021,9 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/costs/materials (the `CostsMaterials` operationId).
 	CostsMaterials(ctx context.Context, params *CostsMaterialsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// CostsPermits Building permits of a county or metro
+	// CostsPermits Building permits of a county, metro or place
 	//
-	// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
+	// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
 	//
 	// Corresponds with GET /v1/costs/permits (the `CostsPermits` operationId).
 	CostsPermits(ctx context.Context, params *CostsPermitsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -20984,7 +21037,7 @@ type ClientInterface interface {
 
 	// CostsSourcesPermits Raw permit rows
 	//
-	// Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+	// Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which costs_permits sums).
 	//
 	// Corresponds with GET /v1/costs/sources/permits/{jurisdiction_code} (the `CostsSourcesPermits` operationId).
 	CostsSourcesPermits(ctx context.Context, jurisdictionCode string, params *CostsSourcesPermitsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -24792,9 +24845,9 @@ func (c *Client) CostsMaterials(ctx context.Context, params *CostsMaterialsParam
 	return c.Client.Do(req)
 }
 
-// CostsPermits Building permits of a county or metro
+// CostsPermits Building permits of a county, metro or place
 //
-// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
+// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
 //
 // Corresponds with GET /v1/costs/permits (the `CostsPermits` operationId).
 func (c *Client) CostsPermits(ctx context.Context, params *CostsPermitsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -24828,7 +24881,7 @@ func (c *Client) CostsSourcesOews(ctx context.Context, params *CostsSourcesOewsP
 
 // CostsSourcesPermits Raw permit rows
 //
-// Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+// Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which costs_permits sums).
 //
 // Corresponds with GET /v1/costs/sources/permits/{jurisdiction_code} (the `CostsSourcesPermits` operationId).
 func (c *Client) CostsSourcesPermits(ctx context.Context, jurisdictionCode string, params *CostsSourcesPermitsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -34520,9 +34573,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/costs/materials (the `CostsMaterials` operationId).
 	CostsMaterialsWithResponse(ctx context.Context, params *CostsMaterialsParams, reqEditors ...RequestEditorFn) (*CostsMaterialsResponse, error)
 
-	// CostsPermitsWithResponse Building permits of a county or metro
+	// CostsPermitsWithResponse Building permits of a county, metro or place
 	//
-	// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
+	// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -34540,7 +34593,7 @@ type ClientWithResponsesInterface interface {
 
 	// CostsSourcesPermitsWithResponse Raw permit rows
 	//
-	// Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+	// Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which costs_permits sums).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -56579,9 +56632,9 @@ func (c *ClientWithResponses) CostsMaterialsWithResponse(ctx context.Context, pa
 	return ParseCostsMaterialsResponse(rsp)
 }
 
-// CostsPermitsWithResponse Building permits of a county or metro
+// CostsPermitsWithResponse Building permits of a county, metro or place
 //
-// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
+// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -56611,7 +56664,7 @@ func (c *ClientWithResponses) CostsSourcesOewsWithResponse(ctx context.Context, 
 
 // CostsSourcesPermitsWithResponse Raw permit rows
 //
-// Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+// Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which costs_permits sums).
 //
 // Returns a wrapper object for the known response body format(s).
 //
