@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"time"
@@ -28,6 +29,7 @@ func costsFull(o options) error {
 		return fmt.Errorf("the full-size pull: %w", err)
 	}
 	fmt.Printf("pulled every costs source at full size in %s\n", time.Since(start).Round(time.Millisecond))
+	var errs []error // every read is measured, whichever falls short
 	for i, c := range []struct {
 		title string
 		req   request
@@ -40,10 +42,10 @@ func costsFull(o options) error {
 			fmt.Println()
 		}
 		if err := embeddedIn(o, data, c.title, c.req, 0.75); err != nil {
-			return err
+			errs = append(errs, err)
 		}
 	}
-	return nil
+	return errors.Join(errs...)
 }
 
 // embeddedIn is embedded serving the data directory data.
