@@ -111,6 +111,7 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 	}
 	for cat, fs := range c.fields {
 		slices.SortFunc(fs, func(a, b Field) int { return strings.Compare(a.Key, b.Key) })
+		textValues(fs, c.byCat[cat])
 		for sub, n := range subCount[cat] {
 			c.subcats[cat] = append(c.subcats[cat], SubcategoryCount{ID: sub, Records: n})
 		}
@@ -134,6 +135,42 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 	return c, nil
 }
 
+// textValues lists each text field's values (each value of a multi-valued
+// field once) when there are few enough to be an enumeration.
+func textValues(fs []Field, recs []*Product) {
+	for i := range fs {
+		f := &fs[i]
+		if f.Kind != "text" {
+			continue
+		}
+		seen, n := map[string]bool{}, 0
+		for _, p := range recs {
+			v, _ := p.Specs[f.Key].(string)
+			if v != "" {
+				n++
+			}
+			for v != "" && len(seen) <= MaxEnumValues {
+				atom := v
+				if f.Multi {
+					atom, v, _ = strings.Cut(v, multiSep)
+				} else {
+					v = ""
+				}
+				seen[atom] = true
+			}
+		}
+		// An enumeration has few values, each shared by several records;
+		// a model-number column (thermostat_model_number) is free text.
+		if len(seen) > MaxEnumValues || 2*len(seen) > n {
+			continue
+		}
+		for v := range seen {
+			f.Values = append(f.Values, v)
+		}
+		slices.SortFunc(f.Values, naturalCompare)
+	}
+}
+
 func categoryRank(id string) int {
 	return slices.IndexFunc(Categories, func(c CategoryDef) bool { return c.ID == id })
 }
@@ -150,12 +187,21 @@ func specDefs() map[string]Field {
 	out := map[string]Field{}
 	for _, f := range files {
 		for _, s := range f.Specs {
-			fd := Field{Key: s.Key, Unit: s.Unit, Kind: s.Kind, Better: s.Better}
-			if s.Kind == "number" {
-				fd.Operators = Operators
-			}
-			out[s.Key] = fd
+			out[s.Key] = Field{Key: s.Key, Unit: s.Unit, Kind: s.Kind, Better: s.Better, Multi: s.Multi, Operators: operatorsOf(s.Kind)}
 		}
 	}
 	return out
 }
+
+// multiKeys are the multi-valued text keys.
+var multiKeys = func() map[string]bool {
+	out := map[string]bool{}
+	for _, f := range files {
+		for _, s := range f.Specs {
+			if s.Multi {
+				out[s.Key] = true
+			}
+		}
+	}
+	return out
+}()

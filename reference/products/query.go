@@ -16,6 +16,7 @@ type Query struct {
 	Category    string
 	Subcategory string
 	Brand       string
+	Market      string // "US" or "Canada": only records the publisher lists for that market
 	Filters     []Filter
 	Sort        string // a field, "-" first for descending; "" for the default order
 	Page        int
@@ -204,14 +205,36 @@ func (c *Catalog) keep(p *Product, q Query) bool {
 	if q.Brand != "" && !strings.EqualFold(p.Brand, q.Brand) {
 		return false
 	}
+	if q.Market != "" && !slices.Contains(p.Certification.Markets, marketNames[q.Market]) {
+		return false
+	}
 	for _, f := range q.Filters {
-		v, ok := p.Specs[f.key()].(float64)
-		if !ok || !f.match(v) {
-			return false
+		switch f.Kind {
+		case "text":
+			v, ok := p.Specs[f.key()].(string)
+			if !ok || !f.matchText(v, multiKeys[f.key()]) {
+				return false
+			}
+		case "boolean":
+			v, ok := p.Specs[f.key()].(bool)
+			if !ok || v != f.Bool {
+				return false
+			}
+		default:
+			v, ok := p.Specs[f.key()].(float64)
+			if !ok || !f.match(v) {
+				return false
+			}
 		}
 	}
 	return true
 }
+
+// Markets are the market filter's values, each standing for the name the
+// publisher's Markets column uses.
+var Markets = []string{"US", "Canada"}
+
+var marketNames = map[string]string{"US": "United States", "Canada": "Canada"}
 
 func applied(q Query) []Applied {
 	out := []Applied{}
@@ -221,8 +244,11 @@ func applied(q Query) []Applied {
 	if q.Brand != "" {
 		out = append(out, Applied{Field: "brand", Op: "eq", Value: q.Brand})
 	}
+	if q.Market != "" {
+		out = append(out, Applied{Field: "market", Op: "eq", Value: q.Market})
+	}
 	for _, f := range q.Filters {
-		out = append(out, Applied{Field: f.Field, Op: f.Op, Value: f.Value})
+		out = append(out, Applied{Field: f.Field, Op: f.Op, Value: f.appliedValue()})
 	}
 	return out
 }
