@@ -19,8 +19,9 @@ type Catalog struct {
 	sources  []Source
 	rows     int            // rows read from the files (before deduplication)
 	fileRows map[string]int // file name → rows read (loaded from files only)
-	search   []searchKey
-	sorted   sync.Map // sortKey → *sortedRecords: a category in a sort's order, made once
+	sx       *searchIndex
+	catRange map[string][2]int32 // category → its ordinals [lo, hi) (the catalog is in category order)
+	sorted   sync.Map            // sortKey → *sortedRecords: a category in a sort's order, made once
 }
 
 // SubcategoryCount is a subcategory and its record count.
@@ -128,10 +129,16 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 		c.rows += s.Rows
 		c.sources = append(c.sources, s)
 	}
-	c.search = make([]searchKey, len(c.products))
+	c.catRange = map[string][2]int32{}
 	for i, p := range c.products {
-		c.search[i] = newSearchKey(p)
+		r, ok := c.catRange[p.Category]
+		if !ok {
+			r[0] = int32(i)
+		}
+		r[1] = int32(i + 1)
+		c.catRange[p.Category] = r
 	}
+	c.sx = buildSearchIndex(c.products)
 	return c, nil
 }
 

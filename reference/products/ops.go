@@ -34,7 +34,7 @@ func Area(st Store) reference.Area {
 				Run: a.get},
 			{ID: "products_search", Path: "/v1/products/search", Tag: Name, Response: "ProductSearch",
 				Summary:     "Search products",
-				Description: "Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.",
+				Description: "Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.",
 				Params: reference.Compile([]reference.Param{
 					{Name: "q", In: "query", Required: true, Example: "A96DS2V090C20",
 						Description: "A model number (whole or part), brand or words of the product name."},
@@ -183,7 +183,7 @@ func (a api) search(ctx context.Context, version string, args reference.Args) (a
 		return nil, err
 	}
 	q := args.String("q")
-	if len(normModel(q, false)) == 0 {
+	if len(normModel(q)) == 0 {
 		return nil, reference.InvalidField("q", "required", "q must hold a letter or a digit")
 	}
 	if n := len(searchWords(strings.ToLower(q))); n > MaxSearchWords {

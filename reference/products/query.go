@@ -292,30 +292,19 @@ type SearchHit struct {
 
 // Search ranks the records (of one category when given) by relevance to q.
 func (c *Catalog) Search(q, category string, page, perPage int) *SearchResult {
-	qModel := normModel(q, false)
-	lq := strings.ToLower(strings.TrimSpace(q))
-	words := searchWords(lq)
-	wordModels := make([]string, len(words)) // normalized once, not per record
-	for i, w := range words {
-		wordModels[i] = normModel(w, false)
+	nq := newQuery(q)
+	lo, hi := int32(0), int32(len(c.products))
+	if category != "" {
+		r := c.catRange[category]
+		lo, hi = r[0], r[1]
 	}
-	type hit struct{ i, s int }
-	var hits []hit
-	for i := range c.products {
-		if category != "" && c.products[i].Category != category {
-			continue
-		}
-		if s := c.search[i].score(qModel, lq, words, wordModels); s > 0 {
-			hits = append(hits, hit{i, s})
-		}
-	}
-	slices.SortStableFunc(hits, func(a, b hit) int { return cmp.Compare(b.s, a.s) }) // catalog order breaks ties
-	res := &SearchResult{Query: q, Category: category, Total: len(hits), Page: page, PerPage: perPage, Results: []SearchHit{}}
 	from := (page - 1) * perPage
-	for _, h := range hits[min(from, len(hits)):min(len(hits), from+perPage)] {
-		res.Results = append(res.Results, SearchHit{Score: h.s, Product: c.products[h.i]})
+	total, hits := c.sx.search(&nq, lo, hi, from, perPage)
+	res := &SearchResult{Query: q, Category: category, Total: total, Page: page, PerPage: perPage, Results: make([]SearchHit, len(hits))}
+	for i, h := range hits {
+		res.Results[i] = SearchHit{Score: int(h.score), Product: c.products[h.ord]}
 	}
-	if from+perPage < len(hits) {
+	if from+perPage < total {
 		n := page + 1
 		res.NextPage = &n
 	}

@@ -76,7 +76,7 @@ func Schemas() map[string]any {
 				"products":        []any{ex}, "dataset_version": "3f2a9c41d07e8b15"}),
 		"ProductSearch": withExample(obj([]string{"q", "total", "page", "per_page", "next_page", "results", "dataset_version"}, map[string]any{
 			"q": str, "category": str, "total": integer, "page": integer, "per_page": integer, "next_page": nextPage,
-			"results":         map[string]any{"type": "array", "items": map[string]any{"allOf": []any{product, obj([]string{"score"}, map[string]any{"score": map[string]any{"type": "integer", "description": "Relevance: 1000+ exact model number, 900+ a model its wildcards cover, 700+ model prefix, 600+ the start of a wildcard model number, 500+ part of a model number, 100–300 words of brand and name."}})}}},
+			"results":         map[string]any{"type": "array", "items": map[string]any{"allOf": []any{product, obj([]string{"score"}, map[string]any{"score": map[string]any{"type": "integer", "description": "Relevance: 1000+ the model number itself (punctuation and case ignored), or its pattern typed as published; 900+ a concrete model its pattern covers (`*`/`#` any one character, `(H,L,S)` or `[H|L|S]` one of the alternatives); 700+ model prefix; 600+ the start of a model a pattern covers; 500+ part of a model number; 100–300 every word of q starting a word of brand, name, model number or subcategory. The closer the lengths, the higher within a tier (up to +50)."}})}}},
 			"dataset_version": version}),
 			map[string]any{"q": "A96DS2V090C20", "total": 1, "page": 1, "per_page": 50, "next_page": nil,
 				"results": []any{withScore(ex, 949)}, "dataset_version": "3f2a9c41d07e8b15"}),
