@@ -20,6 +20,7 @@ type Catalog struct {
 	rows     int            // rows read from the files (before deduplication)
 	fileRows map[string]int // file name → rows read (loaded from files only)
 	sx       *searchIndex
+	px       *pageIndex
 	catRange map[string][2]int32 // category → its ordinals [lo, hi) (the catalog is in category order)
 	sorted   sync.Map            // sortKey → *sortedRecords: a category in a sort's order, made once
 }
@@ -139,6 +140,7 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 		c.catRange[p.Category] = r
 	}
 	c.sx = buildSearchIndex(c.products)
+	c.px = buildPageIndex(c.products, c.catRange)
 	return c, nil
 }
 

@@ -3,6 +3,7 @@ package products
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -91,29 +92,25 @@ func (c *Catalog) CategoryPage(q Query) (*Page, error) {
 	if len(fields) > 0 {
 		return nil, &plumbline.Error{Code: plumbline.EINVALID, Message: "the request parameters are not valid; see errors", Fields: fields}
 	}
-	scan := c.byCat[q.Category]
-	if q.Subcategory != "" {
-		scan = c.bySub[q.Subcategory] // validated above: a subcategory of this category
-	}
-	if sortKey != "" {
-		scan = c.sortedBy(q.Category, q.Sort) // keep checks the subcategory
-	}
 	pg := &Page{Category: q.Category, Status: c.Status(q.Category), Page: q.Page, PerPage: q.PerPage,
 		Sort: q.Sort, FiltersApplied: applied(q), Products: []*Product{}}
 	if pg.Status == "coming_soon" {
 		pg.Missing = categoryDef(q.Category).Missing
+		return pg, nil
 	}
-	// One pass: the records kept are counted, and those of the page kept;
-	// nothing is copied or sorted per request.
+	ci := c.px.cats[q.Category]
+	var order []int32
+	rank := func(o int32) int32 { return o }
+	if sortKey != "" {
+		sr := c.sortedBy(q.Category, q.Sort)
+		order = sr.ords
+		rank = func(o int32) int32 { return sr.rank[o-ci.lo] }
+	}
 	from := (q.Page - 1) * q.PerPage
-	for _, p := range scan {
-		if !c.keep(p, q) {
-			continue
-		}
-		if pg.Total >= from && pg.Total < from+q.PerPage {
-			pg.Products = append(pg.Products, p)
-		}
-		pg.Total++
+	total, ords := c.px.page(ci, c.px.compile(ci, &q), order, rank, from, q.PerPage)
+	pg.Total = total
+	for _, o := range ords {
+		pg.Products = append(pg.Products, c.products[o])
 	}
 	if from+q.PerPage < pg.Total {
 		n := q.Page + 1
@@ -122,37 +119,40 @@ func (c *Catalog) CategoryPage(q Query) (*Page, error) {
 	return pg, nil
 }
 
-// sortedRecords is a category's records in one sort's order.
+// sortedRecords is a category's records in one sort's order: ords lists
+// them, rank gives each one's place (by ordinal less the category's first).
 type sortedRecords struct {
 	once sync.Once
-	recs []*Product
+	ords []int32
+	rank []int32
 }
 
 type sortKey struct{ category, sort string }
 
 // sortedBy is a category's records in the order sort names (validated: a
 // sort field, "-" first for descending), sorted the first time a catalog
-// is asked and kept with it: sorting 17,000 records per request cost 20 ms
-// of CPU (issue 24 finding 5), and a catalog has at most a few dozen sorts
-// per category (about 8 bytes a record each).
-func (c *Catalog) sortedBy(category, sort string) []*Product {
+// is asked and kept with it: sorting a category per request cost 20 ms of
+// CPU at 17,000 records (issue 24 finding 5), and a catalog has at most a
+// few dozen sorts per category (8 bytes a record each).
+func (c *Catalog) sortedBy(category, sort string) *sortedRecords {
 	v, _ := c.sorted.LoadOrStore(sortKey{category, sort}, &sortedRecords{})
 	sr := v.(*sortedRecords)
 	sr.once.Do(func() {
 		key, desc := strings.CutPrefix(sort, "-")
-		// Each record's sort value read once (a spec is a map lookup), then
-		// sorted: the first page of a sort costs a few ms, not a map lookup
-		// per comparison.
-		recs := c.byCat[category]
+		ci := c.px.cats[category]
+		n := int(ci.hi - ci.lo)
+		// Each record's sort value read once, then sorted.
 		type keyed struct {
-			p   *Product
+			ord int32
 			num float64
 			str string
 			has bool
 		}
-		ks := make([]keyed, len(recs))
-		for i, p := range recs {
-			ks[i].p = p
+		ks := make([]keyed, n)
+		for i := range ks {
+			o := ci.lo + int32(i)
+			p := c.products[o]
+			ks[i].ord = o
 			switch key {
 			case "brand":
 				ks[i].str, ks[i].has = brandKey(p.order), true
@@ -161,7 +161,8 @@ func (c *Catalog) sortedBy(category, sort string) []*Product {
 			case "certified_on":
 				ks[i].str, ks[i].has = p.Certification.CertifiedOn, true
 			default:
-				ks[i].num, ks[i].has = p.Specs[key].(float64)
+				ks[i].num = c.px.num(key, o)
+				ks[i].has = !math.IsNaN(ks[i].num)
 			}
 		}
 		slices.SortStableFunc(ks, func(a, b keyed) int {
@@ -178,14 +179,15 @@ func (c *Catalog) sortedBy(category, sort string) []*Product {
 			if desc {
 				r = -r
 			}
-			return cmp.Or(r, defaultOrder(a.p, b.p))
+			return cmp.Or(r, cmp.Compare(a.ord, b.ord)) // catalog order is the default order
 		})
-		sr.recs = make([]*Product, len(ks))
+		sr.ords, sr.rank = make([]int32, n), make([]int32, n)
 		for i := range ks {
-			sr.recs[i] = ks[i].p
+			sr.ords[i] = ks[i].ord
+			sr.rank[ks[i].ord-ci.lo] = int32(i)
 		}
 	})
-	return sr.recs
+	return sr
 }
 
 // brandKey is the lower-case brand at the head of a default-order key (after
