@@ -50,14 +50,15 @@ func (c *Catalog) Fields(category string) []Field { return c.fields[category] }
 func (c *Catalog) Sources() []Source { return c.sources }
 
 // snapshotOf is a source's snapshot date.
-func snapshotOf(id string) string {
-	for _, s := range sources {
-		if s.ID == id {
-			return s.Snapshot
-		}
+func snapshotOf(id string) string { return snapshots[id] }
+
+var snapshots = func() map[string]string {
+	out := map[string]string{}
+	for _, s := range append(sources, syntheticSource) {
+		out[s.ID] = s.Snapshot
 	}
-	return ""
-}
+	return out
+}()
 
 // supersedes says whether record n replaces o (same product_id): the newer
 // snapshot wins; within one snapshot the later certification date, then the
@@ -113,19 +114,20 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 	}
 	for cat, fs := range c.fields {
 		slices.SortFunc(fs, func(a, b Field) int { return strings.Compare(a.Key, b.Key) })
-		textValues(fs, c.byCat[cat])
 		for sub, n := range subCount[cat] {
 			c.subcats[cat] = append(c.subcats[cat], SubcategoryCount{ID: sub, Records: n})
 		}
 		slices.SortFunc(c.subcats[cat], func(a, b SubcategoryCount) int { return strings.Compare(a.ID, b.ID) })
 	}
-	for _, s := range sources {
-		s.Rows, s.Files = rowsBySource[s.ID], filesBySource[s.ID]
-		for _, p := range c.products {
-			if p.Source.ID == s.ID {
-				s.Records++
-			}
+	records := map[string]int{}
+	for _, p := range c.products {
+		records[p.Source.ID]++
+	}
+	for _, s := range append(sources, syntheticSource) {
+		if s.ID == srcSynthetic && rowsBySource[s.ID] == 0 {
+			continue // listed only when a benchmark catalog is loaded
 		}
+		s.Rows, s.Files, s.Records = rowsBySource[s.ID], filesBySource[s.ID], records[s.ID]
 		s.Certifies = certMeaning
 		c.rows += s.Rows
 		c.sources = append(c.sources, s)
@@ -139,45 +141,16 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 		r[1] = int32(i + 1)
 		c.catRange[p.Category] = r
 	}
-	c.sx = buildSearchIndex(c.products)
+	// The two indexes read the records only: built side by side (the
+	// embedded default builds them at every start).
+	var wg sync.WaitGroup
+	wg.Go(func() { c.sx = buildSearchIndex(c.products) })
 	c.px = buildPageIndex(c.products, c.catRange)
-	return c, nil
-}
-
-// textValues lists each text field's values (each value of a multi-valued
-// field once) when there are few enough to be an enumeration.
-func textValues(fs []Field, recs []*Product) {
-	for i := range fs {
-		f := &fs[i]
-		if f.Kind != "text" {
-			continue
-		}
-		seen, n := map[string]bool{}, 0
-		for _, p := range recs {
-			v, _ := p.Specs[f.Key].(string)
-			if v != "" {
-				n++
-			}
-			for v != "" && len(seen) <= MaxEnumValues {
-				atom := v
-				if f.Multi {
-					atom, v, _ = strings.Cut(v, multiSep)
-				} else {
-					v = ""
-				}
-				seen[atom] = true
-			}
-		}
-		// An enumeration has few values, each shared by several records;
-		// a model-number column (thermostat_model_number) is free text.
-		if len(seen) > MaxEnumValues || 2*len(seen) > n {
-			continue
-		}
-		for v := range seen {
-			f.Values = append(f.Values, v)
-		}
-		slices.SortFunc(f.Values, naturalCompare)
+	wg.Wait()
+	for cat, fs := range c.fields {
+		c.px.textValues(fs, c.px.cats[cat])
 	}
+	return c, nil
 }
 
 func categoryRank(id string) int {

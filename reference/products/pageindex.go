@@ -387,3 +387,38 @@ func (ix *pageIndex) page(ci *catIndex, cs []cond, order []int32, rank func(int3
 	}
 	return total, out
 }
+
+// textValues lists each text field's values in a category (each value of a
+// multi-valued field once) when there are few enough to be an enumeration:
+// read off the postings, one entry per distinct value.
+func (ix *pageIndex) textValues(fs []Field, ci *catIndex) {
+	for i := range fs {
+		f := &fs[i]
+		if f.Kind != "text" || ci == nil {
+			continue
+		}
+		seen, n := map[string]bool{}, 0
+		for id, l := range ci.posts[f.Key] {
+			v := ix.dict[f.Key].values[id]
+			n += len(l)
+			for v != "" && len(seen) <= MaxEnumValues {
+				atom := v
+				if f.Multi {
+					atom, v, _ = strings.Cut(v, multiSep)
+				} else {
+					v = ""
+				}
+				seen[atom] = true
+			}
+		}
+		// An enumeration has few values, each shared by several records;
+		// a model-number column (thermostat_model_number) is free text.
+		if len(seen) > MaxEnumValues || 2*len(seen) > n {
+			continue
+		}
+		for v := range seen {
+			f.Values = append(f.Values, v)
+		}
+		slices.SortFunc(f.Values, naturalCompare)
+	}
+}
