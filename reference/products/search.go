@@ -11,11 +11,35 @@ type searchKey struct {
 	text  string // " " + the letter-and-digit words of brand, name, model number and subcategory, lower-case, " " between
 }
 
-func newSearchKey(p *Product) searchKey {
-	return searchKey{
-		model: modelKey(p.ModelNumber),
-		brand: strings.ToLower(p.Brand),
-		text:  " " + strings.Join(tokens(p.Brand+" "+p.Name+" "+p.ModelNumber+" "+p.Subcategory), " "),
+func newSearchKey(p *Product, brands map[string]string) searchKey {
+	lb, ok := brands[p.Brand]
+	if !ok { // a few thousand brands over 500,000 records: lower-cased once each
+		lb = strings.ToLower(p.Brand)
+		brands[p.Brand] = lb
+	}
+	var b strings.Builder
+	b.Grow(len(p.Brand) + len(p.Name) + len(p.ModelNumber) + len(p.Subcategory) + 4)
+	for _, s := range [...]string{p.Brand, p.Name, p.ModelNumber, p.Subcategory} {
+		appendWords(&b, s)
+	}
+	return searchKey{model: modelKey(p.ModelNumber), brand: lb, text: b.String()}
+}
+
+// appendWords writes " word" for each run of letters and digits of s,
+// lower-cased (ASCII; other letters separate words, as in tokens).
+func appendWords(b *strings.Builder, s string) {
+	in := false
+	for i := 0; i < len(s); i++ {
+		c := lower(s[i])
+		if !alnum(c) {
+			in = false
+			continue
+		}
+		if !in {
+			b.WriteByte(' ')
+			in = true
+		}
+		b.WriteByte(c)
 	}
 }
 

@@ -47,8 +47,9 @@ func buildSearchIndex(ps []*Product) *searchIndex {
 	wordIDs := map[string]int32{}
 	var wordPosts [][]int32
 	var grams []uint32
+	brands := map[string]string{}
 	for i, p := range ps {
-		k := newSearchKey(p)
+		k := newSearchKey(p, brands)
 		ix.keys[i] = k
 		ord := int32(i)
 		grams = grams[:0]
