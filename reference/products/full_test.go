@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plumbline-api/plumbline/internal/race"
 	"github.com/plumbline-api/plumbline/reference"
 )
 
@@ -212,12 +213,33 @@ func BenchmarkBuildFullSize(b *testing.B) {
 	}
 }
 
-// At full size the index still answers as the scan does (a sample).
-func TestFullSizePagesAndSearchMatchScan(t *testing.T) {
+// fullSizeAllocBudget is the most allocations an uncached search or page
+// may make at 500,000 records: the answer's own few, never one per record
+// read (the scan's hit lists grew with the catalog).
+const fullSizeAllocBudget = 32
+
+// At full size the indexes still answer as the scan does (a sample), and an
+// uncached search or page allocates a bounded, small number of times. Run
+// in make test's non-race pass (the race detector makes the 500,000-record
+// build take minutes and changes allocation counts).
+func TestFullSizeAllocationBudget(t *testing.T) {
+	if race.Enabled {
+		t.Skip("measured in the non-race pass of make test")
+	}
 	if testing.Short() {
 		t.Skip("builds a 500,000-record catalog")
 	}
 	c := fullCatalog(t)
+	for _, q := range []string{"A96DS2V090C20B", "goodman gas", "RGH091S123456AA", "a"} {
+		if n := testing.AllocsPerRun(20, func() { c.Search(q, "", 1, 20) }); n > fullSizeAllocBudget {
+			t.Errorf("search %q allocates %.0f times; the budget is %d", q, n, fullSizeAllocBudget)
+		}
+	}
+	for _, q := range pageQueries(c, 20, 29) {
+		if n := testing.AllocsPerRun(10, func() { _, _ = c.CategoryPage(q) }); n > fullSizeAllocBudget {
+			t.Errorf("page %+v allocates %.0f times; the budget is %d", q, n, fullSizeAllocBudget)
+		}
+	}
 	if c.Rows() != FullSize {
 		t.Fatalf("%d records, want %d", c.Rows(), FullSize)
 	}
