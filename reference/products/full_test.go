@@ -265,3 +265,14 @@ func TestFullSizeAllocationBudget(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSearchWorstFullSize is the costliest search the hostile suite
+// sends (8 one-letter words, which nearly every record holds, 200 a page)
+// at 500,000 records: the hits themselves are most of the catalog.
+func BenchmarkSearchWorstFullSize(b *testing.B) {
+	c := fullCatalog(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		c.Search("a e i o r s t n", "", 1, 200)
+	}
+}
