@@ -33,6 +33,12 @@ func Schemas() map[string]any {
 		"operators":    map[string]any{"type": "array", "items": str, "description": "How the field is filtered, `filter[specs.<field>.<op>]=<value>`: numbers gte, lte, gt, lt, eq (a decimal number); text eq (one value) and in (values separated by commas), case-insensitive; booleans eq (true or false). Every field listed is filterable."},
 		"multi_valued": map[string]any{"type": "boolean", "description": "A text field holding several values (\"Natural Gas, Propane\"): eq and in match a record holding any value asked."},
 		"values":       map[string]any{"type": "array", "items": str, "description": "A text field's values in this category (each value of a multi-valued field once), when it has few: a filter on another value is a 422 listing them. Absent for free text, which is matched as written."}})
+	// A compared field: the field without its filter details (its values
+	// are the records' values, below).
+	compareField := obj([]string{"field", "unit", "kind"}, map[string]any{})
+	for _, k := range []string{"field", "unit", "kind", "better", "multi_valued"} {
+		compareField["properties"].(map[string]any)[k] = field["properties"].(map[string]any)[k]
+	}
 	applied := obj([]string{"field", "op", "value"}, map[string]any{"field": str, "op": str, "value": map[string]any{"description": "The filter's value: a number; a string for eq on text, subcategory, brand and market; a list of strings for in; a boolean (untyped here: several generators cannot read a type list)."}})
 	sub := obj([]string{"id", "records"}, map[string]any{"id": str, "records": integer})
 	category := obj([]string{"id", "name", "status", "records", "subcategories", "fields", "sort_fields", "sources", "path"}, map[string]any{
@@ -82,7 +88,7 @@ func Schemas() map[string]any {
 				"results": []any{withScore(ex, 949)}, "dataset_version": "3f2a9c41d07e8b15"}),
 		"ProductComparison": withExample(obj([]string{"products", "fields", "dataset_version"}, map[string]any{
 			"products": map[string]any{"type": "array", "items": product},
-			"fields": map[string]any{"type": "array", "items": map[string]any{"allOf": []any{field, obj([]string{"values", "best"}, map[string]any{
+			"fields": map[string]any{"type": "array", "items": map[string]any{"allOf": []any{compareField, obj([]string{"values", "best"}, map[string]any{
 				"values": map[string]any{"type": "object", "description": "product_id → value (null when the record lacks the field)."},
 				"best":   map[string]any{"type": "array", "items": str, "description": "For numbers with a direction, the ids holding the best value (empty when fewer than two have one)."}})}}},
 			"dataset_version": version}),
