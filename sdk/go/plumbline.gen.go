@@ -574,12 +574,15 @@ func (e PermitsKind) Valid() bool {
 // Defines values for ProductConfidence.
 const (
 	ProductConfidenceCertified ProductConfidence = "certified"
+	ProductConfidenceSynthetic ProductConfidence = "synthetic"
 )
 
 // Valid indicates whether the value is a known member of the ProductConfidence enum.
 func (e ProductConfidence) Valid() bool {
 	switch e {
 	case ProductConfidenceCertified:
+		return true
+	case ProductConfidenceSynthetic:
 		return true
 	default:
 		return false
@@ -724,12 +727,15 @@ func (e ProductComparisonFieldsItemAllOf1Kind) Valid() bool {
 // Defines values for ProductComparisonProductsItemConfidence.
 const (
 	ProductComparisonProductsItemConfidenceCertified ProductComparisonProductsItemConfidence = "certified"
+	ProductComparisonProductsItemConfidenceSynthetic ProductComparisonProductsItemConfidence = "synthetic"
 )
 
 // Valid indicates whether the value is a known member of the ProductComparisonProductsItemConfidence enum.
 func (e ProductComparisonProductsItemConfidence) Valid() bool {
 	switch e {
 	case ProductComparisonProductsItemConfidenceCertified:
+		return true
+	case ProductComparisonProductsItemConfidenceSynthetic:
 		return true
 	default:
 		return false
@@ -775,12 +781,15 @@ func (e ProductPageStatus) Valid() bool {
 // Defines values for ProductPageProductsItemConfidence.
 const (
 	ProductPageProductsItemConfidenceCertified ProductPageProductsItemConfidence = "certified"
+	ProductPageProductsItemConfidenceSynthetic ProductPageProductsItemConfidence = "synthetic"
 )
 
 // Valid indicates whether the value is a known member of the ProductPageProductsItemConfidence enum.
 func (e ProductPageProductsItemConfidence) Valid() bool {
 	switch e {
 	case ProductPageProductsItemConfidenceCertified:
+		return true
+	case ProductPageProductsItemConfidenceSynthetic:
 		return true
 	default:
 		return false
@@ -808,12 +817,15 @@ func (e ProductPageProductsItemCertificationScope) Valid() bool {
 // Defines values for ProductSearchResultsConfidence.
 const (
 	ProductSearchResultsConfidenceCertified ProductSearchResultsConfidence = "certified"
+	ProductSearchResultsConfidenceSynthetic ProductSearchResultsConfidence = "synthetic"
 )
 
 // Valid indicates whether the value is a known member of the ProductSearchResultsConfidence enum.
 func (e ProductSearchResultsConfidence) Valid() bool {
 	switch e {
 	case ProductSearchResultsConfidenceCertified:
+		return true
+	case ProductSearchResultsConfidenceSynthetic:
 		return true
 	default:
 		return false
@@ -823,12 +835,15 @@ func (e ProductSearchResultsConfidence) Valid() bool {
 // Defines values for ProductSearchResultsItemAllOf1Confidence.
 const (
 	ProductSearchResultsItemAllOf1ConfidenceCertified ProductSearchResultsItemAllOf1Confidence = "certified"
+	ProductSearchResultsItemAllOf1ConfidenceSynthetic ProductSearchResultsItemAllOf1Confidence = "synthetic"
 )
 
 // Valid indicates whether the value is a known member of the ProductSearchResultsItemAllOf1Confidence enum.
 func (e ProductSearchResultsItemAllOf1Confidence) Valid() bool {
 	switch e {
 	case ProductSearchResultsItemAllOf1ConfidenceCertified:
+		return true
+	case ProductSearchResultsItemAllOf1ConfidenceSynthetic:
 		return true
 	default:
 		return false
@@ -5299,6 +5314,24 @@ func (e CostsMaterialsParamsCategory) Valid() bool {
 	}
 }
 
+// Defines values for ProductsCategoryParamsMarket.
+const (
+	ProductsCategoryParamsMarketCanada ProductsCategoryParamsMarket = "Canada"
+	ProductsCategoryParamsMarketUS     ProductsCategoryParamsMarket = "US"
+)
+
+// Valid indicates whether the value is a known member of the ProductsCategoryParamsMarket enum.
+func (e ProductsCategoryParamsMarket) Valid() bool {
+	switch e {
+	case ProductsCategoryParamsMarketCanada:
+		return true
+	case ProductsCategoryParamsMarketUS:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ProductsCategoryParamsCategory.
 const (
 	ProductsCategoryParamsCategoryAppliances ProductsCategoryParamsCategory = "appliances"
@@ -6692,7 +6725,7 @@ type Product struct {
 	Category      string               `json:"category"`
 	Certification ProductCertification `json:"certification"`
 
-	// Confidence `certified`: the record is on a certification program's list.
+	// Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 	Confidence ProductConfidence `json:"confidence"`
 
 	// DatasetVersion The reference dataset version that answered.
@@ -6702,12 +6735,12 @@ type Product struct {
 	ProductId      string        `json:"product_id"`
 	Source         ProductSource `json:"source"`
 
-	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent.
 	Specs       map[string]interface{} `json:"specs"`
 	Subcategory string                 `json:"subcategory"`
 }
 
-// ProductConfidence `certified`: the record is on a certification program's list.
+// ProductConfidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 type ProductConfidence string
 
 // ProductCategoryList defines model for ProductCategoryList.
@@ -6742,11 +6775,21 @@ type ProductCategoryListCategoriesItemStatus string
 
 // ProductCategoryListCategoriesItemFieldsItem defines model for ProductCategoryList_categories_item_fields_item.
 type ProductCategoryListCategoriesItemFieldsItem struct {
-	Better    *ProductCategoryListCategoriesItemFieldsItemBetter `json:"better,omitempty"`
-	Field     string                                             `json:"field"`
-	Kind      ProductCategoryListCategoriesItemFieldsItemKind    `json:"kind"`
-	Operators *[]string                                          `json:"operators,omitempty"`
-	Unit      string                                             `json:"unit"`
+	Better *ProductCategoryListCategoriesItemFieldsItemBetter `json:"better,omitempty"`
+	Field  string                                             `json:"field"`
+	Kind   ProductCategoryListCategoriesItemFieldsItemKind    `json:"kind"`
+
+	// MultiValued A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked.
+	MultiValued *bool `json:"multi_valued,omitempty"`
+
+	// Operators How the field is filtered, `filter[specs.<field>.<op>]=<value>`: numbers gte, lte, gt, lt, eq (a decimal number); text eq (one value) and in (values separated by commas), case-insensitive; booleans eq (true or false). Every field listed is filterable.
+	Operators *[]string `json:"operators,omitempty"`
+
+	// Unit The one unit every value of the field is in ("" for text and booleans).
+	Unit string `json:"unit"`
+
+	// Values A text field's values in this category (each value of a multi-valued field once), when it has few: a filter on another value is a 422 listing them. Absent for free text, which is matched as written.
+	Values *[]string `json:"values,omitempty"`
 }
 
 // ProductCategoryListCategoriesItemFieldsItemBetter defines model for ProductCategoryListCategoriesItemFieldsItem.Better.
@@ -6767,12 +6810,16 @@ type ProductComparison struct {
 	DatasetVersion string `json:"dataset_version"`
 	Fields         []struct {
 		// Best For numbers with a direction, the ids holding the best value (empty when fewer than two have one).
-		Best      []string                       `json:"best"`
-		Better    *ProductComparisonFieldsBetter `json:"better,omitempty"`
-		Field     string                         `json:"field"`
-		Kind      ProductComparisonFieldsKind    `json:"kind"`
-		Operators *[]string                      `json:"operators,omitempty"`
-		Unit      string                         `json:"unit"`
+		Best   []string                       `json:"best"`
+		Better *ProductComparisonFieldsBetter `json:"better,omitempty"`
+		Field  string                         `json:"field"`
+		Kind   ProductComparisonFieldsKind    `json:"kind"`
+
+		// MultiValued A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked.
+		MultiValued *bool `json:"multi_valued,omitempty"`
+
+		// Unit The one unit every value of the field is in ("" for text and booleans).
+		Unit string `json:"unit"`
 
 		// Values product_id → value (null when the record lacks the field).
 		Values map[string]interface{} `json:"values"`
@@ -6788,11 +6835,15 @@ type ProductComparisonFieldsKind string
 
 // ProductComparisonFieldsItemAllOf1 defines model for ProductComparison_fields_item_allOf1.
 type ProductComparisonFieldsItemAllOf1 struct {
-	Better    *ProductComparisonFieldsItemAllOf1Better `json:"better,omitempty"`
-	Field     string                                   `json:"field"`
-	Kind      ProductComparisonFieldsItemAllOf1Kind    `json:"kind"`
-	Operators *[]string                                `json:"operators,omitempty"`
-	Unit      string                                   `json:"unit"`
+	Better *ProductComparisonFieldsItemAllOf1Better `json:"better,omitempty"`
+	Field  string                                   `json:"field"`
+	Kind   ProductComparisonFieldsItemAllOf1Kind    `json:"kind"`
+
+	// MultiValued A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked.
+	MultiValued *bool `json:"multi_valued,omitempty"`
+
+	// Unit The one unit every value of the field is in ("" for text and booleans).
+	Unit string `json:"unit"`
 }
 
 // ProductComparisonFieldsItemAllOf1Better defines model for ProductComparisonFieldsItemAllOf1.Better.
@@ -6816,19 +6867,19 @@ type ProductComparisonProductsItem struct {
 	Category      string                                     `json:"category"`
 	Certification ProductComparisonProductsItemCertification `json:"certification"`
 
-	// Confidence `certified`: the record is on a certification program's list.
+	// Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 	Confidence  ProductComparisonProductsItemConfidence `json:"confidence"`
 	ModelNumber string                                  `json:"model_number"`
 	Name        string                                  `json:"name"`
 	ProductId   string                                  `json:"product_id"`
 	Source      ProductComparisonProductsItemSource     `json:"source"`
 
-	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent.
 	Specs       map[string]interface{} `json:"specs"`
 	Subcategory string                 `json:"subcategory"`
 }
 
-// ProductComparisonProductsItemConfidence `certified`: the record is on a certification program's list.
+// ProductComparisonProductsItemConfidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 type ProductComparisonProductsItemConfidence string
 
 // ProductComparisonProductsItemCertification defines model for ProductComparison_products_item_certification.
@@ -6884,7 +6935,7 @@ type ProductPageFiltersAppliedItem struct {
 	Field string `json:"field"`
 	Op    string `json:"op"`
 
-	// Value The filter's value: a number, or a string for eq on text (untyped here: several generators cannot read a type list).
+	// Value The filter's value: a number; a string for eq on text, subcategory, brand and market; a list of strings for in; a boolean (untyped here: several generators cannot read a type list).
 	Value interface{} `json:"value"`
 }
 
@@ -6894,19 +6945,19 @@ type ProductPageProductsItem struct {
 	Category      string                               `json:"category"`
 	Certification ProductPageProductsItemCertification `json:"certification"`
 
-	// Confidence `certified`: the record is on a certification program's list.
+	// Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 	Confidence  ProductPageProductsItemConfidence `json:"confidence"`
 	ModelNumber string                            `json:"model_number"`
 	Name        string                            `json:"name"`
 	ProductId   string                            `json:"product_id"`
 	Source      ProductPageProductsItemSource     `json:"source"`
 
-	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent.
 	Specs       map[string]interface{} `json:"specs"`
 	Subcategory string                 `json:"subcategory"`
 }
 
-// ProductPageProductsItemConfidence `certified`: the record is on a certification program's list.
+// ProductPageProductsItemConfidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 type ProductPageProductsItemConfidence string
 
 // ProductPageProductsItemCertification defines model for ProductPage_products_item_certification.
@@ -6952,24 +7003,24 @@ type ProductSearch struct {
 		Category      string                                      `json:"category"`
 		Certification ProductSearchResultsItemAllOf1Certification `json:"certification"`
 
-		// Confidence `certified`: the record is on a certification program's list.
+		// Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 		Confidence  ProductSearchResultsConfidence `json:"confidence"`
 		ModelNumber string                         `json:"model_number"`
 		Name        string                         `json:"name"`
 		ProductId   string                         `json:"product_id"`
 
-		// Score Relevance: 1000+ exact model number, 900+ a model its wildcards cover, 700+ model prefix, 600+ the start of a wildcard model number, 500+ part of a model number, 100–300 words of brand and name.
+		// Score Relevance: 1000+ the model number itself (punctuation and case ignored), or its pattern typed as published; 900+ a concrete model its pattern covers (`*`/`#` any one character, `(H,L,S)` or `[H|L|S]` one of the alternatives); 700+ model prefix; 600+ the start of a model a pattern covers; 500+ part of a model number; 100–300 every word of q starting a word of brand, name, model number or subcategory. The closer the lengths, the higher within a tier (up to +50).
 		Score  int64                                `json:"score"`
 		Source ProductSearchResultsItemAllOf1Source `json:"source"`
 
-		// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+		// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent.
 		Specs       map[string]interface{} `json:"specs"`
 		Subcategory string                 `json:"subcategory"`
 	} `json:"results"`
 	Total int64 `json:"total"`
 }
 
-// ProductSearchResultsConfidence `certified`: the record is on a certification program's list.
+// ProductSearchResultsConfidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 type ProductSearchResultsConfidence string
 
 // ProductSearchResultsItemAllOf1 defines model for ProductSearch_results_item_allOf1.
@@ -6978,19 +7029,19 @@ type ProductSearchResultsItemAllOf1 struct {
 	Category      string                                      `json:"category"`
 	Certification ProductSearchResultsItemAllOf1Certification `json:"certification"`
 
-	// Confidence `certified`: the record is on a certification program's list.
+	// Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 	Confidence  ProductSearchResultsItemAllOf1Confidence `json:"confidence"`
 	ModelNumber string                                   `json:"model_number"`
 	Name        string                                   `json:"name"`
 	ProductId   string                                   `json:"product_id"`
 	Source      ProductSearchResultsItemAllOf1Source     `json:"source"`
 
-	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent.
 	Specs       map[string]interface{} `json:"specs"`
 	Subcategory string                 `json:"subcategory"`
 }
 
-// ProductSearchResultsItemAllOf1Confidence `certified`: the record is on a certification program's list.
+// ProductSearchResultsItemAllOf1Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 type ProductSearchResultsItemAllOf1Confidence string
 
 // ProductSearchResultsItemAllOf1Certification defines model for ProductSearch_results_item_allOf1_certification.
@@ -7021,7 +7072,7 @@ type ProductSearchResultsItemAllOf1Source struct {
 
 // ProductSearchResultsItemAllOf2 defines model for ProductSearch_results_item_allOf2.
 type ProductSearchResultsItemAllOf2 struct {
-	// Score Relevance: 1000+ exact model number, 900+ a model its wildcards cover, 700+ model prefix, 600+ the start of a wildcard model number, 500+ part of a model number, 100–300 words of brand and name.
+	// Score Relevance: 1000+ the model number itself (punctuation and case ignored), or its pattern typed as published; 900+ a concrete model its pattern covers (`*`/`#` any one character, `(H,L,S)` or `[H|L|S]` one of the alternatives); 700+ model prefix; 600+ the start of a model a pattern covers; 500+ part of a model number; 100–300 every word of q starting a word of brand, name, model number or subcategory. The closer the lengths, the higher within a tier (up to +50).
 	Score int64 `json:"score"`
 }
 
@@ -14293,7 +14344,10 @@ type ProductsCategoryParams struct {
 	// Brand Only this brand (exact, case-insensitive).
 	Brand *string `form:"brand,omitempty" json:"brand,omitempty"`
 
-	// Filter Numeric spec conditions, `filter[specs.<field>.<op>]=<number>`, op one of gte, lte, gt, lt, eq; several combine with AND. The filterable fields of each category are in products_list. Over MCP: an object {"specs.afue_pct.gte": 97}.
+	// Market Only records the publisher lists for this market (its Markets column): `US` (United States) or `Canada`. A record whose list names no market does not match.
+	Market *ProductsCategoryParamsMarket `form:"market,omitempty" json:"market,omitempty"`
+
+	// Filter Spec conditions, `filter[specs.<field>.<op>]=<value>`; several combine with AND. Numbers: gte, lte, gt, lt, eq with a decimal number. Text: eq one value, in a comma-separated list (`filter[specs.fuel_type.in]=Propane,Natural Gas`), case-insensitive; a multi-valued field (fuel_type "Natural Gas, Propane") matches when any of its values is asked; a text field with listed values refuses any other. Booleans: eq true or false. Each category's fields, with kind, operators and values, are in products_list. Over MCP: an object {"specs.afue_pct.gte": 97, "specs.fuel_type.eq": "Propane"}.
 	Filter *map[string]string `json:"filter,omitempty"`
 
 	// Sort A numeric spec field, brand, model_number or certified_on; `-` first for descending. Records without the field come last. Default: brand, then model number.
@@ -14314,6 +14368,9 @@ type ProductsCategoryParams struct {
 	// PlumblineDatasetVersion Answer from this dataset version instead of the live one, while it is kept: the version an earlier answer named (its Plumbline-Dataset-Version header or dataset_version field). A version no longer kept answers 410, an unknown one 422; both name the versions kept (GET /v1/data/releases lists them, with when each expires).
 	PlumblineDatasetVersion *DatasetVersion `json:"Plumbline-Dataset-Version,omitempty"`
 }
+
+// ProductsCategoryParamsMarket defines parameters for ProductsCategory.
+type ProductsCategoryParamsMarket string
 
 // ProductsCategoryParamsCategory defines parameters for ProductsCategory.
 type ProductsCategoryParamsCategory string
@@ -21072,7 +21129,7 @@ type ClientInterface interface {
 
 	// ProductsCategory List a category's products
 	//
-	// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+	// The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 	//
 	// Corresponds with GET /v1/products/categories/{category} (the `ProductsCategory` operationId).
 	ProductsCategory(ctx context.Context, category ProductsCategoryParamsCategory, params *ProductsCategoryParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -21086,14 +21143,14 @@ type ClientInterface interface {
 
 	// ProductsList List product categories
 	//
-	// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+	// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.
 	//
 	// Corresponds with GET /v1/products/list (the `ProductsList` operationId).
 	ProductsList(ctx context.Context, params *ProductsListParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ProductsSearch Search products
 	//
-	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
+	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.
 	//
 	// Corresponds with GET /v1/products/search (the `ProductsSearch` operationId).
 	ProductsSearch(ctx context.Context, params *ProductsSearchParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -24966,7 +25023,7 @@ func (c *Client) OpenapiGet(ctx context.Context, reqEditors ...RequestEditorFn) 
 
 // ProductsCategory List a category's products
 //
-// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+// The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 //
 // Corresponds with GET /v1/products/categories/{category} (the `ProductsCategory` operationId).
 func (c *Client) ProductsCategory(ctx context.Context, category ProductsCategoryParamsCategory, params *ProductsCategoryParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -25000,7 +25057,7 @@ func (c *Client) ProductsCompare(ctx context.Context, params *ProductsComparePar
 
 // ProductsList List product categories
 //
-// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.
 //
 // Corresponds with GET /v1/products/list (the `ProductsList` operationId).
 func (c *Client) ProductsList(ctx context.Context, params *ProductsListParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -25017,7 +25074,7 @@ func (c *Client) ProductsList(ctx context.Context, params *ProductsListParams, r
 
 // ProductsSearch Search products
 //
-// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
+// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.
 //
 // Corresponds with GET /v1/products/search (the `ProductsSearch` operationId).
 func (c *Client) ProductsSearch(ctx context.Context, params *ProductsSearchParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -32148,6 +32205,18 @@ func NewProductsCategoryRequest(server string, category ProductsCategoryParamsCa
 
 		}
 
+		if params.Market != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "market", *params.Market, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if params.Filter != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("deepObject", true, "filter", *params.Filter, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "object", Format: ""}); err != nil {
@@ -34638,7 +34707,7 @@ type ClientWithResponsesInterface interface {
 
 	// ProductsCategoryWithResponse List a category's products
 	//
-	// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+	// The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -34656,7 +34725,7 @@ type ClientWithResponsesInterface interface {
 
 	// ProductsListWithResponse List product categories
 	//
-	// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+	// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -34665,7 +34734,7 @@ type ClientWithResponsesInterface interface {
 
 	// ProductsSearchWithResponse Search products
 	//
-	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
+	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -56739,7 +56808,7 @@ func (c *ClientWithResponses) OpenapiGetWithResponse(ctx context.Context, reqEdi
 
 // ProductsCategoryWithResponse List a category's products
 //
-// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+// The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -56769,7 +56838,7 @@ func (c *ClientWithResponses) ProductsCompareWithResponse(ctx context.Context, p
 
 // ProductsListWithResponse List product categories
 //
-// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -56784,7 +56853,7 @@ func (c *ClientWithResponses) ProductsListWithResponse(ctx context.Context, para
 
 // ProductsSearchWithResponse Search products
 //
-// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
+// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -2325,7 +2325,7 @@ export interface paths {
         };
         /**
          * List a category's products
-         * @description The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+         * @description The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
          */
         get: operations["products_category"];
         put?: never;
@@ -2365,7 +2365,7 @@ export interface paths {
         };
         /**
          * List product categories
-         * @description The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+         * @description The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.
          */
         get: operations["products_list"];
         put?: never;
@@ -2385,7 +2385,7 @@ export interface paths {
         };
         /**
          * Search products
-         * @description Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
+         * @description Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.
          */
         get: operations["products_search"];
         put?: never;
@@ -4580,7 +4580,7 @@ export interface components {
          *       "specs": {
          *         "afue_pct": 96,
          *         "certified_region": "All",
-         *         "fuel_type": "Natural Gas,Propane Gas",
+         *         "fuel_type": "Natural Gas, Propane",
          *         "integrates_hot_water_heating": false,
          *         "two_way_communication": "Other/Proprietary"
          *       },
@@ -4592,17 +4592,17 @@ export interface components {
             category: string;
             certification: components["schemas"]["Product_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             /** @description The reference dataset version that answered. */
             dataset_version: string;
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["Product_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -4625,6 +4625,21 @@ export interface components {
          *                 "eq"
          *               ],
          *               "unit": "%"
+         *             },
+         *             {
+         *               "field": "fuel_type",
+         *               "kind": "text",
+         *               "multi_valued": true,
+         *               "operators": [
+         *                 "eq",
+         *                 "in"
+         *               ],
+         *               "unit": "",
+         *               "values": [
+         *                 "Natural Gas",
+         *                 "Oil",
+         *                 "Propane"
+         *               ]
          *             }
          *           ],
          *           "id": "hvac",
@@ -4703,8 +4718,14 @@ export interface components {
             field: string;
             /** @enum {string} */
             kind: "number" | "text" | "boolean";
+            /** @description A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked. */
+            multi_valued?: boolean;
+            /** @description How the field is filtered, `filter[specs.<field>.<op>]=<value>`: numbers gte, lte, gt, lt, eq (a decimal number); text eq (one value) and in (values separated by commas), case-insensitive; booleans eq (true or false). Every field listed is filterable. */
             operators?: string[];
+            /** @description The one unit every value of the field is in ("" for text and booleans). */
             unit: string;
+            /** @description A text field's values in this category (each value of a multi-valued field once), when it has few: a filter on another value is a 422 listing them. Absent for free text, which is matched as written. */
+            values?: string[];
         };
         ProductCategoryList_categories_item_subcategories_item: {
             id: string;
@@ -4760,7 +4781,7 @@ export interface components {
          *           "specs": {
          *             "afue_pct": 96,
          *             "certified_region": "All",
-         *             "fuel_type": "Natural Gas,Propane Gas",
+         *             "fuel_type": "Natural Gas, Propane",
          *             "integrates_hot_water_heating": false,
          *             "two_way_communication": "Other/Proprietary"
          *           },
@@ -4781,7 +4802,9 @@ export interface components {
             field: string;
             /** @enum {string} */
             kind: "number" | "text" | "boolean";
-            operators?: string[];
+            /** @description A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked. */
+            multi_valued?: boolean;
+            /** @description The one unit every value of the field is in ("" for text and booleans). */
             unit: string;
         };
         ProductComparison_fields_item_allOf2: {
@@ -4795,15 +4818,15 @@ export interface components {
             category: string;
             certification: components["schemas"]["ProductComparison_products_item_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["ProductComparison_products_item_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -4882,7 +4905,7 @@ export interface components {
          *           "specs": {
          *             "afue_pct": 96,
          *             "certified_region": "All",
-         *             "fuel_type": "Natural Gas,Propane Gas",
+         *             "fuel_type": "Natural Gas, Propane",
          *             "integrates_hot_water_heating": false,
          *             "two_way_communication": "Other/Proprietary"
          *           },
@@ -4919,7 +4942,7 @@ export interface components {
         ProductPage_filters_applied_item: {
             field: string;
             op: string;
-            /** @description The filter's value: a number, or a string for eq on text (untyped here: several generators cannot read a type list). */
+            /** @description The filter's value: a number; a string for eq on text, subcategory, brand and market; a list of strings for in; a boolean (untyped here: several generators cannot read a type list). */
             value: unknown;
         };
         ProductPage_products_item: {
@@ -4927,15 +4950,15 @@ export interface components {
             category: string;
             certification: components["schemas"]["ProductPage_products_item_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["ProductPage_products_item_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -5003,7 +5026,7 @@ export interface components {
          *           "specs": {
          *             "afue_pct": 96,
          *             "certified_region": "All",
-         *             "fuel_type": "Natural Gas,Propane Gas",
+         *             "fuel_type": "Natural Gas, Propane",
          *             "integrates_hot_water_heating": false,
          *             "two_way_communication": "Other/Proprietary"
          *           },
@@ -5036,15 +5059,15 @@ export interface components {
             category: string;
             certification: components["schemas"]["ProductSearch_results_item_allOf1_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["ProductSearch_results_item_allOf1_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -5076,7 +5099,7 @@ export interface components {
         ProductSearch_results_item_allOf2: {
             /**
              * Format: int64
-             * @description Relevance: 1000+ exact model number, 900+ a model its wildcards cover, 700+ model prefix, 600+ the start of a wildcard model number, 500+ part of a model number, 100–300 words of brand and name.
+             * @description Relevance: 1000+ the model number itself (punctuation and case ignored), or its pattern typed as published; 900+ a concrete model its pattern covers (`*`/`#` any one character, `(H,L,S)` or `[H|L|S]` one of the alternatives); 700+ model prefix; 600+ the start of a model a pattern covers; 500+ part of a model number; 100–300 every word of q starting a word of brand, name, model number or subcategory. The closer the lengths, the higher within a tier (up to +50).
              */
             score: number;
         };
@@ -30739,8 +30762,10 @@ export interface operations {
                 subcategory?: string;
                 /** @description Only this brand (exact, case-insensitive). */
                 brand?: string;
+                /** @description Only records the publisher lists for this market (its Markets column): `US` (United States) or `Canada`. A record whose list names no market does not match. */
+                market?: "US" | "Canada";
                 /**
-                 * @description Numeric spec conditions, `filter[specs.<field>.<op>]=<number>`, op one of gte, lte, gt, lt, eq; several combine with AND. The filterable fields of each category are in products_list. Over MCP: an object {"specs.afue_pct.gte": 97}.
+                 * @description Spec conditions, `filter[specs.<field>.<op>]=<value>`; several combine with AND. Numbers: gte, lte, gt, lt, eq with a decimal number. Text: eq one value, in a comma-separated list (`filter[specs.fuel_type.in]=Propane,Natural Gas`), case-insensitive; a multi-valued field (fuel_type "Natural Gas, Propane") matches when any of its values is asked; a text field with listed values refuses any other. Booleans: eq true or false. Each category's fields, with kind, operators and values, are in products_list. Over MCP: an object {"specs.afue_pct.gte": 97, "specs.fuel_type.eq": "Propane"}.
                  * @example {
                  *       "specs.afue_pct.gte": "97"
                  *     }
@@ -30842,7 +30867,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 97.5,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -30878,7 +30903,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 97.5,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -30977,10 +31002,11 @@ export interface operations {
                      *           "best": [],
                      *           "field": "fuel_type",
                      *           "kind": "text",
+                     *           "multi_valued": true,
                      *           "unit": "",
                      *           "values": {
-                     *             "es-2343031": "Natural Gas,Propane Gas",
-                     *             "es-2344035": "Natural Gas,Propane Gas"
+                     *             "es-2343031": "Natural Gas, Propane",
+                     *             "es-2344035": "Natural Gas, Propane"
                      *           }
                      *         },
                      *         {
@@ -31035,7 +31061,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 96,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -31071,7 +31097,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 97.5,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -31166,7 +31192,14 @@ export interface operations {
                      *             {
                      *               "field": "application",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Outdoor"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "capacity_pints_per_day",
@@ -31195,7 +31228,14 @@ export interface operations {
                      *             {
                      *               "field": "casement_window",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "None"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31213,17 +31253,38 @@ export interface operations {
                      *             {
                      *               "field": "certified_region",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "All"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "communication_method",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Wi-Fi"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "control_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Multi-stage"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "cooling_capacity_btu_per_hr",
@@ -31236,18 +31297,6 @@ export interface operations {
                      *                 "eq"
                      *               ],
                      *               "unit": "Btu/h"
-                     *             },
-                     *             {
-                     *               "field": "cooling_capacity_kbtu_per_hr",
-                     *               "kind": "number",
-                     *               "operators": [
-                     *                 "gte",
-                     *                 "lte",
-                     *                 "gt",
-                     *                 "lt",
-                     *                 "eq"
-                     *               ],
-                     *               "unit": "kBtu/h"
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31278,12 +31327,29 @@ export interface operations {
                      *             {
                      *               "field": "fuel_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Natural Gas",
+                     *                 "Propane"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "heating_section_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "All Other",
+                     *                 "None"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31312,7 +31378,7 @@ export interface operations {
                      *               "unit": "L/kWh"
                      *             },
                      *             {
-                     *               "field": "input_rate_kbtu_per_hr",
+                     *               "field": "input_rate_btu_per_hr",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31321,11 +31387,14 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "kBtu/h"
+                     *               "unit": "Btu/h"
                      *             },
                      *             {
                      *               "field": "integrates_hot_water_heating",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31344,21 +31413,46 @@ export interface operations {
                      *             {
                      *               "field": "product_class",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "2. Without reverse cycle, with louvered sides, and 6,000 to 7,999 Btu/h",
+                     *                 "3. Without reverse cycle, with louvered sides, and 8,000 to 13,999 Btu/h"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Boiler"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "refrigerant",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "R-410A"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "reverse_cycle",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31403,12 +31497,26 @@ export interface operations {
                      *             {
                      *               "field": "thermostat_brand",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Emerson"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "thermostat_model_number",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "1"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -31439,12 +31547,33 @@ export interface operations {
                      *             {
                      *               "field": "two_way_communication",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Not Applicable",
+                     *                 "Other/Proprietary"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Closed Loop Water-to-Air",
+                     *                 "Closed Loop Water-to-Water",
+                     *                 "Open Loop Water-to-Air",
+                     *                 "Portable Dehumidifier",
+                     *                 "Single Package AC",
+                     *                 "Whole-home Dehumidifier",
+                     *                 "Window"
+                     *               ]
                      *             }
                      *           ],
                      *           "id": "hvac",
@@ -31462,12 +31591,11 @@ export interface operations {
                      *             "case_volume_cu_ft",
                      *             "ceer_btu_per_wh",
                      *             "cooling_capacity_btu_per_hr",
-                     *             "cooling_capacity_kbtu_per_hr",
                      *             "cop",
                      *             "eer_btu_per_wh",
                      *             "ieer_btu_per_wh",
                      *             "ief_l_per_kwh",
-                     *             "input_rate_kbtu_per_hr",
+                     *             "input_rate_btu_per_hr",
                      *             "pct_less_energy_than_federal_std",
                      *             "standby_power_w",
                      *             "temperature_accuracy_f",
@@ -31546,7 +31674,14 @@ export interface operations {
                      *             {
                      *               "field": "base_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "E26"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "blade_span_in",
@@ -31563,17 +31698,43 @@ export interface operations {
                      *             {
                      *               "field": "can_rating",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Type IC",
+                     *                 "Type Non-IC"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "can_sizes_in",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "4",
+                     *                 "6"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "cct_k",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "3500k",
+                     *                 "4000k,5000k,2700k,3500k,3000k"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31591,7 +31752,15 @@ export interface operations {
                      *             {
                      *               "field": "duct_size",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "4 inch diameter",
+                     *                 "6 inch diameter"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31635,11 +31804,21 @@ export interface operations {
                      *             {
                      *               "field": "fixture_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Downlight Recessed"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "has_lighting",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31658,7 +31837,15 @@ export interface operations {
                      *             {
                      *               "field": "indoor_outdoor",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Indoor"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -31727,17 +31914,37 @@ export interface operations {
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Standard Fan Only",
+                     *                 "Standard Fan with Light Kit"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "sound_level_sones_range",
                      *               "kind": "text",
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "speeds",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "1",
+                     *                 "3 or more"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -31755,12 +31962,26 @@ export interface operations {
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Bathroom/Utility Room"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "warranty",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "3"
+                     *               ]
                      *             }
                      *           ],
                      *           "id": "electrical",
@@ -31813,7 +32034,17 @@ export interface operations {
                      *             {
                      *               "field": "fuel_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Gas",
+                     *                 "Natural Gas",
+                     *                 "Propane"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "hydraulic_hp",
@@ -31828,7 +32059,7 @@ export interface operations {
                      *               "unit": "hp"
                      *             },
                      *             {
-                     *               "field": "input_rate_kbtu_per_hr",
+                     *               "field": "input_rate_btu_per_hr",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31837,10 +32068,10 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "kBtu/h"
+                     *               "unit": "Btu/h"
                      *             },
                      *             {
-                     *               "field": "max_heat_output_kbtu_per_hr",
+                     *               "field": "max_heat_output_btu_per_hr",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31849,17 +32080,31 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "kBtu/h"
+                     *               "unit": "Btu/h"
                      *             },
                      *             {
                      *               "field": "motor_design",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Variable-speed"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "In-Ground (Self-Priming) Pool Filter Pump"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "rated_hp",
@@ -31925,7 +32170,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "better": "higher",
-                     *               "field": "thermal_efficiency_fraction",
+                     *               "field": "thermal_efficiency_pct",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31934,17 +32179,35 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "fraction"
+                     *               "unit": "%"
                      *             },
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Gas Storage",
+                     *                 "Gas Tankless",
+                     *                 "Solar with Electric Backup",
+                     *                 "Solar with Gas Backup"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "vent_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Direct Vent",
+                     *                 "Power Direct Vent"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31970,14 +32233,14 @@ export interface operations {
                      *             "model_number",
                      *             "certified_on",
                      *             "hydraulic_hp",
-                     *             "input_rate_kbtu_per_hr",
-                     *             "max_heat_output_kbtu_per_hr",
+                     *             "input_rate_btu_per_hr",
+                     *             "max_heat_output_btu_per_hr",
                      *             "rated_hp",
                      *             "solar_collector_area_sqft",
                      *             "solar_energy_factor",
                      *             "standby_loss_btu_per_hr",
                      *             "storage_volume_gal",
-                     *             "thermal_efficiency_fraction",
+                     *             "thermal_efficiency_pct",
                      *             "wef_kgal_per_kwh"
                      *           ],
                      *           "sources": [
@@ -32019,7 +32282,14 @@ export interface operations {
                      *             {
                      *               "field": "climate_zone",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Northern"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -32037,7 +32307,15 @@ export interface operations {
                      *             {
                      *               "field": "frame_material",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Aluminum",
+                     *                 "Vinyl"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "glazing_layers",
@@ -32054,41 +32332,79 @@ export interface operations {
                      *             {
                      *               "field": "glazing_material",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Glass with a coating"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "operator_type",
                      *               "kind": "text",
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "performance_grade",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "40",
+                     *                 "60"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Exterior Storm Window"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "qualified_north_central_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "qualified_northern_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "qualified_south_central_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "qualified_southern_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -32225,6 +32541,9 @@ export interface operations {
                      *             {
                      *               "field": "cleaned_before_3yr_test",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -32256,12 +32575,23 @@ export interface operations {
                      *             {
                      *               "field": "low_slope",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Coating",
+                     *                 "Metal"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -32279,12 +32609,24 @@ export interface operations {
                      *             {
                      *               "field": "steep_slope",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "warranty",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "10",
+                     *                 "20",
+                     *                 "40"
+                     *               ]
                      *             }
                      *           ],
                      *           "id": "roofing",
@@ -32412,7 +32754,15 @@ export interface operations {
                      *             {
                      *               "field": "fuel_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Electric"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -32443,7 +32793,15 @@ export interface operations {
                      *             {
                      *               "field": "load_configuration",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Front Load",
+                     *                 "Top Load"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -32524,12 +32882,35 @@ export interface operations {
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Compact",
+                     *                 "Electric",
+                     *                 "Electric Standard Vented",
+                     *                 "Electric Standard Ventless",
+                     *                 "Gas",
+                     *                 "Standard",
+                     *                 "Top Freezer",
+                     *                 "Upright Freezer",
+                     *                 "Ventless Electric Compact 240V"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "venting",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Vented",
+                     *                 "Ventless"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -32711,7 +33092,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 96,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -32967,7 +33348,7 @@ export interface operations {
                      *       "specs": {
                      *         "afue_pct": 96,
                      *         "certified_region": "All",
-                     *         "fuel_type": "Natural Gas,Propane Gas",
+                     *         "fuel_type": "Natural Gas, Propane",
                      *         "integrates_hot_water_heating": false,
                      *         "two_way_communication": "Other/Proprietary"
                      *       },

@@ -642,6 +642,7 @@ from .product_sources_sources_item import ProductSourcesSourcesItem
 from .product_specs import ProductSpecs
 from .products_category_category import ProductsCategoryCategory
 from .products_category_filter import ProductsCategoryFilter
+from .products_category_market import ProductsCategoryMarket
 from .products_search_category import ProductsSearchCategory
 from .qcew_rows import QCEWRows
 from .qcew_rows_rows_item import QCEWRowsRowsItem
@@ -1291,6 +1292,7 @@ __all__ = (
     "ProductPageStatus",
     "ProductsCategoryCategory",
     "ProductsCategoryFilter",
+    "ProductsCategoryMarket",
     "ProductSearch",
     "ProductSearchResultsItem",
     "ProductSearchResultsItemAllOf1",
