@@ -2,6 +2,8 @@ package products
 
 import (
 	"fmt"
+
+	"github.com/plumbline-api/plumbline/reference"
 	"slices"
 	"strings"
 	"sync"
@@ -47,16 +49,6 @@ func (c *Catalog) Fields(category string) []Field { return c.fields[category] }
 // Sources are the snapshots with their row and record counts.
 func (c *Catalog) Sources() []Source { return c.sources }
 
-// snapshotOf is a source's snapshot date.
-func snapshotOf(id string) string {
-	for _, s := range sources {
-		if s.ID == id {
-			return s.Snapshot
-		}
-	}
-	return ""
-}
-
 // supersedes says whether record n replaces o (same product_id): the newer
 // snapshot wins; within one snapshot the later certification date, then the
 // later file or line (combination washer-dryers, listed last, win over the
@@ -70,7 +62,16 @@ func supersedes(n, o *Product) bool {
 
 // newCatalog deduplicates records (given in file order) and indexes them.
 // rowsBySource counts the rows read per source (before deduplication).
-func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[string][]string) (*Catalog, error) {
+func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[string][]string, pulled reference.PulledReleases) (*Catalog, error) {
+	srcs := append(slices.Clone(sources), pulledSources(pulled)...)
+	snapshotOf := func(id string) string {
+		for _, s := range srcs {
+			if s.ID == id {
+				return s.Snapshot
+			}
+		}
+		return ""
+	}
 	c := &Catalog{byID: map[string]*Product{}, byCat: map[string][]*Product{}, bySub: map[string][]*Product{}, fields: map[string][]Field{}, subcats: map[string][]SubcategoryCount{}}
 	for _, p := range recs {
 		p.Source.Snapshot = snapshotOf(p.Source.ID)
@@ -116,7 +117,7 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 		}
 		slices.SortFunc(c.subcats[cat], func(a, b SubcategoryCount) int { return strings.Compare(a.ID, b.ID) })
 	}
-	for _, s := range sources {
+	for _, s := range srcs {
 		s.Rows, s.Files = rowsBySource[s.ID], filesBySource[s.ID]
 		for _, p := range c.products {
 			if p.Source.ID == s.ID {
@@ -148,7 +149,7 @@ func defaultOrder(a, b *Product) int {
 // every file that uses it (checked by a test).
 func specDefs() map[string]Field {
 	out := map[string]Field{}
-	for _, f := range files {
+	for _, f := range allDefs() {
 		for _, s := range f.Specs {
 			fd := Field{Key: s.Key, Unit: s.Unit, Kind: s.Kind, Better: s.Better}
 			if s.Kind == "number" {

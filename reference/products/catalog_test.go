@@ -29,7 +29,7 @@ func realCatalog(t testing.TB) *Catalog {
 			}
 			in = append(in, reference.File{Name: name, Data: data})
 		}
-		realCat, realErr = Build(in)
+		realCat, realErr = Build(in, nil)
 	})
 	if realErr != nil {
 		t.Fatal(realErr)

@@ -15,8 +15,10 @@ const Name = "products"
 // skipped and its operations answer 503.
 func Loader(dataDir string) reference.Loader {
 	return reference.Loader{Area: Name, Optional: true,
-		Sources: reference.DataDirSources(dataDir, FileNames()...),
-		Parse:   func(files []reference.File, _ *reference.Dataset) (reference.Part, error) { return Build(files) }}
+		Sources: append(reference.DataDirSources(dataDir, FileNames()...), reference.PulledSources(dataDir, PulledFileNames()...)...),
+		Parse: func(files []reference.File, ds *reference.Dataset) (reference.Part, error) {
+			return Build(files, reference.PulledOf(ds))
+		}}
 }
 
 // Of is the products part of ds (nil when the area was not loaded).
