@@ -3,6 +3,7 @@ package products
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/plumbline-api/plumbline/reference"
 )
@@ -100,8 +101,8 @@ var heatPumpSpecs = []spec{
 	text("AHRI Reference Number", "ahri_reference_number"),
 }
 
-func heatPumps(source, dataset, title, sub string) PulledDef {
-	d := pulledNew(source, dataset, title, "ENERGY_STAR_Certified_"+sub+".csv", "hvac", sub, true, heatPumpSpecs...)
+func heatPumps(source, dataset, title, file, sub string) PulledDef {
+	d := pulledNew(source, dataset, title, file, "hvac", sub, true, heatPumpSpecs...)
 	d.def.Brand, d.def.Model, d.def.ModelName = "Outdoor Unit Brand Name", "Outdoor Unit Model Number", "Series Name"
 	return d
 }
@@ -111,8 +112,8 @@ func heatPumps(source, dataset, title, sub string) PulledDef {
 // ENERGY STAR Unique ID). The mini-split list is a view of the heat pump
 // list: read after it, its rows are served under ductless_mini_splits.
 var Pulled = []PulledDef{
-	heatPumps("energystar-heat-pumps", "w7cv-9xjt", "ENERGY STAR Certified Air-Source Heat Pumps", "air_source_heat_pumps"),
-	heatPumps("energystar-mini-splits", "akti-mt5s", "ENERGY STAR Certified Mini-Split Heat Pumps", "ductless_mini_splits"),
+	heatPumps("energystar-heat-pumps", "w7cv-9xjt", "ENERGY STAR Certified Air-Source Heat Pumps", "ENERGY_STAR_Certified_Air-Source_Heat_Pumps.csv", "air_source_heat_pumps"),
+	heatPumps("energystar-mini-splits", "akti-mt5s", "ENERGY STAR Certified Mini-Split Heat Pumps", "ENERGY_STAR_Certified_Mini-Split_Heat_Pumps.csv", "ductless_mini_splits"),
 	pulledFromHeld("energystar-furnaces", "i97v-e8au", "ENERGY STAR Certified Furnaces", "ENERGY_STAR_Certified_Furnaces.csv", heldDef("furnaces")),
 	pulledFromHeld("energystar-boilers", "6rww-hpns", "ENERGY STAR Certified Boilers", "ENERGY_STAR_Certified_Boilers.csv", heldDef("boilers")),
 	pulledFromHeld("energystar-commercial-boilers", "3393-mxju", "ENERGY STAR Certified Commercial Boilers", "ENERGY_STAR_Certified_Commercial_Boilers.csv", heldDef("commercial_boilers")),
@@ -204,3 +205,39 @@ func allDefs() []fileDef {
 	}
 	return all
 }
+
+// Bundled is the snapshot the bundle holds of the list ("" when it holds
+// none): what `data status` reports before a pull.
+func (d PulledDef) Bundled() string {
+	for i := len(files) - 1; i >= 0; i-- {
+		if files[i].Subcategory == d.def.Subcategory && !strings.HasPrefix(files[i].Path, "pulled/") {
+			for _, s := range sources {
+				if s.ID == files[i].Source {
+					return s.Snapshot
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// NumberHeadings are the headings of its numeric specs, BoolHeadings of
+// its Yes/No specs: the pull checks their values.
+func (d PulledDef) NumberHeadings() []string { return d.headingsOf("number") }
+func (d PulledDef) BoolHeadings() []string   { return d.headingsOf("boolean") }
+
+func (d PulledDef) headingsOf(kind string) []string {
+	var out []string
+	for _, s := range d.def.Specs {
+		if s.Kind == kind {
+			out = append(out, s.Col)
+		}
+	}
+	return out
+}
+
+// ID, Brand, Model and ModelName are its identity headings.
+func (d PulledDef) ID() string        { return d.def.ID }
+func (d PulledDef) Brand() string     { return d.def.Brand }
+func (d PulledDef) Model() string     { return d.def.Model }
+func (d PulledDef) ModelName() string { return d.def.ModelName }
