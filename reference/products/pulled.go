@@ -22,7 +22,11 @@ type PulledDef struct {
 	Source  string // the `data pull` source: "energystar-furnaces"
 	Dataset string // the publisher's dataset id on data.energystar.gov
 	Title   string // "ENERGY STAR Certified Furnaces"
-	def     fileDef
+	// Held is the bundled export of the same list ("products/…", "" when
+	// the bundle holds none): the loopback publisher's fixtures are built
+	// from it.
+	Held string
+	def  fileDef
 }
 
 // Path is the file below the data directory.
@@ -59,7 +63,7 @@ const (
 func pulledFromHeld(source, dataset, title, file string, held fileDef) PulledDef {
 	d := held
 	d.Path, d.Source, d.Specs = "pulled/"+source+"/"+file, source, slices.Clone(held.Specs)
-	return PulledDef{Source: source, Dataset: dataset, Title: title, def: d}
+	return PulledDef{Source: source, Dataset: dataset, Title: title, Held: "products/" + held.Path, def: d}
 }
 
 // pulledNew is a pulled list the bundle holds no export of.
