@@ -277,7 +277,11 @@ func (s esSource) columns(file string, head []string) ([]int, error) {
 			if len(shown) > 12 {
 				shown = append(shown[:12:12], "…")
 			}
-			return nil, Layoutf(file, "column %q (%s) is missing (the heading row has %s)", strings.Join(s.candidates(h), `" or "`), h, strings.Join(shown, ", "))
+			var names []string
+			for _, c := range s.candidates(h) {
+				names = append(names, strconv.Quote(c))
+			}
+			return nil, Layoutf(file, "column %s (%s) is missing (the heading row has %s)", strings.Join(names, " or "), h, strings.Join(shown, ", "))
 		}
 	}
 	return at, nil

@@ -9,6 +9,7 @@ package publishertest
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/csv"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -108,10 +109,22 @@ func (p *Publisher) Cut(publisherURL string) {
 // Paged serves a CSV through a paged API: each request returns the
 // header and the rows [offset, offset+limit) named by the query
 // parameters offsetParam and limitParam (Socrata: $offset, $limit).
-func (p *Publisher) Paged(publisherURL string, csv []byte, offsetParam, limitParam string) {
-	lines := bytes.SplitAfter(csv, []byte("\n"))
-	if len(lines) > 0 && len(lines[len(lines)-1]) == 0 {
-		lines = lines[:len(lines)-1]
+func (p *Publisher) Paged(publisherURL string, body []byte, offsetParam, limitParam string) {
+	// Records, not lines: a quoted field may hold a line break.
+	var lines [][]byte
+	r := csv.NewReader(bytes.NewReader(body))
+	r.FieldsPerRecord, r.LazyQuotes = -1, true
+	var at int64
+	for {
+		if _, err := r.Read(); err != nil {
+			break
+		}
+		end := r.InputOffset()
+		lines = append(lines, body[at:end])
+		at = end
+	}
+	if len(lines) == 0 {
+		lines = [][]byte{body}
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
