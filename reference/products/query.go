@@ -100,7 +100,7 @@ func (c *Catalog) CategoryPage(q Query) (*Page, error) {
 	pg := &Page{Category: q.Category, Status: c.Status(q.Category), Page: q.Page, PerPage: q.PerPage,
 		Sort: q.Sort, FiltersApplied: applied(q), Products: []*Product{}}
 	if pg.Status == "coming_soon" {
-		pg.Missing = categoryDef(q.Category).Missing
+		pg.Missing = c.notCarried(categoryDef(q.Category))
 	}
 	// One pass: the records kept are counted, and those of the page kept;
 	// nothing is copied or sorted per request.
