@@ -3,6 +3,7 @@ package products
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // searchKey holds a record's text, normalized once at load.
@@ -121,10 +122,12 @@ func (k *searchKey) score(qModel string, q string, words, wordModels []string) i
 // model number.
 const MaxSearchWords = 8
 
-// searchWords are the distinct lower-case words of a query, in order.
+// searchWords are the distinct lower-case words of a query, in order. A
+// hyphen separates words too: "mini-split" finds "ductless mini splits"
+// (a model number keeps its hyphens: it is matched as a model first).
 func searchWords(lq string) []string {
 	var words []string
-	for _, w := range strings.Fields(lq) {
+	for _, w := range strings.FieldsFunc(lq, func(r rune) bool { return r == '-' || unicode.IsSpace(r) }) {
 		if !slices.Contains(words, w) {
 			words = append(words, w)
 		}
