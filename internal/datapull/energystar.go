@@ -100,7 +100,8 @@ var esConfirmed = map[string]map[string][]string{
 	"energystar-ventilating-fans":         {"Type": {"unit_type"}, "Efficacy 1 (cfm/Watt)": {"efficacy_1_cfm_w"}},
 	"energystar-roof-products":            {"Warranty Period (yrs)": {"warranty_period_years"}},
 	"energystar-commercial-water-heaters": {"Input Rate  - Gas-fired (kBtu/hr)": {"input_rate_thousand_btu_per_hour"}},
-	"energystar-dishwashers":              {"% Better than US Federal Standard (kWh/yr)": {"better_than_us_federal_standard_kwh_year"}},
+	"energystar-dishwashers": {"% Better than US Federal Standard (kWh/yr)": {"better_than_us_federal_standard_kwh_year"},
+		"Annual Energy Use (kWh/yr)": {"annual_energy_use_kwh_year"}},
 }
 
 // esSource is the pull of one list.

@@ -189,7 +189,8 @@ func TestPullEnergyStarEveryList(t *testing.T) {
 	p := publishertest.New(t)
 	files := energyStar(t, p)
 	dir := dataDir(t)
-	total := 0
+	total, bytesIn, bytesOut := 0, int64(0), int64(0)
+	start := time.Now()
 	for _, d := range products.Pulled {
 		src := datapull.Lookup(d.Source)
 		if src == nil {
@@ -204,11 +205,19 @@ func TestPullEnergyStarEveryList(t *testing.T) {
 			t.Errorf("%s: %+v, %d rows served", d.Source, r, want)
 		}
 		total += r.Rows()
+		bytesIn += r.Downloaded
+		for _, f := range r.Files {
+			bytesOut += f.Bytes
+		}
 	}
+	// What the whole loopback catalog costs to pull (docs/data-products.md).
+	t.Logf("%d lists, %d rows, %d bytes downloaded, %d bytes written, %v", len(products.Pulled), total, bytesIn, bytesOut, time.Since(start).Round(time.Millisecond))
 	if total < 30_000 {
 		t.Fatalf("%d rows pulled", total)
 	}
+	start = time.Now()
 	c := loadProducts(t, dir)
+	t.Logf("the products area loads the bundle and the %d lists in %v: %d records (%d rows read)", len(products.Pulled), time.Since(start).Round(time.Millisecond), c.Rows(), rowsRead(c))
 	lg, ok := c.Product("es-9999990002")
 	if !ok || lg.Subcategory != "ductless_mini_splits" || lg.Specs["hspf2_btu_per_wh"] != 9.0 || lg.Specs["seer2_btu_per_wh"] != 20.0 || lg.Brand != "LG" {
 		t.Fatalf("the mini-split: %+v", lg)
@@ -223,4 +232,14 @@ func TestPullEnergyStarEveryList(t *testing.T) {
 	if !ok || hp.Subcategory != "heat_pump_water_heaters" || hp.Source.ID != "energystar-heat-pump-water-heaters" {
 		t.Fatalf("a heat pump water heater: %+v", hp)
 	}
+}
+
+// rowsRead are the rows every source of c read, before the newest row of
+// each product replaced the others.
+func rowsRead(c *products.Catalog) int {
+	n := 0
+	for _, s := range c.Sources() {
+		n += s.Rows
+	}
+	return n
 }
