@@ -2,6 +2,7 @@ package datapull_test
 
 import (
 	"bytes"
+	"encoding/csv"
 	"errors"
 	"os"
 	"path/filepath"
@@ -242,4 +243,42 @@ func rowsRead(c *products.Catalog) int {
 		n += s.Rows
 	}
 	return n
+}
+
+// Socrata quotes every field of its CSV, heading included: the same list
+// so written converts to the same file.
+func TestPullEnergyStarQuotedCSV(t *testing.T) {
+	p := publishertest.New(t)
+	files := energyStar(t, p)
+	dir := dataDir(t)
+	src := paged(datapull.Lookup("energystar-boilers"), 500)
+	if _, err := pullES(t, src, p, dir); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "pulled/energystar-boilers/ENERGY_STAR_Certified_Boilers.csv")
+	plain, _ := os.ReadFile(out)
+	const boilers = "https://data.energystar.gov/resource/6rww-hpns.csv?$order=pd_id"
+	recs, err := csv.NewReader(bytes.NewReader(files[boilers])).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var quoted bytes.Buffer
+	for _, r := range recs {
+		for i, f := range r {
+			if i > 0 {
+				quoted.WriteByte(',')
+			}
+			quoted.WriteString(`"` + strings.ReplaceAll(f, `"`, `""`) + `"`)
+		}
+		quoted.WriteByte('\n')
+	}
+	p.Paged(boilers, quoted.Bytes(), "$offset", "$limit")
+	dir2 := dataDir(t)
+	r, err := pullES(t, src, p, dir2)
+	if err != nil || r.Rows() != 912 {
+		t.Fatalf("%+v %v", r, err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir2, "pulled/energystar-boilers/ENERGY_STAR_Certified_Boilers.csv")); !bytes.Equal(got, plain) {
+		t.Fatal("the quoted list converted to other bytes")
+	}
 }
