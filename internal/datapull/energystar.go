@@ -104,17 +104,17 @@ var esConfirmed = map[string]map[string][]string{
 		"Annual Energy Use (kWh/yr)": {"annual_energy_use_kwh_year"}},
 }
 
-// esSource is the pull of one list.
+// esSource is the pull of one list: the area's file it writes.
 type esSource struct {
 	def products.PulledDef
 }
+
+var esRuleRe = regexp.MustCompile(`[^a-z0-9]+`)
 
 // esRule is Socrata's rule for a field name made from a column's name:
 // lower case, every run of other characters one underscore. Columns
 // renamed since keep their first field name, which is why the fields
 // confirmed (esConfirmed) are tried first.
-var esRuleRe = regexp.MustCompile(`[^a-z0-9]+`)
-
 func esRule(heading string) string {
 	return strings.Trim(esRuleRe.ReplaceAllString(strings.ToLower(heading), "_"), "_")
 }
@@ -143,8 +143,8 @@ func (s esSource) candidates(heading string) []string {
 	return slices.Compact(out)
 }
 
-// Field is the API field the fixtures and the layout name for a heading:
-// the first candidate.
+// esFieldOf is the API field the fixtures and the messages name for a
+// heading: its first candidate.
 func esFieldOf(def products.PulledDef, heading string) string {
 	return esSource{def}.candidates(heading)[0]
 }
