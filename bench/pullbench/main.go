@@ -19,6 +19,12 @@
 // is what this measures: cost, not answers.
 //
 //	go run ./bench/pullbench -plumbline bin/plumbline [-database-url URL] [-keep DIR]
+//
+// With -energystar it measures instead the pull of ENERGY STAR's heat pump
+// list at its size (about 282,665 rows, six pages of the open-data API):
+// the two layout-fixture rows (internal/datapull/testdata/publisher/
+// energystar/resource/w7cv-9xjt.csv.gz) copied under that many ids. Cost
+// only: the rows are two systems' ratings, repeated.
 package main
 
 import (
@@ -30,6 +36,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"time"
 
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
@@ -40,7 +47,15 @@ func main() {
 	bundle := flag.String("bundle", "data", "the bundled snapshot")
 	dbURL := flag.String("database-url", os.Getenv("DATABASE_URL"), "Postgres to import into (skipped when empty)")
 	keep := flag.String("keep", "", "keep the data directory here (for wrkbench: PLUMBLINE_DATA_DIR)")
+	es := flag.Int("energystar", 0, "measure the ENERGY STAR heat pump list's pull at this many rows instead (282665: its size)")
 	flag.Parse()
+	if *es > 0 {
+		if err := runEnergyStar(*bin, *bundle, *dbURL, *es); err != nil {
+			fmt.Fprintln(os.Stderr, "pullbench:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(*bin, *bundle, *dbURL, *keep); err != nil {
 		fmt.Fprintln(os.Stderr, "pullbench:", err)
 		os.Exit(1)
@@ -145,4 +160,54 @@ func plumbline(bin string, args ...string) (string, time.Duration, int64, error)
 			}
 		}
 	}
+}
+
+// runEnergyStar pulls the heat pump list at n rows into a copy of the
+// bundle, then imports (with a database) and verifies (the embedded
+// default's load), printing time, bytes and peak memory.
+func runEnergyStar(bin, bundle, dbURL string, n int) error {
+	files, err := publishertest.Tree("internal/datapull/testdata/publisher/energystar", publishertest.EnergyStar)
+	if err != nil {
+		return err
+	}
+	const list = "https://data.energystar.gov/resource/w7cv-9xjt.csv?$order=pd_id"
+	lines := strings.SplitAfter(string(files[list]), "\n")
+	head, rows := lines[0], lines[1:len(lines)-1]
+	var b strings.Builder
+	b.WriteString(head)
+	for i := range n {
+		_, rest, _ := strings.Cut(rows[i%len(rows)], ",")
+		fmt.Fprintf(&b, "%d,%s", 9000000000+i, rest)
+	}
+	p := publishertest.Start()
+	defer p.Close()
+	p.Paged(list, []byte(b.String()), "$offset", "$limit")
+	dir, err := os.MkdirTemp("", "pullbench-es")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	if err := os.CopyFS(dir, os.DirFS(bundle)); err != nil {
+		return err
+	}
+	env = []string{"PLUMBLINE_DATA_DIR=" + dir, "DATABASE_URL=" + dbURL}
+	fmt.Printf("served %d rows, %.1f MB as CSV\n", n, float64(b.Len())/1e6)
+	out, took, rss, err := plumbline(bin, "data", "pull", "energystar-heat-pumps", "--dir", dir, "--publisher-base", p.URL, "--contact", "bench@example.com")
+	if err != nil {
+		return fmt.Errorf("pull: %v\n%s", err, out)
+	}
+	fmt.Printf("%-10s %9s %6d MB  %s\n", "pull", took.Round(time.Millisecond), rss>>20, strings.TrimSpace(regexp.MustCompile(`landed: .*`).FindString(out)))
+	if dbURL != "" {
+		out, took, rss, err := plumbline(bin, "import")
+		if err != nil {
+			return fmt.Errorf("import: %v\n%s", err, out)
+		}
+		fmt.Printf("%-10s %9s %6d MB\n", "import", took.Round(time.Millisecond), rss>>20)
+	}
+	_, took, rss, err = plumbline(bin, "data", "verify", "--dir", dir)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("%-10s %9s %6d MB  (reads and parses every file: the embedded default's start)\n", "verify", took.Round(time.Millisecond), rss>>20)
+	return nil
 }

@@ -202,6 +202,10 @@ func FuzzConverters(f *testing.F) {
 			f.Add(append([]byte{sel}, seed.file...))
 		}
 	}
+	// A real row of ENERGY STAR's furnace list in the API's columns (a
+	// list source has one download, so any selector reaches it).
+	f.Add(append([]byte{0}, "pd_id,brand_name,model_name,model_number,date_available_on_market,date_certified,markets,energy_star_model_identifier,fuel_type,furnace_is_energy_star_certified_in,efficiency_afue,capable_of_two_way_communication,can_integrate_hot_water_heating\n"+
+		"2344035,AIREASE,EL296XV Series,A96DS2V090C20-*,2011-11-15T00:00:00.000,2020-03-19T00:00:00.000,\"United States, Canada\",ES_1102531_A96DS2V090C20-*_08062019233058_6982271,\"Natural Gas,Propane Gas\",All,96,Other/Proprietary,No\n"...))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		for _, conv := range datapull.Converters {
 			_, _ = conv(b)

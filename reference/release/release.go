@@ -70,6 +70,27 @@ func Monthly(cadence string, days int) Schedule {
 		Index: func(t time.Time) int { return t.Year()*12 + int(t.Month()) - 1 }}
 }
 
+// Weekly is the schedule of a release labelled by the Monday of its week
+// ("2026-11-23", UTC): lists a publisher updates continually (ENERGY
+// STAR's certified products, changed daily) pulled at most once a week.
+// A period is out from its Monday on; a pull within the week fetches it
+// again and lands it only if it changed.
+func Weekly(cadence string) Schedule {
+	epoch := time.Date(1970, 1, 5, 0, 0, 0, 0, time.UTC) // a Monday
+	monday := func(n int) time.Time { return epoch.AddDate(0, 0, 7*n) }
+	return Schedule{Cadence: cadence,
+		Format: func(n int) string { return monday(n).Format(time.DateOnly) },
+		Parse: func(p string) (int, bool) {
+			t, err := time.Parse(time.DateOnly, strings.TrimSpace(p))
+			if err != nil || t.Before(epoch) {
+				return 0, false
+			}
+			return int(t.Sub(epoch).Hours()) / (24 * 7), true
+		},
+		Lag:   monday,
+		Index: func(t time.Time) int { return int(t.Sub(epoch).Hours()) / (24 * 7) }}
+}
+
 // Expected is the day the release of period is expected out.
 func (s Schedule) Expected(period string) (time.Time, bool) {
 	y, ok := s.Parse(period)
@@ -170,5 +191,8 @@ var (
 	PPI = Monthly("monthly (BLS publishes a month's indexes about mid-month after it, and revises each four months after first publication)", 15)
 	// BPS: Census publishes a month's year-to-date county and place files
 	// within the month after; a year's annual files the following spring.
-	BPS = Monthly("monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)", 0)
+	// ENERGYSTAR: EPA updates its certified-product lists continually;
+	// a pull takes the lists as they stand, at most once a week.
+	ENERGYSTAR = Weekly("weekly (EPA updates its ENERGY STAR certified-product lists continually; a pull takes them as they stand, named by the Monday of its week)")
+	BPS        = Monthly("monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)", 0)
 )

@@ -60,3 +60,8 @@ func BLSTimeSeries(rel string) string {
 
 // Census is the URL of a Census file by its path below www2.census.gov.
 func Census(rel string) string { return "https://www2.census.gov/" + rel }
+
+// EnergyStar is the URL of an ENERGY STAR open-data list by its path
+// below data.energystar.gov ("resource/i97v-e8au.csv"), in the order the
+// pull asks for it.
+func EnergyStar(rel string) string { return "https://data.energystar.gov/" + rel + "?$order=pd_id" }

@@ -4669,7 +4669,7 @@ export interface components {
          *           "fields": [],
          *           "id": "doors",
          *           "name": "Doors",
-         *           "not_carried": "ENERGY STAR residential doors: no copy of the list is held.",
+         *           "not_carried": "ENERGY STAR residential doors: no copy of the list is held and no open-data dataset of it could be confirmed, so no pull adds it yet.",
          *           "path": "/v1/products/categories/doors",
          *           "records": 0,
          *           "sort_fields": [
@@ -31578,7 +31578,7 @@ export interface operations {
                      *           ],
                      *           "id": "hvac",
                      *           "name": "HVAC",
-                     *           "not_carried": "central air conditioners and air-source heat pumps (SEER2/HSPF2), ductless mini-splits, furnaces certified after March 2021: no copy of those ENERGY STAR lists is held.",
+                     *           "not_carried": "central air conditioners and air-source heat pumps (SEER2/HSPF2), ductless mini-splits, furnaces certified after March 2021: no copy of those ENERGY STAR lists is held; `plumbline data pull energystar-heat-pumps energystar-mini-splits energystar-furnaces` adds them (`--all` every ENERGY STAR list).",
                      *           "path": "/v1/products/categories/hvac",
                      *           "records": 60,
                      *           "sort_fields": [
@@ -31986,7 +31986,7 @@ export interface operations {
                      *           ],
                      *           "id": "electrical",
                      *           "name": "Electrical",
-                     *           "not_carried": "light bulbs and other fixture types; ceiling and ventilating fans certified after March 2021.",
+                     *           "not_carried": "light bulbs and other fixture types; ceiling and ventilating fans certified after March 2021: `plumbline data pull energystar-ceiling-fans energystar-ventilating-fans` adds the current lists.",
                      *           "path": "/v1/products/categories/electrical",
                      *           "records": 15,
                      *           "sort_fields": [
@@ -32225,7 +32225,7 @@ export interface operations {
                      *           ],
                      *           "id": "plumbing",
                      *           "name": "Plumbing",
-                     *           "not_carried": "heat pump water heaters newer than March 2021; WaterSense toilets, faucets, showerheads and urinals.",
+                     *           "not_carried": "heat pump water heaters newer than March 2021 (`plumbline data pull energystar-heat-pump-water-heaters energystar-water-heaters` adds the current lists); WaterSense toilets, faucets, showerheads and urinals.",
                      *           "path": "/v1/products/categories/plumbing",
                      *           "records": 15,
                      *           "sort_fields": [
@@ -32472,7 +32472,7 @@ export interface operations {
                      *           ],
                      *           "id": "windows",
                      *           "name": "Windows",
-                     *           "not_carried": "the full ENERGY STAR residential windows and skylights SKU list.",
+                     *           "not_carried": "the full ENERGY STAR residential windows and skylights SKU list: no copy is held and no open-data dataset of it could be confirmed, so no pull adds it yet (`plumbline data pull energystar-storm-windows` refreshes storm windows).",
                      *           "path": "/v1/products/categories/windows",
                      *           "records": 10,
                      *           "sort_fields": [
@@ -32507,7 +32507,7 @@ export interface operations {
                      *           "fields": [],
                      *           "id": "doors",
                      *           "name": "Doors",
-                     *           "not_carried": "ENERGY STAR residential doors: no copy of the list is held.",
+                     *           "not_carried": "ENERGY STAR residential doors: no copy of the list is held and no open-data dataset of it could be confirmed, so no pull adds it yet.",
                      *           "path": "/v1/products/categories/doors",
                      *           "records": 0,
                      *           "sort_fields": [
