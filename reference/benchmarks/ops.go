@@ -4,6 +4,7 @@ import (
 	"context"
 	"embed"
 	"errors"
+	"fmt"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/reference"
@@ -91,7 +92,11 @@ func (a api) list(ctx context.Context, version string, _ reference.Args) (any, e
 		Scope   string   `json:"scope_summary"`
 		Tiers   []string `json:"tiers"`
 		Missing string   `json:"missing,omitempty"`
-		Path    string   `json:"path"`
+		// Durations: the geographies a duration is given for, or why
+		// none is (every type but new_construction_sfh).
+		Durations       []string `json:"duration_geographies"`
+		DurationMissing string   `json:"duration_missing,omitempty"`
+		Path            string   `json:"path"`
 	}
 	out := struct {
 		Types              []item `json:"project_types"`
@@ -101,7 +106,11 @@ func (a api) list(ctx context.Context, version string, _ reference.Args) (any, e
 		DatasetVersion     string `json:"dataset_version"`
 	}{MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
 	for _, t := range ProjectTypes {
-		it := item{Slug: t.Slug, Status: status(t), Title: t.Title, Scope: t.Scope, Tiers: tierNames(t), Missing: t.Missing, Path: "/v1/benchmarks/" + t.Slug}
+		it := item{Slug: t.Slug, Status: status(t), Title: t.Title, Scope: t.Scope, Tiers: tierNames(t), Missing: t.Missing, Path: "/v1/benchmarks/" + t.Slug,
+			Durations: []string{}, DurationMissing: durationNoScope}
+		if t.Slug == "new_construction_sfh" {
+			it.Durations, it.DurationMissing = []string{"national", "census_division"}, ""
+		}
 		if t.Live {
 			out.Live++
 		}
@@ -164,11 +173,21 @@ func (a api) get(ctx context.Context, version string, args reference.Args) (any,
 func (e engine) figures(ctx context.Context, version string, t ProjectType, in *Inputs, tier string) (Figures, error) {
 	switch t.Slug {
 	case "new_construction_sfh":
-		p, ok := in.Tiers[tier]
-		if !ok {
-			return notCarried(tier, "no county of this tier is in the Census BPS 2024 file"), nil
+		f := notCarried(tier, "no county of this tier is in the Census BPS 2024 file")
+		if p, ok := in.Tiers[tier]; ok {
+			var err error
+			if f, err = e.sfh(in, tier, p); err != nil {
+				return f, err
+			}
 		}
-		return e.sfh(in, tier, p)
+		// The SOC microdata know the nation and the divisions, not metro
+		// sizes: only the national tier has a duration of its own.
+		if tier == TierNational {
+			f.setDuration(durationFor(in.Durations, 0, "the national tier: every house of the SOC cohort"))
+		} else {
+			f.setDuration(nil, durationNoTier)
+		}
+		return f, nil
 	case "hvac_replacement":
 		if tier != TierNational {
 			return notCarried(tier, "NREL REMDB 2024 is national, with no regional factor, and no held source re-prices HVAC installations by metro size: only the national tier is carried"), nil
@@ -191,6 +210,11 @@ type Place struct {
 	PopulationYear int    `json:"population_year"`
 	PopulationOf   string `json:"population_of"` // cbsa or county
 	Tier           string `json:"tier"`
+	// Division is the Census division the place falls in (its state's;
+	// for a metro across divisions, the one holding most of its people),
+	// nil outside the 50 states and DC.
+	Division      *Division `json:"census_division"`
+	DivisionBasis string    `json:"census_division_basis,omitempty"`
 }
 
 func (a api) resolve(ctx context.Context, version string, args reference.Args) (Place, error) {
@@ -212,8 +236,10 @@ func (a api) resolve(ctx context.Context, version string, args reference.Args) (
 		if c.PopulationYear == 0 { // Puerto Rico: a tier needs the population
 			return Place{}, plumbline.Errorf(plumbline.ENOTFOUND, "CBSA %s (%s) is in the OMB 2023 delineation, but its %d counties are Puerto Rico municipios, outside the Census county population estimates and building-permit files the benchmarks are built from (the 50 states and DC): no tier can be given", msa, c.Title, len(c.Counties))
 		}
-		return Place{Query: "msa=" + msa, CBSA: c.Code, CBSATitle: c.Title, CBSAType: c.Type, Population: c.Population, PopulationYear: c.PopulationYear,
-			PopulationOf: "cbsa", Tier: TierOf(c.Type == "metro", c.Population)}, nil
+		p := Place{Query: "msa=" + msa, CBSA: c.Code, CBSATitle: c.Title, CBSAType: c.Type, Population: c.Population, PopulationYear: c.PopulationYear,
+			PopulationOf: "cbsa", Tier: TierOf(c.Type == "metro", c.Population)}
+		p.Division, p.DivisionBasis, err = a.metroDivision(ctx, version, c)
+		return p, err
 	}
 	q := "county=" + county
 	if zip != "" {
@@ -229,6 +255,9 @@ func (a api) resolve(ctx context.Context, version string, args reference.Args) (
 	}
 	p := Place{Query: q, CountyFIPS: c.FIPS, CountyName: c.Name, State: c.StateAbbr, CBSA: c.CBSA, CBSATitle: c.CBSATitle, CBSAType: c.CBSAType,
 		Population: c.Population, PopulationYear: c.PopulationYear, PopulationOf: "county", Tier: TierRural}
+	if dv, ok := DivisionOfCounty(c.FIPS); ok {
+		p.Division, p.DivisionBasis = &dv, "the county's state ("+c.StateAbbr+") is in this division"
+	}
 	if c.CBSAType == "metro" {
 		m, err := a.places.CBSA(ctx, version, c.CBSA)
 		if err != nil {
@@ -290,6 +319,12 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 				return nil, err
 			}
 		}
+		// The place's own division's duration, saying which division.
+		if place.Division == nil {
+			f.setDuration(nil, "the place is outside the nine Census divisions (the 50 states and DC) the SOC files cover; no duration is borrowed")
+		} else {
+			f.setDuration(durationFor(in.Durations, place.Division.Code, place.DivisionBasis))
+		}
 	case "hvac_replacement":
 		if f, err = a.e.hvac(ctx, version, in); err != nil {
 			return nil, err
@@ -318,4 +353,53 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 		out.Wages = append(out.Wages, w)
 	}
 	return out, nil
+}
+
+// metroDivision is the Census division of a metro: its counties' states'
+// division, or, for a metro across divisions (Philadelphia's reaches
+// Delaware and Maryland), the division holding most of its 2024
+// population, saying so.
+func (a api) metroDivision(ctx context.Context, version string, c geo.CBSA) (*Division, string, error) {
+	pop := map[int]int{}
+	for _, fips := range c.Counties {
+		dv, ok := DivisionOfCounty(fips)
+		if !ok {
+			continue
+		}
+		pop[dv.Code] = 0 // populations are read only when divisions differ
+	}
+	switch len(pop) {
+	case 0:
+		return nil, "", nil
+	case 1:
+		for code := range pop {
+			dv, _ := DivisionByCode(code)
+			return &dv, "every county of the metro is in this division", nil
+		}
+	}
+	total := 0
+	for _, fips := range c.Counties {
+		dv, ok := DivisionOfCounty(fips)
+		if !ok {
+			continue
+		}
+		county, err := a.places.County(ctx, version, fips)
+		if err != nil {
+			return nil, "", err
+		}
+		pop[dv.Code] += county.Population
+		total += county.Population
+	}
+	best := 0
+	for code, n := range pop {
+		if best == 0 || n > pop[best] || n == pop[best] && code < best {
+			best = code
+		}
+	}
+	dv, _ := DivisionByCode(best)
+	share := 0.0
+	if total > 0 {
+		share = float64(pop[best]) / float64(total)
+	}
+	return &dv, fmt.Sprintf("the metro spans %d Census divisions; this one holds %.0f%% of its %d population", len(pop), 100*share, c.PopulationYear), nil
 }

@@ -1,0 +1,83 @@
+package benchmarks
+
+import (
+	_ "embed"
+	"strconv"
+
+	"github.com/plumbline-api/plumbline/reference"
+)
+
+// FileDivisions is the curated state → Census division table (the Census
+// Bureau's regions and divisions definition, with its source on each row).
+// The SOC public-use file places a house only by its division (DIV 1–9),
+// so a place's duration is its state's division's.
+const FileDivisions = "reference/benchmarks/data/census_divisions.csv"
+
+//go:embed data/census_divisions.csv
+var divisionsCSV []byte
+
+// Division is one of the nine Census divisions.
+type Division struct {
+	Code   int    `json:"code"`
+	Name   string `json:"name"`
+	Region string `json:"region"`
+}
+
+// divisionTable is the parsed table: divisions by code, and each state's
+// division by its 2-digit FIPS code.
+type divisionTable struct {
+	byCode  map[int]Division
+	byState map[string]int
+	source  string
+}
+
+// parseDivisions reads the table; every row names its source.
+func parseDivisions(data []byte) (divisionTable, error) {
+	d := divisionTable{byCode: map[int]Division{}, byState: map[string]int{}}
+	_, err := reference.EachRow(FileDivisions, data, []string{"state_fips", "state_abbr", "region_name", "division", "division_name", "source"}, func(t *reference.Table) (bool, error) {
+		code, err := strconv.Atoi(t.Get("division"))
+		if err != nil || code < 1 || code > 9 {
+			return false, t.ErrorAt("division", "is not a Census division code 1–9")
+		}
+		if len(t.Get("state_fips")) != 2 {
+			return false, t.ErrorAt("state_fips", "is not a 2-digit state FIPS code")
+		}
+		if t.Get("source") == "" {
+			return false, t.ErrorAt("source", "is empty")
+		}
+		d.byCode[code] = Division{Code: code, Name: t.Get("division_name"), Region: t.Get("region_name")}
+		d.byState[t.Get("state_fips")] = code
+		d.source = t.Get("source")
+		return true, nil
+	})
+	return d, err
+}
+
+// divisions is the embedded table (TestDivisions parses it and checks it
+// against the Census BPS county file's own division codes).
+var divisions = func() divisionTable {
+	d, err := parseDivisions(divisionsCSV)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}()
+
+// DivisionOfCounty is the division of a county (its state's), false for a
+// county outside the 50 states and DC (Puerto Rico has no division).
+func DivisionOfCounty(fips string) (Division, bool) {
+	if len(fips) < 2 {
+		return Division{}, false
+	}
+	code, ok := divisions.byState[fips[:2]]
+	if !ok {
+		return Division{}, false
+	}
+	return divisions.byCode[code], true
+}
+
+// DivisionByCode is a division by its SOC DIV code.
+func DivisionByCode(code int) (Division, bool) {
+	d, ok := divisions.byCode[code]
+	return d, ok
+}
