@@ -89,6 +89,7 @@ func TestRecomputeDurations(t *testing.T) {
 		if d == nil || d["geography"] != geography || int(d["houses"].(float64)) != len(hs) {
 			t.Fatalf("%s: duration %v, want %s over %d houses", label, referencetest.Short(d), geography, len(hs))
 		}
+		t.Logf("%s: %d houses, p25/p50/p75 %d/%d/%d months", label, len(hs), quantile(hs, 0.25), quantile(hs, 0.5), quantile(hs, 0.75))
 		for _, p := range []struct {
 			q   float64
 			key string

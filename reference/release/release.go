@@ -170,5 +170,8 @@ var (
 	PPI = Monthly("monthly (BLS publishes a month's indexes about mid-month after it, and revises each four months after first publication)", 15)
 	// BPS: Census publishes a month's year-to-date county and place files
 	// within the month after; a year's annual files the following spring.
+	// SOCPUF: the Census publishes a year's Survey of Construction
+	// microdata on the first workday of June of the following year.
+	SOCPUF = Annual("annual (Census publishes a year's SOC microdata on the first workday of June of the following year)", "%d", time.June, 7)
 	BPS = Monthly("monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)", 0)
 )
