@@ -173,5 +173,5 @@ var (
 	// SOCPUF: the Census publishes a year's Survey of Construction
 	// microdata on the first workday of June of the following year.
 	SOCPUF = Annual("annual (Census publishes a year's SOC microdata on the first workday of June of the following year)", "%d", time.June, 7)
-	BPS = Monthly("monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)", 0)
+	BPS    = Monthly("monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)", 0)
 )
