@@ -35,12 +35,12 @@ func Area(st Store, places geo.Store, deps Deps) reference.Area {
 				Run:         a.methodology},
 			{ID: "benchmarks_get", Path: "/v1/benchmarks/{project_type}", Tag: Name, Response: "Benchmark",
 				Summary:     "Get a project type's benchmark",
-				Description: "One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.",
+				Description: "One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.",
 				Params:      reference.Compile([]reference.Param{paramType, paramTier}),
 				Run:         a.get},
 			{ID: "benchmarks_local", Path: "/v1/benchmarks/{project_type}/local", Tag: Name, Response: "BenchmarkLocal",
 				Summary:     "Benchmark for one place",
-				Description: "One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.",
+				Description: "One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.",
 				Params:      reference.Compile([]reference.Param{paramType, paramZIP, paramCounty, paramMSA}),
 				Run:         a.local},
 		},
@@ -384,6 +384,10 @@ func (a api) metroDivision(ctx context.Context, version string, c geo.CBSA) (*Di
 			continue
 		}
 		county, err := a.places.County(ctx, version, fips)
+		var pe *plumbline.Error
+		if errors.As(err, &pe) && pe.Code == plumbline.ENOTFOUND {
+			continue // a county the population file lacks counts for no division
+		}
 		if err != nil {
 			return nil, "", err
 		}
