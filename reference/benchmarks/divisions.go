@@ -1,10 +1,15 @@
 package benchmarks
 
 import (
+	"context"
 	_ "embed"
+	"errors"
+	"fmt"
 	"strconv"
 
+	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/reference"
+	"github.com/plumbline-api/plumbline/reference/geo"
 )
 
 // FileDivisions is the curated state → Census division table (the Census
@@ -80,4 +85,57 @@ func DivisionOfCounty(fips string) (Division, bool) {
 func DivisionByCode(code int) (Division, bool) {
 	d, ok := divisions.byCode[code]
 	return d, ok
+}
+
+// metroDivision is the Census division of a metro: its counties' states'
+// division, or, for a metro across divisions (Philadelphia's reaches
+// Delaware and Maryland), the division holding most of its 2024
+// population, saying so.
+func (a api) metroDivision(ctx context.Context, version string, c geo.CBSA) (*Division, string, error) {
+	pop := map[int]int{}
+	for _, fips := range c.Counties {
+		dv, ok := DivisionOfCounty(fips)
+		if !ok {
+			continue
+		}
+		pop[dv.Code] = 0 // populations are read only when divisions differ
+	}
+	switch len(pop) {
+	case 0:
+		return nil, "", nil
+	case 1:
+		for code := range pop {
+			dv, _ := DivisionByCode(code)
+			return &dv, "every county of the metro is in this division", nil
+		}
+	}
+	total := 0
+	for _, fips := range c.Counties {
+		dv, ok := DivisionOfCounty(fips)
+		if !ok {
+			continue
+		}
+		county, err := a.places.County(ctx, version, fips)
+		var pe *plumbline.Error
+		if errors.As(err, &pe) && pe.Code == plumbline.ENOTFOUND {
+			continue // a county the population file lacks counts for no division
+		}
+		if err != nil {
+			return nil, "", err
+		}
+		pop[dv.Code] += county.Population
+		total += county.Population
+	}
+	best := 0
+	for code, n := range pop {
+		if best == 0 || n > pop[best] || n == pop[best] && code < best {
+			best = code
+		}
+	}
+	dv, _ := DivisionByCode(best)
+	share := 0.0
+	if total > 0 {
+		share = float64(pop[best]) / float64(total)
+	}
+	return &dv, fmt.Sprintf("the metro spans %d Census divisions; this one holds %.0f%% of its %d population", len(pop), 100*share, c.PopulationYear), nil
 }
