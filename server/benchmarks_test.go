@@ -22,7 +22,7 @@ func TestBenchmarksREST(t *testing.T) {
 	if r := e.get("/v1/benchmarks/list"); r.status != 200 || json.Unmarshal(r.body, &list) != nil || len(list.Types) != 15 || list.Live != 2 {
 		t.Fatalf("list: %d %s", r.status, r.body)
 	}
-	if r := e.get("/v1/benchmarks/methodology"); r.status != 200 || !strings.Contains(string(r.body), `"methodology_version":"1.0.0"`) {
+	if r := e.get("/v1/benchmarks/methodology"); r.status != 200 || !strings.Contains(string(r.body), `"methodology_version":"1.1.0"`) {
 		t.Fatalf("methodology: %d %.300s", r.status, r.body)
 	}
 	r := e.get("/v1/benchmarks/new_construction_sfh?tier=msa_large")
@@ -31,6 +31,11 @@ func TestBenchmarksREST(t *testing.T) {
 	}
 	if r2 := e.get("/v1/benchmarks/new_construction_sfh?tier=msa_large", "If-None-Match", r.header.Get("ETag")); r2.status != 304 {
 		t.Fatalf("revalidation: %d", r2.status)
+	}
+	// Durations: Los Angeles answers with the Pacific division's, named.
+	if r := e.get("/v1/benchmarks/new_construction_sfh/local?zip=90012"); r.status != 200 || !strings.Contains(string(r.body), `"geography":"census_division","geography_code":"9","geography_name":"Pacific"`) ||
+		!strings.Contains(string(r.body), `"duration_days_p50":`) {
+		t.Fatalf("local durations: %d %.600s", r.status, r.body)
 	}
 	if r := e.get("/v1/benchmarks/hvac_replacement/local?zip=90012"); r.status != 200 || !strings.Contains(string(r.body), `"tier":"msa_large"`) {
 		t.Fatalf("local: %d %.400s", r.status, r.body)

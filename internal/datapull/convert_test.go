@@ -186,6 +186,7 @@ func FuzzConverters(f *testing.F) {
 	f.Add(zipOf(f, map[string][]byte{"x/national_M2024_dl.xlsx": []byte("PK\x03\x04")}))
 	f.Add([]byte("PK\x03\x04"))
 	f.Add([]byte("area_fips,own_code,industry_code\n39049,5,238\n"))
+	f.Add(append([]byte{0}, socSeed(f)...)) // a SOC workbook: the first house of the loopback 2020 file
 	// Real lines of the BLS and Census files, each behind the selectors
 	// that give it to the download it comes from (PPI: 1 wp.footnote, 4
 	// the first data file; BPS: 10 the 2024 county file, 13 a place file).

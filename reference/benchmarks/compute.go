@@ -13,9 +13,10 @@ import (
 
 // Inputs are the grounding rows one computation reads from the store.
 type Inputs struct {
-	SOC   []SOCRow
-	REMDB []REMDBRow
-	Tiers map[string]Permits // by tier
+	SOC       []SOCRow
+	REMDB     []REMDBRow
+	Tiers     map[string]Permits // by tier
+	Durations *SOCDurations      // nil when the version holds no SOC microdata
 }
 
 // engine computes the live types' figures; its collaborators are
@@ -49,7 +50,6 @@ func roundUSD(v float64) float64 { return math.Round(v) }
 func base(tier string) Figures {
 	return Figures{Tier: tier, Status: "live", MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion,
 		Missing: map[string]string{
-			"duration":           "no duration source is held (the Census SOC months-from-start-to-completion table was not found in a reachable copy)",
 			"labor":              "no cited productivity source (hours per trade) is held: the cost sources are installed totals, so labor_pct, materials_pct and labor_hours_breakdown are not split",
 			"trade_dependencies": "not published until a sourced task sequence for the scope is held",
 		}}
@@ -172,6 +172,7 @@ func REMDBCost(r REMDBRow, level int, metric1, metric2 float64) float64 {
 func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, error) {
 	const pt = "hvac_replacement"
 	f := base(TierNational)
+	f.Missing["duration"] = durationNoScope
 	rowID, err := e.norms.Text(pt, "remdb_row")
 	if err != nil {
 		return f, err

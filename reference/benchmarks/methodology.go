@@ -16,12 +16,13 @@ type Change struct {
 // Changelog lists every methodology version, newest first. Any change to a
 // formula, a source or a scope norm adds a line and bumps MethodologyVersion.
 var Changelog = []Change{
+	{Version: "1.1.0", Date: "2026-11-26", Change: "new_construction_sfh gains durations: duration_days_p25/p50/p75 (and months) from start to completion of new single-family houses built for sale and sold, completed in the SOC file's year, as survey-weighted quantiles of the Census SOC public-use microdata (bundled: the 2020 file's extract; a `data pull soc-puf` of a complete later file replaces it); the national tier carries the national figure, benchmarks_local the place's Census division figure, metro-size tiers none (the file has no metro geography). Places now name their Census division."},
 	{Version: "1.0.0", Date: "2026-11-24", Change: "First version: new_construction_sfh (Census SOC median $/ft² × 2,000 ft², tiers indexed by Census BPS 2024 value per 1-unit building) and hvac_replacement (NREL REMDB 2024 ducted heat pump regression at the hvac/manual-j size of a reference house, escalated by PPI PCU23822X23822X); the other 13 types coming_soon."},
 }
 
 // Limitations are the known weaknesses of the current version.
 var Limitations = []string{
-	"No duration figures: the Census SOC months-from-start-to-completion table is not held.",
+	"Durations: new_construction_sfh only, from SOC houses built for sale and sold (contractor-built houses on the owner's land, which usually take longer, and owner-built houses are not in them; the cost figure's contract price covers those, so cost and duration describe different houses); month granularity (a house started and completed in the same month counts 0 months; each quantile may be a month off either way); national and Census-division geography only (no metro, county or metro-size tier has a duration); the bundled extract keeps only houses sold by the time the 2020 file was made.",
 	"No labor/materials split and no labor hours: no cited productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not applied.",
 	"new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
 	"new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation only.",
@@ -52,7 +53,7 @@ type methodologyType struct {
 }
 
 var formulas = map[string]string{
-	"new_construction_sfh": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1.",
+	"new_construction_sfh": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
 	"hvac_replacement":     "tons = ceil(max(cooling_tons, heating_load_btuh / 12000) of calc_hvac_manual_j(reference house) / 0.5) × 0.5, kept in [1.5, 5]; cost_2023_L = (pm1_coef_L × tons + pm2_coef_L × SEER + intercept_L) × multiplier_retrofit + adder_retrofit for L = low, mid, high (REMDB row air_source_heat_pump_centrally_ducted); cost_L = cost_2023_L × PPI(PCU23822X23822X, latest month) ÷ mean(PPI(PCU23822X23822X, 2023-01..2023-12)); p50 = mid.",
 }
 
@@ -75,6 +76,8 @@ func Method(norms Norms, version string) Methodology {
 		Refused: []string{"RSMeans and any RSMeans-derived table (DOE Scout envelope baselines, city cost indexes)", "NAHB cost surveys", "Remodeling magazine Cost vs Value"},
 		Sources: []Source{
 			{File: FileSOC, Publisher: srcSOC.Publisher, Period: "houses started 2018–2025 (latest year used)"},
+			{File: FileSOCPUF, Publisher: socPublisher(FileSOCPUF), Period: "houses completed in 2020", Detail: "durations; replaced by " + FilePulledSOCPUF + " after data pull soc-puf"},
+			{File: FileDivisions, Publisher: "U.S. Census Bureau, Census Regions and Divisions of the United States", Period: "current definition", Detail: "state → Census division of a place"},
 			{File: FilePermits, Publisher: srcBPS.Publisher, Period: "2024 annual"},
 			{File: FileREMDB, Publisher: srcREM.Publisher, Period: "2023 dollars (REMDB release 2024-12-23)"},
 			{File: "costs/ppi (via the costs area)", Publisher: "BLS Producer Price Index", Period: "2023-01 to the latest month held", Detail: ppiHVAC},

@@ -11,7 +11,7 @@ const Name = "benchmarks"
 // Methodology identity: every answer names the version that made it.
 const (
 	MethodologyID      = "plumbline-benchmarks"
-	MethodologyVersion = "1.0.0"
+	MethodologyVersion = "1.1.0"
 )
 
 // Tiers, from the county populations and the county→CBSA crosswalk.
@@ -51,12 +51,12 @@ type ProjectType struct {
 }
 
 // noDollars is the shared reason for the eleven types no held file prices.
-const noDollars = "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either"
+const noDollars = "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)"
 
 // ProjectTypes are the 15 slugs of issue 13, in its order.
 var ProjectTypes = []ProjectType{
 	{Slug: "new_construction_sfh", Title: "New single-family house", Live: true,
-		Scope: "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building."},
+		Scope: "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division."},
 	{Slug: "kitchen_remodel_midrange", Title: "Kitchen remodel (midrange)", Scope: "Midrange kitchen remodel: cabinets refaced or replaced, counters, sink, appliances, flooring.", Missing: noDollars},
 	{Slug: "kitchen_remodel_major", Title: "Kitchen remodel (major)", Scope: "Major kitchen remodel: new layout, custom cabinets, stone counters, built-in appliances.", Missing: noDollars},
 	{Slug: "bath_remodel_midrange", Title: "Bathroom remodel (midrange)", Scope: "Midrange remodel of a 40 ft² bathroom: fixtures, tile, vanity.", Missing: noDollars},
@@ -114,6 +114,7 @@ type Figures struct {
 	DurationP25        *float64          `json:"duration_days_p25"`
 	DurationP50        *float64          `json:"duration_days_p50"`
 	DurationP75        *float64          `json:"duration_days_p75"`
+	Duration           *Duration         `json:"duration"` // months, geography and source of the duration_days figures
 	LaborPct           *float64          `json:"labor_pct"`
 	MaterialsPct       *float64          `json:"materials_pct"`
 	LaborHours         map[string]any    `json:"labor_hours_breakdown"`

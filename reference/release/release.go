@@ -194,5 +194,8 @@ var (
 	// ENERGYSTAR: EPA updates its certified-product lists continually;
 	// a pull takes the lists as they stand, at most once a week.
 	ENERGYSTAR = Weekly("weekly (EPA updates its ENERGY STAR certified-product lists continually; a pull takes them as they stand, named by the Monday of its week)")
-	BPS        = Monthly("monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)", 0)
+	// SOCPUF: the Census publishes a year's Survey of Construction
+	// microdata on the first workday of June of the following year.
+	SOCPUF = Annual("annual (Census publishes a year's SOC microdata on the first workday of June of the following year)", "%d", time.June, 7)
+	BPS    = Monthly("monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)", 0)
 )

@@ -160,6 +160,57 @@ func (e BenchmarkFiguresTier) Valid() bool {
 	}
 }
 
+// Defines values for BenchmarkFiguresDurationAnyOf1Confidence.
+const (
+	BenchmarkFiguresDurationAnyOf1ConfidenceDerived BenchmarkFiguresDurationAnyOf1Confidence = "derived"
+)
+
+// Valid indicates whether the value is a known member of the BenchmarkFiguresDurationAnyOf1Confidence enum.
+func (e BenchmarkFiguresDurationAnyOf1Confidence) Valid() bool {
+	switch e {
+	case BenchmarkFiguresDurationAnyOf1ConfidenceDerived:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BenchmarkFiguresDurationAnyOf1Geography.
+const (
+	BenchmarkFiguresDurationAnyOf1GeographyCensusDivision BenchmarkFiguresDurationAnyOf1Geography = "census_division"
+	BenchmarkFiguresDurationAnyOf1GeographyNational       BenchmarkFiguresDurationAnyOf1Geography = "national"
+)
+
+// Valid indicates whether the value is a known member of the BenchmarkFiguresDurationAnyOf1Geography enum.
+func (e BenchmarkFiguresDurationAnyOf1Geography) Valid() bool {
+	switch e {
+	case BenchmarkFiguresDurationAnyOf1GeographyCensusDivision:
+		return true
+	case BenchmarkFiguresDurationAnyOf1GeographyNational:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BenchmarkListProjectTypesItemDurationGeographies.
+const (
+	BenchmarkListProjectTypesItemDurationGeographiesCensusDivision BenchmarkListProjectTypesItemDurationGeographies = "census_division"
+	BenchmarkListProjectTypesItemDurationGeographiesNational       BenchmarkListProjectTypesItemDurationGeographies = "national"
+)
+
+// Valid indicates whether the value is a known member of the BenchmarkListProjectTypesItemDurationGeographies enum.
+func (e BenchmarkListProjectTypesItemDurationGeographies) Valid() bool {
+	switch e {
+	case BenchmarkListProjectTypesItemDurationGeographiesCensusDivision:
+		return true
+	case BenchmarkListProjectTypesItemDurationGeographiesNational:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for BenchmarkListProjectTypesItemStatus.
 const (
 	BenchmarkListProjectTypesItemStatusComingSoon BenchmarkListProjectTypesItemStatus = "coming_soon"
@@ -5541,12 +5592,19 @@ type BenchmarkFigures struct {
 	CostUsdHigh *float64 `json:"cost_usd_high,omitempty"`
 
 	// CostUsdLow REMDB low regression (≈10th percentile), where the source is REMDB.
-	CostUsdLow      *float64 `json:"cost_usd_low,omitempty"`
-	CostUsdP25      *float64 `json:"cost_usd_p25"`
-	CostUsdP50      *float64 `json:"cost_usd_p50"`
-	CostUsdP75      *float64 `json:"cost_usd_p75"`
+	CostUsdLow *float64                        `json:"cost_usd_low,omitempty"`
+	CostUsdP25 *float64                        `json:"cost_usd_p25"`
+	CostUsdP50 *float64                        `json:"cost_usd_p50"`
+	CostUsdP75 *float64                        `json:"cost_usd_p75"`
+	Duration   *BenchmarkFiguresDurationAnyOf1 `json:"duration"`
+
+	// DurationDaysP25 Days from start to completion, 25th percentile (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
 	DurationDaysP25 *float64 `json:"duration_days_p25"`
+
+	// DurationDaysP50 Days from start to completion, median (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
 	DurationDaysP50 *float64 `json:"duration_days_p50"`
+
+	// DurationDaysP75 Days from start to completion, 75th percentile (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
 	DurationDaysP75 *float64 `json:"duration_days_p75"`
 
 	// Inputs Every number the figure was computed from, and the formula.
@@ -5574,6 +5632,63 @@ type BenchmarkFiguresStatus string
 // BenchmarkFiguresTier defines model for BenchmarkFigures.Tier.
 type BenchmarkFiguresTier string
 
+// BenchmarkFiguresDurationAnyOf1 Where the duration_days figures come from, in months, with the geography, houses, method and caveats. Null when no held source grounds a duration for this type, tier or place (the reason is in missing.duration).
+type BenchmarkFiguresDurationAnyOf1 struct {
+	// Basis Why this geography answers for the tier or place (e.g. the county's state is in the division).
+	Basis string `json:"basis"`
+
+	// CompletionYear The houses counted were completed in this year (the SOC file's survey year).
+	CompletionYear int64                                    `json:"completion_year"`
+	Confidence     BenchmarkFiguresDurationAnyOf1Confidence `json:"confidence"`
+
+	// DaysPerMonth 30.4375 (365.25 / 12): duration_days_pP = round(months_pP × days_per_month).
+	DaysPerMonth float64 `json:"days_per_month"`
+
+	// Geography The geography the duration is computed for: the SOC public-use file knows the nation and the 9 Census divisions only.
+	Geography BenchmarkFiguresDurationAnyOf1Geography `json:"geography"`
+
+	// GeographyCode US, or the Census division code 1–9.
+	GeographyCode string `json:"geography_code"`
+	GeographyName string `json:"geography_name"`
+
+	// Granularity Month granularity: a house started and completed in the same month counts 0 months.
+	Granularity string `json:"granularity"`
+
+	// Houses Sampled houses counted.
+	Houses int64  `json:"houses"`
+	Method string `json:"method"`
+
+	// MonthsP25 Whole months from start to completion, survey-weighted 25th percentile.
+	MonthsP25 int64 `json:"months_p25"`
+
+	// MonthsP50 Whole months from start to completion, survey-weighted median.
+	MonthsP50 int64 `json:"months_p50"`
+
+	// MonthsP75 Whole months from start to completion, survey-weighted 75th percentile.
+	MonthsP75 int64                                `json:"months_p75"`
+	Source    BenchmarkFiguresDurationAnyOf1Source `json:"source"`
+
+	// Universe Which houses: built for sale and sold (contractor-built houses on the owner's land, which usually take longer, are not in it).
+	Universe string `json:"universe"`
+
+	// WeightedHouses The sum of their survey weights (SOC WEIGHT).
+	WeightedHouses float64 `json:"weighted_houses"`
+}
+
+// BenchmarkFiguresDurationAnyOf1Confidence defines model for BenchmarkFiguresDurationAnyOf1.Confidence.
+type BenchmarkFiguresDurationAnyOf1Confidence string
+
+// BenchmarkFiguresDurationAnyOf1Geography The geography the duration is computed for: the SOC public-use file knows the nation and the 9 Census divisions only.
+type BenchmarkFiguresDurationAnyOf1Geography string
+
+// BenchmarkFiguresDurationAnyOf1Source defines model for BenchmarkFigures_duration_anyOf1_source.
+type BenchmarkFiguresDurationAnyOf1Source struct {
+	Detail    *string `json:"detail,omitempty"`
+	File      string  `json:"file"`
+	Period    string  `json:"period"`
+	Publisher string  `json:"publisher"`
+}
+
 // BenchmarkFiguresSourcesItem defines model for BenchmarkFigures_sources_item.
 type BenchmarkFiguresSourcesItem struct {
 	Detail    *string `json:"detail,omitempty"`
@@ -5593,14 +5708,22 @@ type BenchmarkList struct {
 
 // BenchmarkListProjectTypesItem defines model for BenchmarkList_project_types_item.
 type BenchmarkListProjectTypesItem struct {
-	Missing      *string                             `json:"missing,omitempty"`
-	Path         string                              `json:"path"`
-	ProjectType  string                              `json:"project_type"`
-	ScopeSummary string                              `json:"scope_summary"`
-	Status       BenchmarkListProjectTypesItemStatus `json:"status"`
-	Tiers        []string                            `json:"tiers"`
-	Title        string                              `json:"title"`
+	// DurationGeographies The geographies a duration is given for (empty: none).
+	DurationGeographies *[]BenchmarkListProjectTypesItemDurationGeographies `json:"duration_geographies,omitempty"`
+
+	// DurationMissing Why the type has no duration.
+	DurationMissing *string                             `json:"duration_missing,omitempty"`
+	Missing         *string                             `json:"missing,omitempty"`
+	Path            string                              `json:"path"`
+	ProjectType     string                              `json:"project_type"`
+	ScopeSummary    string                              `json:"scope_summary"`
+	Status          BenchmarkListProjectTypesItemStatus `json:"status"`
+	Tiers           []string                            `json:"tiers"`
+	Title           string                              `json:"title"`
 }
+
+// BenchmarkListProjectTypesItemDurationGeographies defines model for BenchmarkListProjectTypesItem.DurationGeographies.
+type BenchmarkListProjectTypesItemDurationGeographies string
 
 // BenchmarkListProjectTypesItemStatus defines model for BenchmarkListProjectTypesItem.Status.
 type BenchmarkListProjectTypesItemStatus string
@@ -5637,17 +5760,21 @@ type BenchmarkLocalLocalWagesItem struct {
 
 // BenchmarkLocalPlace defines model for BenchmarkLocal_place.
 type BenchmarkLocalPlace struct {
-	Cbsa           *string                         `json:"cbsa,omitempty"`
-	CbsaTitle      *string                         `json:"cbsa_title,omitempty"`
-	CbsaType       *string                         `json:"cbsa_type,omitempty"`
-	CountyFips     *string                         `json:"county_fips,omitempty"`
-	CountyName     *string                         `json:"county_name,omitempty"`
-	Population     int64                           `json:"population"`
-	PopulationOf   BenchmarkLocalPlacePopulationOf `json:"population_of"`
-	PopulationYear int64                           `json:"population_year"`
-	Query          string                          `json:"query"`
-	StateAbbr      *string                         `json:"state_abbr,omitempty"`
-	Tier           BenchmarkLocalPlaceTier         `json:"tier"`
+	Cbsa      *string `json:"cbsa,omitempty"`
+	CbsaTitle *string `json:"cbsa_title,omitempty"`
+	CbsaType  *string `json:"cbsa_type,omitempty"`
+
+	// CensusDivision The Census division the place falls in (its state's; for a metro across divisions, the one holding most of its population); null outside the 50 states and DC.
+	CensusDivision      *BenchmarkLocalPlaceCensusDivisionAnyOf1 `json:"census_division"`
+	CensusDivisionBasis *string                                  `json:"census_division_basis,omitempty"`
+	CountyFips          *string                                  `json:"county_fips,omitempty"`
+	CountyName          *string                                  `json:"county_name,omitempty"`
+	Population          int64                                    `json:"population"`
+	PopulationOf        BenchmarkLocalPlacePopulationOf          `json:"population_of"`
+	PopulationYear      int64                                    `json:"population_year"`
+	Query               string                                   `json:"query"`
+	StateAbbr           *string                                  `json:"state_abbr,omitempty"`
+	Tier                BenchmarkLocalPlaceTier                  `json:"tier"`
 }
 
 // BenchmarkLocalPlacePopulationOf defines model for BenchmarkLocalPlace.PopulationOf.
@@ -5655,6 +5782,14 @@ type BenchmarkLocalPlacePopulationOf string
 
 // BenchmarkLocalPlaceTier defines model for BenchmarkLocalPlace.Tier.
 type BenchmarkLocalPlaceTier string
+
+// BenchmarkLocalPlaceCensusDivisionAnyOf1 defines model for BenchmarkLocal_place_census_division_anyOf1.
+type BenchmarkLocalPlaceCensusDivisionAnyOf1 struct {
+	// Code Census division code (the SOC public-use file's DIV).
+	Code   int64  `json:"code"`
+	Name   string `json:"name"`
+	Region string `json:"region"`
+}
 
 // BenchmarkMethodology defines model for BenchmarkMethodology.
 type BenchmarkMethodology struct {
@@ -19513,14 +19648,14 @@ type ClientInterface interface {
 
 	// BenchmarksGet Get a project type's benchmark
 	//
-	// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
+	// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 	//
 	// Corresponds with GET /v1/benchmarks/{project_type} (the `BenchmarksGet` operationId).
 	BenchmarksGet(ctx context.Context, projectType BenchmarksGetParamsProjectType, params *BenchmarksGetParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// BenchmarksLocal Benchmark for one place
 	//
-	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 	//
 	// Corresponds with GET /v1/benchmarks/{project_type}/local (the `BenchmarksLocal` operationId).
 	BenchmarksLocal(ctx context.Context, projectType BenchmarksLocalParamsProjectType, params *BenchmarksLocalParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -21567,7 +21702,7 @@ func (c *Client) BenchmarksMethodology(ctx context.Context, params *BenchmarksMe
 
 // BenchmarksGet Get a project type's benchmark
 //
-// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
+// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 //
 // Corresponds with GET /v1/benchmarks/{project_type} (the `BenchmarksGet` operationId).
 func (c *Client) BenchmarksGet(ctx context.Context, projectType BenchmarksGetParamsProjectType, params *BenchmarksGetParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -21584,7 +21719,7 @@ func (c *Client) BenchmarksGet(ctx context.Context, projectType BenchmarksGetPar
 
 // BenchmarksLocal Benchmark for one place
 //
-// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 //
 // Corresponds with GET /v1/benchmarks/{project_type}/local (the `BenchmarksLocal` operationId).
 func (c *Client) BenchmarksLocal(ctx context.Context, projectType BenchmarksLocalParamsProjectType, params *BenchmarksLocalParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -33051,7 +33186,7 @@ type ClientWithResponsesInterface interface {
 
 	// BenchmarksGetWithResponse Get a project type's benchmark
 	//
-	// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
+	// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -33060,7 +33195,7 @@ type ClientWithResponsesInterface interface {
 
 	// BenchmarksLocalWithResponse Benchmark for one place
 	//
-	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -54048,7 +54183,7 @@ func (c *ClientWithResponses) BenchmarksMethodologyWithResponse(ctx context.Cont
 
 // BenchmarksGetWithResponse Get a project type's benchmark
 //
-// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
+// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -54063,7 +54198,7 @@ func (c *ClientWithResponses) BenchmarksGetWithResponse(ctx context.Context, pro
 
 // BenchmarksLocalWithResponse Benchmark for one place
 //
-// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -285,7 +285,7 @@ export interface paths {
         };
         /**
          * Get a project type's benchmark
-         * @description One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
+         * @description One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
          */
         get: operations["benchmarks_get"];
         put?: never;
@@ -305,7 +305,7 @@ export interface paths {
         };
         /**
          * Benchmark for one place
-         * @description One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+         * @description One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
          */
         get: operations["benchmarks_local"];
         put?: never;
@@ -2555,7 +2555,7 @@ export interface components {
          * @example {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.0.0",
+         *       "methodology_version": "1.1.0",
          *       "project_type": "new_construction_sfh",
          *       "scope_norm": [
          *         {
@@ -2565,7 +2565,7 @@ export interface components {
          *           "value": "2000"
          *         }
          *       ],
-         *       "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building.",
+         *       "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
          *       "status": "live",
          *       "tiers": [
          *         {
@@ -2575,9 +2575,32 @@ export interface components {
          *           "cost_usd_p25": null,
          *           "cost_usd_p50": 343140,
          *           "cost_usd_p75": null,
-         *           "duration_days_p25": null,
-         *           "duration_days_p50": null,
-         *           "duration_days_p75": null,
+         *           "duration": {
+         *             "basis": "the national tier: every house of the SOC cohort",
+         *             "completion_year": 2020,
+         *             "confidence": "derived",
+         *             "days_per_month": 30.4375,
+         *             "geography": "national",
+         *             "geography_code": "US",
+         *             "geography_name": "United States",
+         *             "granularity": "month granularity: months = completion month − start month, so a house started and completed in the same month counts 0 months and each figure may be off by up to a month either way from a house's true time",
+         *             "houses": 9492,
+         *             "method": "survey-weighted quantile: houses sorted by months from start to completion; the p-quantile is the smallest months at which the cumulative SOC WEIGHT reaches p × the total weight (the inverse of the weighted empirical distribution, no interpolation); days = months × 30.4375 (365.25 / 12), rounded to a whole day",
+         *             "months_p25": 4,
+         *             "months_p50": 5,
+         *             "months_p75": 7,
+         *             "source": {
+         *               "detail": "STRT, COMP, SALE, DIV, WEIGHT",
+         *               "file": "benchmarks/census-soc-puf-2020-extract/cleaned_soc.csv",
+         *               "period": "houses completed in 2020",
+         *               "publisher": "U.S. Census Bureau, Survey of Construction public-use microdata, 2020 file (an extract: houses sold, 39 of its columns)"
+         *             },
+         *             "universe": "new single-family houses built for sale (a builder's house on the builder's lot) and sold, completed in the year: the SOC houses with a start, completion and sale month. Contractor-built houses on the owner's land and owner-built houses are not sold and not counted; they usually take longer, so this is not the time of every new house",
+         *             "weighted_houses": 648616
+         *           },
+         *           "duration_days_p25": 122,
+         *           "duration_days_p50": 152,
+         *           "duration_days_p75": 213,
          *           "inputs": {
          *             "floor_area_sqft": 2000,
          *             "permit_value_index": 1,
@@ -2588,7 +2611,7 @@ export interface components {
          *           "labor_pct": null,
          *           "materials_pct": null,
          *           "methodology_id": "plumbline-benchmarks",
-         *           "methodology_version": "1.0.0",
+         *           "methodology_version": "1.1.0",
          *           "missing": {
          *             "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"
          *           },
@@ -2641,11 +2664,21 @@ export interface components {
             cost_usd_p50: number | null;
             /** Format: double */
             cost_usd_p75: number | null;
-            /** Format: double */
+            duration: components["schemas"]["BenchmarkFigures_duration_anyOf1"] | null;
+            /**
+             * Format: double
+             * @description Days from start to completion, 25th percentile (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
+             */
             duration_days_p25: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Days from start to completion, median (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
+             */
             duration_days_p50: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Days from start to completion, 75th percentile (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
+             */
             duration_days_p75: number | null;
             /** @description Every number the figure was computed from, and the formula. */
             inputs: Record<string, never>;
@@ -2667,6 +2700,68 @@ export interface components {
             tier: "national" | "msa_large" | "msa_medium" | "msa_small" | "rural";
             trade_dependencies: string[] | null;
         };
+        /** @description Where the duration_days figures come from, in months, with the geography, houses, method and caveats. Null when no held source grounds a duration for this type, tier or place (the reason is in missing.duration). */
+        BenchmarkFigures_duration_anyOf1: {
+            /** @description Why this geography answers for the tier or place (e.g. the county's state is in the division). */
+            basis: string;
+            /**
+             * Format: int64
+             * @description The houses counted were completed in this year (the SOC file's survey year).
+             */
+            completion_year: number;
+            /** @enum {string} */
+            confidence: "derived";
+            /**
+             * Format: double
+             * @description 30.4375 (365.25 / 12): duration_days_pP = round(months_pP × days_per_month).
+             */
+            days_per_month: number;
+            /**
+             * @description The geography the duration is computed for: the SOC public-use file knows the nation and the 9 Census divisions only.
+             * @enum {string}
+             */
+            geography: "national" | "census_division";
+            /** @description US, or the Census division code 1–9. */
+            geography_code: string;
+            geography_name: string;
+            /** @description Month granularity: a house started and completed in the same month counts 0 months. */
+            granularity: string;
+            /**
+             * Format: int64
+             * @description Sampled houses counted.
+             */
+            houses: number;
+            method: string;
+            /**
+             * Format: int64
+             * @description Whole months from start to completion, survey-weighted 25th percentile.
+             */
+            months_p25: number;
+            /**
+             * Format: int64
+             * @description Whole months from start to completion, survey-weighted median.
+             */
+            months_p50: number;
+            /**
+             * Format: int64
+             * @description Whole months from start to completion, survey-weighted 75th percentile.
+             */
+            months_p75: number;
+            source: components["schemas"]["BenchmarkFigures_duration_anyOf1_source"];
+            /** @description Which houses: built for sale and sold (contractor-built houses on the owner's land, which usually take longer, are not in it). */
+            universe: string;
+            /**
+             * Format: double
+             * @description The sum of their survey weights (SOC WEIGHT).
+             */
+            weighted_houses: number;
+        };
+        BenchmarkFigures_duration_anyOf1_source: {
+            detail?: string;
+            file: string;
+            period: string;
+            publisher: string;
+        };
         BenchmarkFigures_sources_item: {
             detail?: string;
             file: string;
@@ -2678,12 +2773,16 @@ export interface components {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "live": 2,
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.0.0",
+         *       "methodology_version": "1.1.0",
          *       "project_types": [
          *         {
+         *           "duration_geographies": [
+         *             "national",
+         *             "census_division"
+         *           ],
          *           "path": "/v1/benchmarks/new_construction_sfh",
          *           "project_type": "new_construction_sfh",
-         *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building.",
+         *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
          *           "status": "live",
          *           "tiers": [
          *             "national",
@@ -2695,7 +2794,9 @@ export interface components {
          *           "title": "New single-family house"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "duration_geographies": [],
+         *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "path": "/v1/benchmarks/roof_replacement",
          *           "project_type": "roof_replacement",
          *           "scope_summary": "Tear-off and reroof of 30 squares of asphalt shingles.",
@@ -2715,6 +2816,10 @@ export interface components {
             project_types: components["schemas"]["BenchmarkList_project_types_item"][];
         };
         BenchmarkList_project_types_item: {
+            /** @description The geographies a duration is given for (empty: none). */
+            duration_geographies?: ("national" | "census_division")[];
+            /** @description Why the type has no duration. */
+            duration_missing?: string;
             missing?: string;
             path: string;
             project_type: string;
@@ -2729,14 +2834,20 @@ export interface components {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "figures": null,
          *       "local_wages": [],
-         *       "local_wages_note": "the type is coming_soon: no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *       "local_wages_note": "the type is coming_soon: no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.0.0",
-         *       "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *       "methodology_version": "1.1.0",
+         *       "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *       "place": {
          *         "cbsa": "12420",
          *         "cbsa_title": "Austin-Round Rock-San Marcos, TX",
          *         "cbsa_type": "metro",
+         *         "census_division": {
+         *           "code": 7,
+         *           "name": "West South Central",
+         *           "region": "South"
+         *         },
+         *         "census_division_basis": "the county's state (TX) is in this division",
          *         "county_fips": "48453",
          *         "county_name": "Travis County",
          *         "population": 2550637,
@@ -2781,6 +2892,9 @@ export interface components {
             cbsa?: string;
             cbsa_title?: string;
             cbsa_type?: string;
+            /** @description The Census division the place falls in (its state's; for a metro across divisions, the one holding most of its population); null outside the 50 states and DC. */
+            census_division: components["schemas"]["BenchmarkLocal_place_census_division_anyOf1"] | null;
+            census_division_basis?: string;
             county_fips?: string;
             county_name?: string;
             /** Format: int64 */
@@ -2794,9 +2908,23 @@ export interface components {
             /** @enum {string} */
             tier: "national" | "msa_large" | "msa_medium" | "msa_small" | "rural";
         };
+        BenchmarkLocal_place_census_division_anyOf1: {
+            /**
+             * Format: int64
+             * @description Census division code (the SOC public-use file's DIV).
+             */
+            code: number;
+            name: string;
+            region: string;
+        };
         /**
          * @example {
          *       "changelog": [
+         *         {
+         *           "change": "new_construction_sfh gains durations: duration_days_p25/p50/p75 (and months) from start to completion of new single-family houses built for sale and sold, completed in the SOC file's year, as survey-weighted quantiles of the Census SOC public-use microdata (bundled: the 2020 file's extract; a `data pull soc-puf` of a complete later file replaces it); the national tier carries the national figure, benchmarks_local the place's Census division figure, metro-size tiers none (the file has no metro geography). Places now name their Census division.",
+         *           "date": "2026-11-26",
+         *           "version": "1.1.0"
+         *         },
          *         {
          *           "change": "First version: new_construction_sfh (Census SOC median $/ft² × 2,000 ft², tiers indexed by Census BPS 2024 value per 1-unit building) and hvac_replacement (NREL REMDB 2024 ducted heat pump regression at the hvac/manual-j size of a reference house, escalated by PPI PCU23822X23822X); the other 13 types coming_soon.",
          *           "date": "2026-11-24",
@@ -2811,7 +2939,7 @@ export interface components {
          *       },
          *       "dataset_version": "4c01c6f638acf3da",
          *       "limitations": [
-         *         "No duration figures: the Census SOC months-from-start-to-completion table is not held.",
+         *         "Durations: new_construction_sfh only, from SOC houses built for sale and sold (contractor-built houses on the owner's land, which usually take longer, and owner-built houses are not in them; the cost figure's contract price covers those, so cost and duration describe different houses); month granularity (a house started and completed in the same month counts 0 months; each quantile may be a month off either way); national and Census-division geography only (no metro, county or metro-size tier has a duration); the bundled extract keeps only houses sold by the time the 2020 file was made.",
          *         "No labor/materials split and no labor hours: no cited productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not applied.",
          *         "new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
          *         "new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation only.",
@@ -2819,40 +2947,40 @@ export interface components {
          *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable."
          *       ],
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.0.0",
+         *       "methodology_version": "1.1.0",
          *       "project_types": [
          *         {
-         *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1.",
+         *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
          *           "project_type": "new_construction_sfh",
          *           "status": "live"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "kitchen_remodel_midrange",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "kitchen_remodel_major",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "bath_remodel_midrange",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "bath_remodel_major",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "roof_replacement",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "siding_replacement",
          *           "status": "coming_soon"
          *         },
@@ -2862,12 +2990,12 @@ export interface components {
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "exterior_painting",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "flooring_replacement",
          *           "status": "coming_soon"
          *         },
@@ -2882,17 +3010,17 @@ export interface components {
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "deck_addition",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "garage_addition",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "basement_finish",
          *           "status": "coming_soon"
          *         }
@@ -3053,6 +3181,18 @@ export interface components {
          *           "publisher": "U.S. Census Bureau and HUD, Survey of Construction (contractpricesqft_cust.xls, transcribed)"
          *         },
          *         {
+         *           "detail": "durations; replaced by pulled/soc-puf/soc_puf_houses.csv after data pull soc-puf",
+         *           "file": "benchmarks/census-soc-puf-2020-extract/cleaned_soc.csv",
+         *           "period": "houses completed in 2020",
+         *           "publisher": "U.S. Census Bureau, Survey of Construction public-use microdata, 2020 file (an extract: houses sold, 39 of its columns)"
+         *         },
+         *         {
+         *           "detail": "state → Census division of a place",
+         *           "file": "reference/benchmarks/data/census_divisions.csv",
+         *           "period": "current definition",
+         *           "publisher": "U.S. Census Bureau, Census Regions and Divisions of the United States"
+         *         },
+         *         {
          *           "file": "costs/bps/bps_county_annual_2024.csv",
          *           "period": "2024 annual",
          *           "publisher": "U.S. Census Bureau, Building Permits Survey (county annual)"
@@ -3081,7 +3221,7 @@ export interface components {
          *         },
          *         {
          *           "file": "reference/benchmarks/data/scope_norms.csv",
-         *           "period": "1.0.0",
+         *           "period": "1.1.0",
          *           "publisher": "plumbline scope norms (curated; each quantity has its own source)"
          *         }
          *       ],
@@ -14072,15 +14212,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "live": 2,
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.0.0",
+                     *       "methodology_version": "1.1.0",
                      *       "project_types": [
                      *         {
+                     *           "duration_geographies": [
+                     *             "national",
+                     *             "census_division"
+                     *           ],
                      *           "path": "/v1/benchmarks/new_construction_sfh",
                      *           "project_type": "new_construction_sfh",
-                     *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building.",
+                     *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
                      *           "status": "live",
                      *           "tiers": [
                      *             "national",
@@ -14092,7 +14236,9 @@ export interface operations {
                      *           "title": "New single-family house"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/kitchen_remodel_midrange",
                      *           "project_type": "kitchen_remodel_midrange",
                      *           "scope_summary": "Midrange kitchen remodel: cabinets refaced or replaced, counters, sink, appliances, flooring.",
@@ -14101,7 +14247,9 @@ export interface operations {
                      *           "title": "Kitchen remodel (midrange)"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/kitchen_remodel_major",
                      *           "project_type": "kitchen_remodel_major",
                      *           "scope_summary": "Major kitchen remodel: new layout, custom cabinets, stone counters, built-in appliances.",
@@ -14110,7 +14258,9 @@ export interface operations {
                      *           "title": "Kitchen remodel (major)"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/bath_remodel_midrange",
                      *           "project_type": "bath_remodel_midrange",
                      *           "scope_summary": "Midrange remodel of a 40 ft² bathroom: fixtures, tile, vanity.",
@@ -14119,7 +14269,9 @@ export interface operations {
                      *           "title": "Bathroom remodel (midrange)"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/bath_remodel_major",
                      *           "project_type": "bath_remodel_major",
                      *           "scope_summary": "Major bathroom remodel or expansion with new layout and fixtures.",
@@ -14128,7 +14280,9 @@ export interface operations {
                      *           "title": "Bathroom remodel (major)"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/roof_replacement",
                      *           "project_type": "roof_replacement",
                      *           "scope_summary": "Tear-off and reroof of 30 squares of asphalt shingles.",
@@ -14137,7 +14291,9 @@ export interface operations {
                      *           "title": "Roof replacement"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/siding_replacement",
                      *           "project_type": "siding_replacement",
                      *           "scope_summary": "Replace the siding of a two-story house.",
@@ -14146,6 +14302,8 @@ export interface operations {
                      *           "title": "Siding replacement"
                      *         },
                      *         {
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
                      *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which is not held (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source",
                      *           "path": "/v1/benchmarks/window_replacement",
                      *           "project_type": "window_replacement",
@@ -14155,7 +14313,9 @@ export interface operations {
                      *           "title": "Window replacement"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/exterior_painting",
                      *           "project_type": "exterior_painting",
                      *           "scope_summary": "Repaint the exterior of a house.",
@@ -14164,7 +14324,9 @@ export interface operations {
                      *           "title": "Exterior painting"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/flooring_replacement",
                      *           "project_type": "flooring_replacement",
                      *           "scope_summary": "Replace the flooring of a set area.",
@@ -14173,6 +14335,8 @@ export interface operations {
                      *           "title": "Flooring replacement"
                      *         },
                      *         {
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
                      *           "path": "/v1/benchmarks/hvac_replacement",
                      *           "project_type": "hvac_replacement",
                      *           "scope_summary": "Replace a central ducted system with a ducted air-source heat pump sized by our hvac/manual-j calculator for a 2,000 ft² reference house (SEER 15): NREL REMDB 2024 retrofit cost model, escalated with the BLS PPI for plumbing, heating and air-conditioning contractors.",
@@ -14183,6 +14347,8 @@ export interface operations {
                      *           "title": "HVAC replacement"
                      *         },
                      *         {
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
                      *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which is not held; no duration source",
                      *           "path": "/v1/benchmarks/electrical_panel_upgrade",
                      *           "project_type": "electrical_panel_upgrade",
@@ -14192,7 +14358,9 @@ export interface operations {
                      *           "title": "Electrical panel upgrade"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/deck_addition",
                      *           "project_type": "deck_addition",
                      *           "scope_summary": "Build a wood deck.",
@@ -14201,7 +14369,9 @@ export interface operations {
                      *           "title": "Deck addition"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/garage_addition",
                      *           "project_type": "garage_addition",
                      *           "scope_summary": "Build an attached garage.",
@@ -14210,7 +14380,9 @@ export interface operations {
                      *           "title": "Garage addition"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/basement_finish",
                      *           "project_type": "basement_finish",
                      *           "scope_summary": "Finish a basement: framing, insulation, drywall, electrical, flooring.",
@@ -14276,6 +14448,11 @@ export interface operations {
                      * @example {
                      *       "changelog": [
                      *         {
+                     *           "change": "new_construction_sfh gains durations: duration_days_p25/p50/p75 (and months) from start to completion of new single-family houses built for sale and sold, completed in the SOC file's year, as survey-weighted quantiles of the Census SOC public-use microdata (bundled: the 2020 file's extract; a `data pull soc-puf` of a complete later file replaces it); the national tier carries the national figure, benchmarks_local the place's Census division figure, metro-size tiers none (the file has no metro geography). Places now name their Census division.",
+                     *           "date": "2026-11-26",
+                     *           "version": "1.1.0"
+                     *         },
+                     *         {
                      *           "change": "First version: new_construction_sfh (Census SOC median $/ft² × 2,000 ft², tiers indexed by Census BPS 2024 value per 1-unit building) and hvac_replacement (NREL REMDB 2024 ducted heat pump regression at the hvac/manual-j size of a reference house, escalated by PPI PCU23822X23822X); the other 13 types coming_soon.",
                      *           "date": "2026-11-24",
                      *           "version": "1.0.0"
@@ -14287,9 +14464,9 @@ export interface operations {
                      *         "interpolated": "filled between measured points (not used in this version)",
                      *         "measured": "read directly from a published statistic"
                      *       },
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "limitations": [
-                     *         "No duration figures: the Census SOC months-from-start-to-completion table is not held.",
+                     *         "Durations: new_construction_sfh only, from SOC houses built for sale and sold (contractor-built houses on the owner's land, which usually take longer, and owner-built houses are not in them; the cost figure's contract price covers those, so cost and duration describe different houses); month granularity (a house started and completed in the same month counts 0 months; each quantile may be a month off either way); national and Census-division geography only (no metro, county or metro-size tier has a duration); the bundled extract keeps only houses sold by the time the 2020 file was made.",
                      *         "No labor/materials split and no labor hours: no cited productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not applied.",
                      *         "new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
                      *         "new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation only.",
@@ -14297,40 +14474,40 @@ export interface operations {
                      *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable."
                      *       ],
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.0.0",
+                     *       "methodology_version": "1.1.0",
                      *       "project_types": [
                      *         {
-                     *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1.",
+                     *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
                      *           "project_type": "new_construction_sfh",
                      *           "status": "live"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "kitchen_remodel_midrange",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "kitchen_remodel_major",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "bath_remodel_midrange",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "bath_remodel_major",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "roof_replacement",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "siding_replacement",
                      *           "status": "coming_soon"
                      *         },
@@ -14340,12 +14517,12 @@ export interface operations {
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "exterior_painting",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "flooring_replacement",
                      *           "status": "coming_soon"
                      *         },
@@ -14360,17 +14537,17 @@ export interface operations {
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "deck_addition",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "garage_addition",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "basement_finish",
                      *           "status": "coming_soon"
                      *         }
@@ -14531,6 +14708,18 @@ export interface operations {
                      *           "publisher": "U.S. Census Bureau and HUD, Survey of Construction (contractpricesqft_cust.xls, transcribed)"
                      *         },
                      *         {
+                     *           "detail": "durations; replaced by pulled/soc-puf/soc_puf_houses.csv after data pull soc-puf",
+                     *           "file": "benchmarks/census-soc-puf-2020-extract/cleaned_soc.csv",
+                     *           "period": "houses completed in 2020",
+                     *           "publisher": "U.S. Census Bureau, Survey of Construction public-use microdata, 2020 file (an extract: houses sold, 39 of its columns)"
+                     *         },
+                     *         {
+                     *           "detail": "state → Census division of a place",
+                     *           "file": "reference/benchmarks/data/census_divisions.csv",
+                     *           "period": "current definition",
+                     *           "publisher": "U.S. Census Bureau, Census Regions and Divisions of the United States"
+                     *         },
+                     *         {
                      *           "file": "costs/bps/bps_county_annual_2024.csv",
                      *           "period": "2024 annual",
                      *           "publisher": "U.S. Census Bureau, Building Permits Survey (county annual)"
@@ -14559,7 +14748,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "file": "reference/benchmarks/data/scope_norms.csv",
-                     *           "period": "1.0.0",
+                     *           "period": "1.1.0",
                      *           "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *         }
                      *       ],
@@ -14636,9 +14825,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.0.0",
+                     *       "methodology_version": "1.1.0",
                      *       "project_type": "hvac_replacement",
                      *       "scope_norm": [
                      *         {
@@ -14786,6 +14975,7 @@ export interface operations {
                      *           "cost_usd_p25": null,
                      *           "cost_usd_p50": 12093,
                      *           "cost_usd_p75": null,
+                     *           "duration": null,
                      *           "duration_days_p25": null,
                      *           "duration_days_p50": null,
                      *           "duration_days_p75": null,
@@ -14887,10 +15077,10 @@ export interface operations {
                      *           "labor_pct": null,
                      *           "materials_pct": null,
                      *           "methodology_id": "plumbline-benchmarks",
-                     *           "methodology_version": "1.0.0",
+                     *           "methodology_version": "1.1.0",
                      *           "missing": {
                      *             "cost_p25_p75": "REMDB publishes low/mid/high regressions (about the 10th/50th/90th percentiles), not quartiles: p50 is REMDB mid, cost_usd_low/high are REMDB low/high",
-                     *             "duration": "no duration source is held (the Census SOC months-from-start-to-completion table was not found in a reachable copy)",
+                     *             "duration": "no duration source for this scope: the Census SOC times new houses from start to completion only",
                      *             "labor": "no cited productivity source (hours per trade) is held: the cost sources are installed totals, so labor_pct, materials_pct and labor_hours_breakdown are not split",
                      *             "trade_dependencies": "not published until a sourced task sequence for the scope is held"
                      *           },
@@ -14902,12 +15092,12 @@ export interface operations {
                      *             },
                      *             {
                      *               "file": "reference/benchmarks/data/scope_norms.csv",
-                     *               "period": "1.0.0",
+                     *               "period": "1.1.0",
                      *               "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *             },
                      *             {
                      *               "file": "calc/hvac.go (calc_hvac_manual_j)",
-                     *               "period": "1.0.0",
+                     *               "period": "1.1.0",
                      *               "publisher": "plumbline calculator"
                      *             },
                      *             {
@@ -14993,7 +15183,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "figures": {
                      *         "confidence": "derived",
                      *         "confidence_reason": "the national Census SOC median contract price per ft² (measured) times a curated 2,000 ft² floor area, indexed by the ratio of Census BPS construction value per 1-unit building here to the nation's (permit values are declared, not contract prices)",
@@ -15001,9 +15191,32 @@ export interface operations {
                      *         "cost_usd_p25": null,
                      *         "cost_usd_p50": 335144,
                      *         "cost_usd_p75": null,
-                     *         "duration_days_p25": null,
-                     *         "duration_days_p50": null,
-                     *         "duration_days_p75": null,
+                     *         "duration": {
+                     *           "basis": "the county's state (NY) is in this division",
+                     *           "completion_year": 2020,
+                     *           "confidence": "derived",
+                     *           "days_per_month": 30.4375,
+                     *           "geography": "census_division",
+                     *           "geography_code": "2",
+                     *           "geography_name": "Middle Atlantic",
+                     *           "granularity": "month granularity: months = completion month − start month, so a house started and completed in the same month counts 0 months and each figure may be off by up to a month either way from a house's true time",
+                     *           "houses": 272,
+                     *           "method": "survey-weighted quantile: houses sorted by months from start to completion; the p-quantile is the smallest months at which the cumulative SOC WEIGHT reaches p × the total weight (the inverse of the weighted empirical distribution, no interpolation); days = months × 30.4375 (365.25 / 12), rounded to a whole day",
+                     *           "months_p25": 5,
+                     *           "months_p50": 7,
+                     *           "months_p75": 11,
+                     *           "source": {
+                     *             "detail": "STRT, COMP, SALE, DIV, WEIGHT; rows with DIV = 2",
+                     *             "file": "benchmarks/census-soc-puf-2020-extract/cleaned_soc.csv",
+                     *             "period": "houses completed in 2020",
+                     *             "publisher": "U.S. Census Bureau, Survey of Construction public-use microdata, 2020 file (an extract: houses sold, 39 of its columns)"
+                     *           },
+                     *           "universe": "new single-family houses built for sale (a builder's house on the builder's lot) and sold, completed in the year: the SOC houses with a start, completion and sale month. Contractor-built houses on the owner's land and owner-built houses are not sold and not counted; they usually take longer, so this is not the time of every new house",
+                     *           "weighted_houses": 14966
+                     *         },
+                     *         "duration_days_p25": 152,
+                     *         "duration_days_p50": 213,
+                     *         "duration_days_p75": 335,
                      *         "inputs": {
                      *           "cost_usd_at_soc_average": 387417,
                      *           "floor_area_sqft": 2000,
@@ -15024,10 +15237,9 @@ export interface operations {
                      *         "labor_pct": null,
                      *         "materials_pct": null,
                      *         "methodology_id": "plumbline-benchmarks",
-                     *         "methodology_version": "1.0.0",
+                     *         "methodology_version": "1.1.0",
                      *         "missing": {
                      *           "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented",
-                     *           "duration": "no duration source is held (the Census SOC months-from-start-to-completion table was not found in a reachable copy)",
                      *           "labor": "no cited productivity source (hours per trade) is held: the cost sources are installed totals, so labor_pct, materials_pct and labor_hours_breakdown are not split",
                      *           "trade_dependencies": "not published until a sourced task sequence for the scope is held"
                      *         },
@@ -15050,7 +15262,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "file": "reference/benchmarks/data/scope_norms.csv",
-                     *             "period": "1.0.0",
+                     *             "period": "1.1.0",
                      *             "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *           }
                      *         ],
@@ -15106,11 +15318,17 @@ export interface operations {
                      *       ],
                      *       "local_wages_note": "hourly wages of the type's trades in this metro (nationally outside a metro), from the costs area's OEWS files; not applied to the figures because no cited productivity source gives the hours",
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.0.0",
+                     *       "methodology_version": "1.1.0",
                      *       "place": {
                      *         "cbsa": "27060",
                      *         "cbsa_title": "Ithaca, NY",
                      *         "cbsa_type": "metro",
+                     *         "census_division": {
+                     *           "code": 2,
+                     *           "name": "Middle Atlantic",
+                     *           "region": "Northeast"
+                     *         },
+                     *         "census_division_basis": "the county's state (NY) is in this division",
                      *         "county_fips": "36109",
                      *         "county_name": "Tompkins County",
                      *         "population": 105602,
@@ -26882,7 +27100,7 @@ export interface operations {
                      *           "title": "International Plumbing Code"
                      *         }
                      *       ],
-                     *       "dataset_version": "1cf89e19055648bd",
+                     *       "dataset_version": "07a396da854845de",
                      *       "standards": {
                      *         "count": 23,
                      *         "path": "/v1/codes/standards"
@@ -27032,7 +27250,7 @@ export interface operations {
                      *           "status": "none"
                      *         }
                      *       ],
-                     *       "dataset_version": "1cf89e19055648bd",
+                     *       "dataset_version": "07a396da854845de",
                      *       "jurisdiction": {
                      *         "county_fips": "06075",
                      *         "county_name": "San Francisco County",
@@ -27256,7 +27474,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "code": "IRC",
-                     *       "dataset_version": "1cf89e19055648bd",
+                     *       "dataset_version": "07a396da854845de",
                      *       "default_edition": "2021",
                      *       "editions": [
                      *         {
@@ -27356,7 +27574,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "IRC",
-                     *       "dataset_version": "1cf89e19055648bd",
+                     *       "dataset_version": "07a396da854845de",
                      *       "next_page": 2,
                      *       "page": 1,
                      *       "per_page": 3,
@@ -27491,7 +27709,7 @@ export interface operations {
                      *       "chapter": "3",
                      *       "citation": "IRC R311.7.5",
                      *       "code": "IRC",
-                     *       "dataset_version": "1cf89e19055648bd",
+                     *       "dataset_version": "07a396da854845de",
                      *       "edition": "2021",
                      *       "kind": "section",
                      *       "number": "R311.7.5",
@@ -27585,7 +27803,7 @@ export interface operations {
                      *       "amount_usd": 10000,
                      *       "category": "concrete",
                      *       "change_pct": 37.22,
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "escalated_amount_usd": 13722.16,
                      *       "from": "2020-01",
                      *       "index_base": "1982=100 (BLS, as published)",
@@ -27703,7 +27921,7 @@ export interface operations {
                      *       "bid_markup_factor_range": null,
                      *       "confidence": "measured",
                      *       "confidence_reason": "ZIP 14850 resolves to county 36109. County 36109 (Tompkins County, NY) lies in OEWS metropolitan area 27060 (Ithaca, NY). The county is the whole of that area, so the area's figure is the county's own: A published OEWS cell exists for this area and occupation (May 2023, costs/oews/oews_msa_M2023_NY_state_msas_all_occupations.csv). It is one year older than the national May 2024 figures; no adjustment is applied. Skipped: qcew_county_naics5 (the county is the only county of its wage area 27060: the area's figure is the county's own); qcew_state_naics5 (the county is the only county of its wage area 27060: the area's figure is the county's own); qcew_county_naics238 (the county is the only county of its wage area 27060: the area's figure is the county's own).",
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "degenerate_msa": false,
                      *       "degenerate_msa_note": "false: the cell is the area's own published estimate.",
                      *       "employment_note": "null: OEWS publishes no employment by occupation for a county; the employment of Ithaca, NY is 90 (inputs.oews_cell.employment).",
@@ -27882,7 +28100,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "verticals": [
                      *         {
                      *           "coverage": {
@@ -28376,7 +28594,7 @@ export interface operations {
                      *       "category": "lumber",
                      *       "change_12m_pct": 4.75,
                      *       "change_1m_pct": 0.49,
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "history": [
                      *         {
                      *           "period": "2024-08",
@@ -28539,7 +28757,7 @@ export interface operations {
                      *       "cbsa_title": "Ithaca, NY",
                      *       "cbsa_type": "metro",
                      *       "code": "36109",
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "history": [
                      *         {
                      *           "breakouts": {
@@ -29038,7 +29256,7 @@ export interface operations {
                      *       "area": "15380",
                      *       "area_title": "Buffalo-Cheektowaga-Niagara Falls, NY",
                      *       "area_type": "metro",
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "emp_prse": "3",
                      *       "employment": 2310,
                      *       "employment_published": "2310",
@@ -29173,7 +29391,7 @@ export interface operations {
                      *         "u5p_rep_units",
                      *         "u5p_rep_value"
                      *       ],
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "file": "costs/bps/bps_county_annual_2015_2025.csv",
                      *       "inputs": {
                      *         "code": "27060",
@@ -29683,7 +29901,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "base_period": "1982=100",
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "end": "2025-08",
                      *       "inputs": {
                      *         "end": "2025-08",
@@ -29883,7 +30101,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "area_fips": "39049",
-                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "naics": "23821",
                      *       "note": "Values as BLS published them; rows with disclosure_code N are suppressed: their zeros are not zeros. Newest year first.",
                      *       "rows": [
@@ -29976,7 +30194,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "live_version": "f916372f32bd451a",
+                     *       "live_version": "bb20c26d4bb2fcfc",
                      *       "releases": [
                      *         {
                      *           "areas": [
@@ -30024,7 +30242,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "benchmarks",
-                     *               "rows": 128,
+                     *               "rows": 159,
                      *               "rows_added": 0,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
@@ -30033,8 +30251,8 @@ export interface operations {
                      *           "expires_at": null,
                      *           "kept": true,
                      *           "live": true,
-                     *           "previous_version": "1cf89e19055648bd",
-                     *           "rows": 2439,
+                     *           "previous_version": "07a396da854845de",
+                     *           "rows": 2470,
                      *           "sources_changed": [
                      *             {
                      *               "area": "geo",
@@ -30049,8 +30267,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "superseded_at": null,
-                     *           "version": "f916372f32bd451a",
-                     *           "went_live_at": "2026-11-26T09:51:59.38819977Z"
+                     *           "version": "bb20c26d4bb2fcfc",
+                     *           "went_live_at": "2026-11-26T10:08:35.545140885Z"
                      *         },
                      *         {
                      *           "areas": [
@@ -30098,17 +30316,17 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "benchmarks",
-                     *               "rows": 128,
-                     *               "rows_added": 128,
+                     *               "rows": 159,
+                     *               "rows_added": 159,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
                      *             }
                      *           ],
-                     *           "expires_at": "2027-12-31T09:51:59.38819977Z",
+                     *           "expires_at": "2027-12-31T10:08:35.545140885Z",
                      *           "kept": true,
                      *           "live": false,
                      *           "previous_version": "",
-                     *           "rows": 2438,
+                     *           "rows": 2469,
                      *           "sources_changed": [
                      *             {
                      *               "area": "geo",
@@ -30674,6 +30892,17 @@ export interface operations {
                      *             {
                      *               "area": "benchmarks",
                      *               "change": "added",
+                     *               "file": "benchmarks/census-soc-puf-2020-extract/cleaned_soc.csv",
+                     *               "period": "2020 file (houses completed 2016–2021; 9,492 completed in 2020)",
+                     *               "previous_period": "",
+                     *               "previous_rows": 0,
+                     *               "previous_sha256": "",
+                     *               "rows": 36,
+                     *               "sha256": "c5ecb5dd47d2de3e798f5ec2a80cb27b8fbefdf0ba0759b933c3285a86d143a9"
+                     *             },
+                     *             {
+                     *               "area": "benchmarks",
+                     *               "change": "added",
                      *               "file": "benchmarks/remdb-2024-coefficients-cmu-tare/remdb_v4_tare_retrofit_costs.csv",
                      *               "period": "REMDB release 2024-12-23, 2023 dollars (32-row subset)",
                      *               "previous_period": "",
@@ -30694,9 +30923,9 @@ export interface operations {
                      *               "sha256": "929a56ebfe0a3c4379d70bac79507b060ec69649ff68a466d1f93c440e29b533"
                      *             }
                      *           ],
-                     *           "superseded_at": "2026-11-26T09:51:59.38819977Z",
-                     *           "version": "1cf89e19055648bd",
-                     *           "went_live_at": "2026-11-26T09:51:59.379702783Z"
+                     *           "superseded_at": "2026-11-26T10:08:35.545140885Z",
+                     *           "version": "07a396da854845de",
+                     *           "went_live_at": "2026-11-26T10:08:35.525478425Z"
                      *         }
                      *       ],
                      *       "retention": {
@@ -30820,7 +31049,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "category": "hvac",
-                     *       "dataset_version": "1cf89e19055648bd",
+                     *       "dataset_version": "07a396da854845de",
                      *       "filters_applied": [
                      *         {
                      *           "field": "subcategory",
@@ -30973,7 +31202,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "1cf89e19055648bd",
+                     *       "dataset_version": "07a396da854845de",
                      *       "fields": [
                      *         {
                      *           "best": [
@@ -32987,7 +33216,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "construction_records": 110,
-                     *       "dataset_version": "1cf89e19055648bd",
+                     *       "dataset_version": "07a396da854845de",
                      *       "total_records": 160
                      *     }
                      */
@@ -33055,7 +33284,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "1cf89e19055648bd",
+                     *       "dataset_version": "07a396da854845de",
                      *       "next_page": null,
                      *       "page": 1,
                      *       "per_page": 50,
@@ -33155,7 +33384,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "1cf89e19055648bd",
+                     *       "dataset_version": "07a396da854845de",
                      *       "duplicates": "A model (same publisher id) held by several snapshots is served from the newest; each record's source names the snapshot it came from.",
                      *       "sources": [
                      *         {
@@ -33335,7 +33564,7 @@ export interface operations {
                      *         "scope": "model"
                      *       },
                      *       "confidence": "certified",
-                     *       "dataset_version": "1cf89e19055648bd",
+                     *       "dataset_version": "07a396da854845de",
                      *       "model_number": "A96DS2V090C20-*",
                      *       "name": "AIREASE EL296XV Series",
                      *       "product_id": "es-2344035",

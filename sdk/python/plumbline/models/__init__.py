@@ -17,6 +17,10 @@ from .batch_results_summary import BatchResultsSummary
 from .benchmark import Benchmark
 from .benchmark_figures import BenchmarkFigures
 from .benchmark_figures_confidence import BenchmarkFiguresConfidence
+from .benchmark_figures_duration_any_of_1 import BenchmarkFiguresDurationAnyOf1
+from .benchmark_figures_duration_any_of_1_confidence import BenchmarkFiguresDurationAnyOf1Confidence
+from .benchmark_figures_duration_any_of_1_geography import BenchmarkFiguresDurationAnyOf1Geography
+from .benchmark_figures_duration_any_of_1_source import BenchmarkFiguresDurationAnyOf1Source
 from .benchmark_figures_inputs import BenchmarkFiguresInputs
 from .benchmark_figures_labor_hours_breakdown_type_0 import BenchmarkFiguresLaborHoursBreakdownType0
 from .benchmark_figures_missing import BenchmarkFiguresMissing
@@ -25,10 +29,12 @@ from .benchmark_figures_status import BenchmarkFiguresStatus
 from .benchmark_figures_tier import BenchmarkFiguresTier
 from .benchmark_list import BenchmarkList
 from .benchmark_list_project_types_item import BenchmarkListProjectTypesItem
+from .benchmark_list_project_types_item_duration_geographies_item import BenchmarkListProjectTypesItemDurationGeographiesItem
 from .benchmark_list_project_types_item_status import BenchmarkListProjectTypesItemStatus
 from .benchmark_local import BenchmarkLocal
 from .benchmark_local_local_wages_item import BenchmarkLocalLocalWagesItem
 from .benchmark_local_place import BenchmarkLocalPlace
+from .benchmark_local_place_census_division_any_of_1 import BenchmarkLocalPlaceCensusDivisionAnyOf1
 from .benchmark_local_place_population_of import BenchmarkLocalPlacePopulationOf
 from .benchmark_local_place_tier import BenchmarkLocalPlaceTier
 from .benchmark_local_status import BenchmarkLocalStatus
@@ -680,6 +686,10 @@ __all__ = (
     "Benchmark",
     "BenchmarkFigures",
     "BenchmarkFiguresConfidence",
+    "BenchmarkFiguresDurationAnyOf1",
+    "BenchmarkFiguresDurationAnyOf1Confidence",
+    "BenchmarkFiguresDurationAnyOf1Geography",
+    "BenchmarkFiguresDurationAnyOf1Source",
     "BenchmarkFiguresInputs",
     "BenchmarkFiguresLaborHoursBreakdownType0",
     "BenchmarkFiguresMissing",
@@ -688,10 +698,12 @@ __all__ = (
     "BenchmarkFiguresTier",
     "BenchmarkList",
     "BenchmarkListProjectTypesItem",
+    "BenchmarkListProjectTypesItemDurationGeographiesItem",
     "BenchmarkListProjectTypesItemStatus",
     "BenchmarkLocal",
     "BenchmarkLocalLocalWagesItem",
     "BenchmarkLocalPlace",
+    "BenchmarkLocalPlaceCensusDivisionAnyOf1",
     "BenchmarkLocalPlacePopulationOf",
     "BenchmarkLocalPlaceTier",
     "BenchmarkLocalStatus",

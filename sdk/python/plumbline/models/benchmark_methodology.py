@@ -31,72 +31,89 @@ T = TypeVar("T", bound="BenchmarkMethodology")
 class BenchmarkMethodology:
     """ 
         Example:
-            {'changelog': [{'change': 'First version: new_construction_sfh (Census SOC median $/ft² × 2,000 ft², tiers
-                indexed by Census BPS 2024 value per 1-unit building) and hvac_replacement (NREL REMDB 2024 ducted heat pump
-                regression at the hvac/manual-j size of a reference house, escalated by PPI PCU23822X23822X); the other 13 types
-                coming_soon.', 'date': '2026-11-24', 'version': '1.0.0'}], 'confidence': {'derived': 'computed from measured
-                statistics and curated scope quantities by a stated formula', 'derived_industry_method': "a published cost model
-                (e.g. NREL REMDB's regression) evaluated at our scope quantities", 'interpolated': 'filled between measured
-                points (not used in this version)', 'measured': 'read directly from a published statistic'}, 'dataset_version':
-                '4c01c6f638acf3da', 'limitations': ['No duration figures: the Census SOC months-from-start-to-completion table
-                is not held.', 'No labor/materials split and no labor hours: no cited productivity source is held; the cost
-                sources are installed totals. Wages are shown by benchmarks_local but not applied.', "new_construction_sfh: the
-                SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated,
-                not the Census median; BPS permit values are declared construction values (land excluded), used only as a
-                relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
-                "new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to
-                the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation
-                only.", "hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the
-                10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high,
-                not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated
-                assumptions (see the scope norm's source column).", 'The SOC extract and the REMDB subset were transcribed from
-                text copies; re-verify against the Census xls and the REMDB workbook when reachable.'], 'methodology_id':
-                'plumbline-benchmarks', 'methodology_version': '1.0.0', 'project_types': [{'formula': "cost_usd_p50 =
-                soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index;
-                permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every
-                county), Census BPS 2024. National index = 1.", 'project_type': 'new_construction_sfh', 'status': 'live'},
+            {'changelog': [{'change': "new_construction_sfh gains durations: duration_days_p25/p50/p75 (and months) from
+                start to completion of new single-family houses built for sale and sold, completed in the SOC file's year, as
+                survey-weighted quantiles of the Census SOC public-use microdata (bundled: the 2020 file's extract; a `data pull
+                soc-puf` of a complete later file replaces it); the national tier carries the national figure, benchmarks_local
+                the place's Census division figure, metro-size tiers none (the file has no metro geography). Places now name
+                their Census division.", 'date': '2026-11-26', 'version': '1.1.0'}, {'change': 'First version:
+                new_construction_sfh (Census SOC median $/ft² × 2,000 ft², tiers indexed by Census BPS 2024 value per 1-unit
+                building) and hvac_replacement (NREL REMDB 2024 ducted heat pump regression at the hvac/manual-j size of a
+                reference house, escalated by PPI PCU23822X23822X); the other 13 types coming_soon.', 'date': '2026-11-24',
+                'version': '1.0.0'}], 'confidence': {'derived': 'computed from measured statistics and curated scope quantities
+                by a stated formula', 'derived_industry_method': "a published cost model (e.g. NREL REMDB's regression)
+                evaluated at our scope quantities", 'interpolated': 'filled between measured points (not used in this version)',
+                'measured': 'read directly from a published statistic'}, 'dataset_version': '4c01c6f638acf3da', 'limitations':
+                ["Durations: new_construction_sfh only, from SOC houses built for sale and sold (contractor-built houses on the
+                owner's land, which usually take longer, and owner-built houses are not in them; the cost figure's contract
+                price covers those, so cost and duration describe different houses); month granularity (a house started and
+                completed in the same month counts 0 months; each quantile may be a month off either way); national and Census-
+                division geography only (no metro, county or metro-size tier has a duration); the bundled extract keeps only
+                houses sold by the time the 2020 file was made.", 'No labor/materials split and no labor hours: no cited
+                productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not
+                applied.', "new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are
+                null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction
+                values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built
+                houses on the owner's land.", "new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over
+                its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning
+                regions) count in the nation only.", "hvac_replacement: national only (REMDB has no regional factor); REMDB
+                low/mid/high are roughly the 10th/50th/90th percentiles (not verified against NREL's documentation) and are
+                shown as cost_usd_low/p50/high, not as quartiles; the reference house's design temperatures, infiltration and
+                some U-factors are curated assumptions (see the scope norm's source column).", 'The SOC extract and the REMDB
+                subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when
+                reachable.'], 'methodology_id': 'plumbline-benchmarks', 'methodology_version': '1.1.0', 'project_types':
+                [{'formula': "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) ×
+                permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷
+                (the same over every county), Census BPS 2024. National index = 1. duration_months_pP = min{m : Σ WEIGHT of
+                houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month,
+                completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP =
+                round(duration_months_pP × 30.4375).", 'project_type': 'new_construction_sfh', 'status': 'live'}, {'missing':
+                'no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook,
+                Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the
+                Census SOC times new houses only)', 'project_type': 'kitchen_remodel_midrange', 'status': 'coming_soon'},
                 {'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full
                 workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source
-                either', 'project_type': 'kitchen_remodel_midrange', 'status': 'coming_soon'}, {'missing': 'no public, non-
-                proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail,
-                city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type':
-                'kitchen_remodel_major', 'status': 'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source
-                for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata;
-                RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type': 'bath_remodel_midrange',
+                either (the Census SOC times new houses only)', 'project_type': 'kitchen_remodel_major', 'status':
+                'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched:
+                REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no
+                duration source either (the Census SOC times new houses only)', 'project_type': 'bath_remodel_midrange',
                 'status': 'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source for this scope is held
                 (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value
-                refused); no duration source either', 'project_type': 'bath_remodel_major', 'status': 'coming_soon'},
-                {'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full
-                workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source
-                either', 'project_type': 'roof_replacement', 'status': 'coming_soon'}, {'missing': 'no public, non-proprietary
-                installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit
-                microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type':
-                'siding_replacement', 'status': 'coming_soon'}, {'missing': 'REMDB 2024 prices windows, but only in the full
-                workbook, which is not held (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and
-                refused; no duration source', 'project_type': 'window_replacement', 'status': 'coming_soon'}, {'missing': 'no
-                public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census
-                C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either',
-                'project_type': 'exterior_painting', 'status': 'coming_soon'}, {'missing': 'no public, non-proprietary
-                installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit
-                microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type':
-                'flooring_replacement', 'status': 'coming_soon'}, {'formula': 'tons = ceil(max(cooling_tons, heating_load_btuh /
-                12000) of calc_hvac_manual_j(reference house) / 0.5) × 0.5, kept in [1.5, 5]; cost_2023_L = (pm1_coef_L × tons +
+                refused); no duration source either (the Census SOC times new houses only)', 'project_type':
+                'bath_remodel_major', 'status': 'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source
+                for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata;
+                RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)',
+                'project_type': 'roof_replacement', 'status': 'coming_soon'}, {'missing': 'no public, non-proprietary installed-
+                cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit
+                microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses
+                only)', 'project_type': 'siding_replacement', 'status': 'coming_soon'}, {'missing': 'REMDB 2024 prices windows,
+                but only in the full workbook, which is not held (the subset held has no window rows); DOE Scout window costs
+                are RSMeans-derived and refused; no duration source', 'project_type': 'window_replacement', 'status':
+                'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched:
+                REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no
+                duration source either (the Census SOC times new houses only)', 'project_type': 'exterior_painting', 'status':
+                'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched:
+                REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no
+                duration source either (the Census SOC times new houses only)', 'project_type': 'flooring_replacement',
+                'status': 'coming_soon'}, {'formula': 'tons = ceil(max(cooling_tons, heating_load_btuh / 12000) of
+                calc_hvac_manual_j(reference house) / 0.5) × 0.5, kept in [1.5, 5]; cost_2023_L = (pm1_coef_L × tons +
                 pm2_coef_L × SEER + intercept_L) × multiplier_retrofit + adder_retrofit for L = low, mid, high (REMDB row
                 air_source_heat_pump_centrally_ducted); cost_L = cost_2023_L × PPI(PCU23822X23822X, latest month) ÷
                 mean(PPI(PCU23822X23822X, 2023-01..2023-12)); p50 = mid.', 'project_type': 'hvac_replacement', 'status':
                 'live'}, {'missing': 'REMDB 2024 has a 200 A panel row, but only in the full workbook, which is not held; no
                 duration source', 'project_type': 'electrical_panel_upgrade', 'status': 'coming_soon'}, {'missing': 'no public,
                 non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30
-                detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type':
-                'deck_addition', 'status': 'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source for
-                this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata;
-                RSMeans/NAHB/Cost vs Value refused); no duration source either', 'project_type': 'garage_addition', 'status':
-                'coming_soon'}, {'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched:
-                REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no
-                duration source either', 'project_type': 'basement_finish', 'status': 'coming_soon'}], 'refused_sources':
-                ['RSMeans and any RSMeans-derived table (DOE Scout envelope baselines, city cost indexes)', 'NAHB cost surveys',
-                'Remodeling magazine Cost vs Value'], 'scope_norms': {'hvac_replacement': [{'quantity': 'remdb_row', 'source':
-                'plumbline curated: replace a central ducted system with a ducted air-source heat pump; NREL REMDB 2024 row
+                detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC
+                times new houses only)', 'project_type': 'deck_addition', 'status': 'coming_soon'}, {'missing': 'no public, non-
+                proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail,
+                city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new
+                houses only)', 'project_type': 'garage_addition', 'status': 'coming_soon'}, {'missing': 'no public, non-
+                proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail,
+                city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new
+                houses only)', 'project_type': 'basement_finish', 'status': 'coming_soon'}], 'refused_sources': ['RSMeans and
+                any RSMeans-derived table (DOE Scout envelope baselines, city cost indexes)', 'NAHB cost surveys', 'Remodeling
+                magazine Cost vs Value'], 'scope_norms': {'hvac_replacement': [{'quantity': 'remdb_row', 'source': 'plumbline
+                curated: replace a central ducted system with a ducted air-source heat pump; NREL REMDB 2024 row
                 air_source_heat_pump_centrally_ducted (retrofit multiplier and adder applied)', 'unit': '', 'value':
                 'air_source_heat_pump_centrally_ducted'}, {'quantity': 'seer', 'source': "federal minimum for split heat pumps
                 since 2023: 14.3 SEER2 (calc/hvac_tables.go hvacFederalMinimumFor), 15.0 in REMDB's SEER1 metric", 'unit':
@@ -141,21 +158,27 @@ class BenchmarkMethodology:
                 not held, so this is not a measured median', 'unit': 'ft2', 'value': '2000'}]}, 'sources': [{'file':
                 'benchmarks/census-soc-contract-price-sqft/census_contract_price_per_sqft_2018_2025.csv', 'period': 'houses
                 started 2018–2025 (latest year used)', 'publisher': 'U.S. Census Bureau and HUD, Survey of Construction
-                (contractpricesqft_cust.xls, transcribed)'}, {'file': 'costs/bps/bps_county_annual_2024.csv', 'period': '2024
-                annual', 'publisher': 'U.S. Census Bureau, Building Permits Survey (county annual)'}, {'file':
-                'benchmarks/remdb-2024-coefficients-cmu-tare/remdb_v4_tare_retrofit_costs.csv', 'period': '2023 dollars (REMDB
-                release 2024-12-23)', 'publisher': 'NREL REMDB 2024 (v4) coefficients, subset used by CMU TARE (transcribed)'},
-                {'detail': 'PCU23822X23822X', 'file': 'costs/ppi (via the costs area)', 'period': '2023-01 to the latest month
-                held', 'publisher': 'BLS Producer Price Index'}, {'detail': 'wages shown by benchmarks_local', 'file':
-                'costs/oews (via the costs area)', 'period': 'as the costs area serves it', 'publisher': 'BLS Occupational
-                Employment and Wage Statistics'}, {'file': 'costs/geo/county_names_population_2020_2024.csv +
-                costs/geo/county_to_cbsa_2023.csv', 'period': 'population 2024; delineation July 2023', 'publisher': 'Census
-                population estimates; OMB 2023 CBSA delineation'}, {'file': 'reference/benchmarks/data/scope_norms.csv',
-                'period': '1.0.0', 'publisher': 'plumbline scope norms (curated; each quantity has its own source)'}], 'tiers':
-                {'msa_large': 'counties of metropolitan CBSAs (OMB 2023) whose 2024 population (sum of Census county estimates)
-                exceeds 1,000,000', 'msa_medium': 'counties of metropolitan CBSAs of 250,000 to 1,000,000', 'msa_small':
-                'counties of metropolitan CBSAs under 250,000', 'national': 'every county in the Census BPS 2024 county file',
-                'rural': 'counties outside any metropolitan CBSA (micropolitan or no CBSA)'}}
+                (contractpricesqft_cust.xls, transcribed)'}, {'detail': 'durations; replaced by pulled/soc-
+                puf/soc_puf_houses.csv after data pull soc-puf', 'file': 'benchmarks/census-soc-
+                puf-2020-extract/cleaned_soc.csv', 'period': 'houses completed in 2020', 'publisher': 'U.S. Census Bureau,
+                Survey of Construction public-use microdata, 2020 file (an extract: houses sold, 39 of its columns)'},
+                {'detail': 'state → Census division of a place', 'file': 'reference/benchmarks/data/census_divisions.csv',
+                'period': 'current definition', 'publisher': 'U.S. Census Bureau, Census Regions and Divisions of the United
+                States'}, {'file': 'costs/bps/bps_county_annual_2024.csv', 'period': '2024 annual', 'publisher': 'U.S. Census
+                Bureau, Building Permits Survey (county annual)'}, {'file': 'benchmarks/remdb-2024-coefficients-cmu-
+                tare/remdb_v4_tare_retrofit_costs.csv', 'period': '2023 dollars (REMDB release 2024-12-23)', 'publisher': 'NREL
+                REMDB 2024 (v4) coefficients, subset used by CMU TARE (transcribed)'}, {'detail': 'PCU23822X23822X', 'file':
+                'costs/ppi (via the costs area)', 'period': '2023-01 to the latest month held', 'publisher': 'BLS Producer Price
+                Index'}, {'detail': 'wages shown by benchmarks_local', 'file': 'costs/oews (via the costs area)', 'period': 'as
+                the costs area serves it', 'publisher': 'BLS Occupational Employment and Wage Statistics'}, {'file':
+                'costs/geo/county_names_population_2020_2024.csv + costs/geo/county_to_cbsa_2023.csv', 'period': 'population
+                2024; delineation July 2023', 'publisher': 'Census population estimates; OMB 2023 CBSA delineation'}, {'file':
+                'reference/benchmarks/data/scope_norms.csv', 'period': '1.1.0', 'publisher': 'plumbline scope norms (curated;
+                each quantity has its own source)'}], 'tiers': {'msa_large': 'counties of metropolitan CBSAs (OMB 2023) whose
+                2024 population (sum of Census county estimates) exceeds 1,000,000', 'msa_medium': 'counties of metropolitan
+                CBSAs of 250,000 to 1,000,000', 'msa_small': 'counties of metropolitan CBSAs under 250,000', 'national': 'every
+                county in the Census BPS 2024 county file', 'rural': 'counties outside any metropolitan CBSA (micropolitan or no
+                CBSA)'}}
 
         Attributes:
             changelog (list[BenchmarkMethodologyChangelogItem]):
