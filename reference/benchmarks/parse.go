@@ -24,7 +24,7 @@ func FileNames() []string { return []string{FileSOC, FileREMDB, FilePermits} }
 // data: without the data directory the area answers 503.
 func Loader(dataDir string) reference.Loader {
 	return reference.Loader{Area: Name, Optional: true,
-		Sources: reference.DataDirSources(dataDir, FileNames()...),
+		Sources: append(reference.PulledSources(dataDir, PulledFileNames()...), reference.DataDirSources(dataDir, FileNames()...)...),
 		Parse: func(files []reference.File, ds *reference.Dataset) (reference.Part, error) {
 			return Parse(files, geo.Of(ds))
 		}}
@@ -36,7 +36,11 @@ type Data struct {
 	SOC     []SOCRow
 	REMDB   []REMDBRow
 	Permits map[string]Permits // permitKey(kind, code)
+	AHS     []AHSStat          // computed from a pulled AHS release
 	rows    map[string]int
+
+	pulledREMDB []REMDBRow // a pulled REMDB sheet, standing in for the subset
+	ahsJobs     []AHSJob
 }
 
 func permitKey(kind, code string) string { return kind + "/" + code }
@@ -47,7 +51,7 @@ func Of(ds *reference.Dataset) *Data {
 	return d
 }
 
-func (d *Data) Rows() int                { return len(d.SOC) + len(d.REMDB) + len(d.Permits) }
+func (d *Data) Rows() int                { return len(d.SOC) + len(d.REMDB) + len(d.Permits) + len(d.AHS) }
 func (d *Data) FileRows(name string) int { return d.rows[name] }
 
 // Parse reads the files (in FileNames order) and sums the permits over the
@@ -66,10 +70,13 @@ func Parse(files []reference.File, g *geo.Data) (*Data, error) {
 			counties, err = parsePermits(n, b)
 			return len(counties), err
 		},
+		FilePulledREMDB: func(n string, b []byte) (int, error) { return parsePulledREMDB(d, n, b) },
+		FilePulledAHS:   func(n string, b []byte) (int, error) { return parsePulledAHS(d, n, b) },
 	})
 	if err != nil {
 		return nil, err
 	}
+	usePulled(d)
 	d.rows = rows
 	sumPermits(d, counties, g)
 	return d, nil

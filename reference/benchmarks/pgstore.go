@@ -53,6 +53,9 @@ func (p *PGStore) Inputs(ctx context.Context, version string) (*Inputs, error) {
 	if len(in.SOC) == 0 {
 		return nil, errNotLoaded // a version imported without the area's files
 	}
+	if in.AHS, err = readAHS(ctx, p.pool, version); err != nil {
+		return nil, err
+	}
 	for _, t := range Tiers {
 		pm, err := p.Permits(ctx, version, "tier", t)
 		var pe *plumbline.Error

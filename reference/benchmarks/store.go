@@ -39,7 +39,7 @@ func (m *MemoryStore) Inputs(_ context.Context, version string) (*Inputs, error)
 	if err != nil {
 		return nil, err
 	}
-	in := &Inputs{SOC: d.SOC, REMDB: d.REMDB, Tiers: map[string]Permits{}}
+	in := &Inputs{SOC: d.SOC, REMDB: d.REMDB, Tiers: map[string]Permits{}, AHS: d.AHS}
 	for _, t := range Tiers {
 		if p, ok := d.Permits[permitKey("tier", t)]; ok {
 			in.Tiers[t] = p
@@ -74,6 +74,9 @@ func (d *Data) Write(ctx context.Context, w *reference.Writer) error {
 		b, _ := json.Marshal(d.REMDB[i]) // plain struct of numbers and strings
 		return []any{v, i, d.REMDB[i].RowID, string(b)}
 	}); err != nil {
+		return err
+	}
+	if err := writeAHS(w, d.AHS); err != nil {
 		return err
 	}
 	all := make([]Permits, 0, len(d.Permits))
