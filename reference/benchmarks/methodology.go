@@ -88,7 +88,7 @@ func MethodFor(norms Norms, version string, in *Inputs) Methodology {
 		},
 	}
 	for _, t := range ProjectTypes {
-		live, missing := typeState(t, in)
+		live, missing := typeState(t, in, norms)
 		formula := formulas[t.Slug]
 		if formula == "" {
 			formula = remodelFormulas[t.Slug]

@@ -90,7 +90,7 @@ func (a api) list(ctx context.Context, version string, _ reference.Args) (any, e
 		DatasetVersion     string `json:"dataset_version"`
 	}{MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
 	for _, t := range ProjectTypes {
-		live, missing := typeState(t, in)
+		live, missing := typeState(t, in, a.e.norms)
 		it := item{Slug: t.Slug, Status: statusOf(live), Title: t.Title, Scope: t.Scope, Tiers: []string{}, Missing: missing, Path: "/v1/benchmarks/" + t.Slug}
 		if live {
 			it.Tiers = liveTiers(t)
@@ -134,7 +134,7 @@ func (a api) get(ctx context.Context, version string, args reference.Args) (any,
 	if norm == nil {
 		norm = []Norm{}
 	}
-	live, missing := typeState(t, in)
+	live, missing := typeState(t, in, a.e.norms)
 	out := answer{Slug: t.Slug, Title: t.Title, Status: statusOf(live), Scope: t.Scope, ScopeNorm: norm, Missing: missing, Tiers: []Figures{},
 		MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
 	if !live {
@@ -169,7 +169,7 @@ func (e engine) figures(ctx context.Context, version string, t ProjectType, in *
 		}
 		return e.hvac(ctx, version, in)
 	}
-	if live, _ := typeState(t, in); live {
+	if live, _ := typeState(t, in, e.norms); live {
 		return e.remodelFigures(ctx, version, t, in, tier)
 	}
 	return Figures{}, errors.New("benchmarks: no computation for live type " + t.Slug)
@@ -264,7 +264,7 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 		MethodologyVersion string   `json:"methodology_version"`
 		DatasetVersion     string   `json:"dataset_version"`
 	}{Slug: t.Slug, Status: status(t), Missing: t.Missing, Place: place, Wages: []Wage{}, MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
-	live, missing := typeState(t, in)
+	live, missing := typeState(t, in, a.e.norms)
 	out.Status, out.Missing = statusOf(live), missing
 	if !live {
 		out.WagesNote = "the type is coming_soon: " + missing

@@ -65,14 +65,22 @@ func remdbSource(in *Inputs, row *REMDBRow) Source {
 		Detail: fmt.Sprintf("sheet row %d: %s / %s", row.SheetRow, row.Component, row.Class)}
 }
 
-// typeState is whether t is live on in, and if not what is missing.
-func typeState(t ProjectType, in *Inputs) (bool, string) {
+// typeState is whether t is live on in under the scope norms, and if not
+// what is missing.
+func typeState(t ProjectType, in *Inputs, norms Norms) (bool, string) {
 	switch {
 	case t.Live:
 		return true, ""
 	case isREMDBNormType(t.Slug):
 		if in == nil || in.remdbFile() != FilePulledREMDB {
 			return false, t.Missing + "; " + pullToMakeLive(SourceREMDB)
+		}
+		row, _, why, err := remdbPick(norms, t.Slug, in)
+		switch {
+		case err != nil:
+			return false, err.Error()
+		case row == nil:
+			return false, why
 		}
 		return true, ""
 	}
@@ -124,24 +132,25 @@ func (e engine) remodelFigures(ctx context.Context, version string, t ProjectTyp
 
 // remdbPick is the row of the norm's component whose first metric is the
 // norm's and whose bounds hold the norm's value: exactly one, or why not.
-func (e engine) remdbPick(slug string, in *Inputs) (*REMDBRow, float64, string, error) {
-	comp, err := e.norms.Text(slug, "remdb_component")
+func remdbPick(norms Norms, slug string, in *Inputs) (*REMDBRow, float64, string, error) {
+	comp, err := norms.Text(slug, "remdb_component")
 	if err != nil {
 		return nil, 0, "", err
 	}
-	metric, err := e.norms.Text(slug, "remdb_pm1_metric")
+	metric, err := norms.Text(slug, "remdb_pm1_metric")
 	if err != nil {
 		return nil, 0, "", err
 	}
-	v, err := e.norms.Num(slug, "remdb_pm1_value")
+	v, err := norms.Num(slug, "remdb_pm1_value")
 	if err != nil {
 		return nil, 0, "", err
 	}
+	class, _ := norms.Text(slug, "remdb_class") // optional: names one class of the component
 	var rows, fits []string
 	var pick *REMDBRow
 	for i := range in.REMDB {
 		r := &in.REMDB[i]
-		if !strings.EqualFold(strings.TrimSpace(r.Component), comp) {
+		if !strings.EqualFold(strings.TrimSpace(r.Component), comp) || class != "" && !strings.EqualFold(strings.TrimSpace(r.Class), class) {
 			continue
 		}
 		rows = append(rows, fmt.Sprintf("%s (%s %g–%g %s)", r.RowID, r.PM1Metric, r.PM1Bounds[0], r.PM1Bounds[1], r.OutputUnits))
@@ -151,10 +160,12 @@ func (e engine) remdbPick(slug string, in *Inputs) (*REMDBRow, float64, string, 
 		}
 	}
 	switch {
+	case len(rows) == 0 && class != "":
+		return nil, v, fmt.Sprintf("the pulled REMDB sheet has no %q / %q row", comp, class), nil
 	case len(rows) == 0:
 		return nil, v, fmt.Sprintf("the pulled REMDB sheet has no %q row", comp), nil
 	case len(fits) != 1:
-		return nil, v, fmt.Sprintf("the scope norm asks for the %q row priced by %s at %g; %d of its rows fit (%s): the norm must name one knowingly", comp, metric, v, len(fits), strings.Join(rows, "; ")), nil
+		return nil, v, fmt.Sprintf("the scope norm asks for the %q row priced by %s at %g; %d of its rows fit (%s): the norm must name one knowingly (remdb_class)", comp, metric, v, len(fits), strings.Join(rows, "; ")), nil
 	}
 	return pick, v, "", nil
 }
@@ -164,7 +175,7 @@ func (e engine) remdbPick(slug string, in *Inputs) (*REMDBRow, float64, string, 
 // escalated by the norm's PPI series from 2023.
 func (e engine) remdbNorm(ctx context.Context, version, slug string, in *Inputs) (Figures, error) {
 	f := base(TierNational)
-	row, v1, why, err := e.remdbPick(slug, in)
+	row, v1, why, err := remdbPick(e.norms, slug, in)
 	if err != nil {
 		return f, err
 	}
