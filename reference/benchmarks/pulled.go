@@ -13,9 +13,9 @@ import (
 // jobs. The area loads with or without them.
 const (
 	SourceREMDB     = "remdb-2024"
-	SourceAHS       = "ahs-2023"
+	SourceAHS       = "ahs-national"
 	FilePulledREMDB = "pulled/" + SourceREMDB + "/remdb_2024_machine_read.csv"
-	FilePulledAHS   = "pulled/" + SourceAHS + "/ahs_2023_projects.csv"
+	FilePulledAHS   = "pulled/" + SourceAHS + "/ahs_projects.csv"
 )
 
 // PulledFileNames are the files a pull may write, in load order.

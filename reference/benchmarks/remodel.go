@@ -452,13 +452,13 @@ func (a api) divisionOf(ctx context.Context, version string, place Place) (int, 
 var remodelFormulas = map[string]string{
 	"window_replacement":       "After `data pull remdb-2024`: the REMDB 2024 Machine Read row whose Name is the scope norm's remdb_component and whose first metric (remdb_pm1_metric) bounds hold remdb_pm1_value; cost_L = ((pm1_coef_L × pm1_value + pm2_coef_L × pm2_value + intercept_L) × multiplier_retrofit + adder_retrofit) × quantity_sqft (per-ft² rows) × PPI(ppi_series, latest) ÷ mean(PPI(ppi_series, 2023)); p50 = mid, low/high = REMDB low/high. National only.",
 	"electrical_panel_upgrade": "As window_replacement, with the panel's scope norm (remdb_component Electric Panel, the amperage metric at 200) and its PPI series.",
-	"kitchen_remodel_midrange": "After `data pull ahs-2023`: cost_usd_p25/p50/p75 = survey-weighted quartiles (household WEIGHT; the smallest cost whose cumulative weight reaches 25/50/75%) of JOBCOST over the AHS project file's jobs with JOBTYPE 13, JOBDIY = 2 (not do-it-yourself) and a reported cost, × PPI(WPUIP232100, latest) ÷ mean(PPI(WPUIP232100, the two calendar years before the survey year)). National; Census divisions by benchmarks_local. A cell needs 30 such jobs.",
+	"kitchen_remodel_midrange": "After `data pull ahs-national`: cost_usd_p25/p50/p75 = survey-weighted quartiles (household WEIGHT; the smallest cost whose cumulative weight reaches 25/50/75%) of JOBCOST over the AHS project file's jobs with JOBTYPE 13, JOBDIY = 2 (not do-it-yourself) and a reported cost, × PPI(WPUIP232100, latest) ÷ mean(PPI(WPUIP232100, the two calendar years before the survey year)). National; Census divisions by benchmarks_local. A cell needs 30 such jobs.",
 	"bath_remodel_midrange":    "As kitchen_remodel_midrange, with JOBTYPE 12.",
 }
 
 // remodelSources are the pulled sources, listed whether pulled or not.
 var remodelSources = []Source{
 	{File: FilePulledREMDB, Publisher: "NREL REMDB 2024 (v4), REMDB_2024.12.23.xlsx sheet Machine Read, via `plumbline data pull remdb-2024`", Period: "2023 dollars", Detail: "window_replacement, electrical_panel_upgrade; stands in for the bundled subset"},
-	{File: FilePulledAHS, Publisher: "U.S. Census Bureau and HUD, American Housing Survey national public-use file (project.csv, household.csv), via `plumbline data pull ahs-2023`", Period: "AHS 2023: jobs of 2021–2023", Detail: "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (JOBTYPE 12)"},
+	{File: FilePulledAHS, Publisher: "U.S. Census Bureau and HUD, American Housing Survey national public-use file (project.csv, household.csv), via `plumbline data pull ahs-national`", Period: "AHS 2023: jobs of 2021–2023", Detail: "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (JOBTYPE 12)"},
 	{File: "costs/ppi (via the costs area)", Publisher: "BLS Producer Price Index", Period: "as the norms and formulas say", Detail: ahsPPI + " (AHS types); each REMDB norm type's ppi_series"},
 }
