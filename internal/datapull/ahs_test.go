@@ -164,7 +164,7 @@ func TestPullAHS(t *testing.T) {
 		}
 		f := loc.(map[string]any)["figures"].(map[string]any)
 		q, _ := ahsQuartiles(t, z, "13", "7")
-		if f["tier"] != "division_7" || f["cost_usd_p50"] != math.Round(q[1]*factor) || f["inputs"].(map[string]any)["division_name"] != "West South Central" {
+		if f["tier"] != "msa_large" || f["inputs"].(map[string]any)["geo"] != "D7" || f["cost_usd_p50"] != math.Round(q[1]*factor) || f["inputs"].(map[string]any)["division_name"] != "West South Central" {
 			t.Errorf("%s Travis kitchen: %v", name, referencetest.Short(f))
 		}
 		// Tompkins County NY: division 2, too few jobs in the fixture.

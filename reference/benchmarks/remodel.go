@@ -127,7 +127,7 @@ func (e engine) remodelFigures(ctx context.Context, version string, t ProjectTyp
 	if tier != TierNational {
 		return notCarried(tier, "the AHS national public-use file carries Census divisions, not metro size: the national tier is carried, and benchmarks_local gives a place's division"), nil
 	}
-	return e.ahs(ctx, version, t.Slug, in, "US")
+	return e.ahs(ctx, version, t.Slug, in, "US", TierNational)
 }
 
 // remdbPick is the row of the norm's component whose first metric is the
@@ -276,12 +276,10 @@ func ahsBaseMonths(year int) []string {
 // held index closest to a mix of remodeling jobs.
 const ahsPPI = "WPUIP232100"
 
-// ahs is an AHS-mapped type in a geography ("US", "D1".."D9").
-func (e engine) ahs(ctx context.Context, version, slug string, in *Inputs, geo string) (Figures, error) {
-	label := TierNational
-	if geo != "US" {
-		label = "division_" + geo[1:]
-	}
+// ahs is an AHS-mapped type in a geography ("US", "D1".."D9"), labelled
+// with a tier (national, or the tier of the place asked for: the
+// geography is in the inputs).
+func (e engine) ahs(ctx context.Context, version, slug string, in *Inputs, geo, label string) (Figures, error) {
 	s, ok := in.ahsStat(slug, geo)
 	if !ok {
 		return notCarried(label, "no AHS distribution for "+geo), nil
@@ -416,7 +414,11 @@ func (a api) remodelLocal(ctx context.Context, version string, t ProjectType, in
 	if why != "" {
 		return notCarried(place.Tier, why), nil
 	}
-	return a.e.ahs(ctx, version, t.Slug, in, "D"+strconv.Itoa(div))
+	f, err := a.e.ahs(ctx, version, t.Slug, in, "D"+strconv.Itoa(div), place.Tier)
+	if err == nil && f.Missing != nil {
+		f.Missing["local"] = "the AHS national file places a job in its Census division only: this is the figure of the place's division (" + divisionNames[div] + "), not of the place"
+	}
+	return f, err
 }
 
 // divisionOf is the Census division a place lies in: its county's state's,
