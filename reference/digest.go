@@ -63,6 +63,7 @@ var tableKeys = map[string][]string{
 	"ref_benchmark_soc":     {"year", "geo_code", "statistic"},
 	"ref_benchmark_remdb":   {"row_id"},
 	"ref_benchmark_permits": {"kind", "code"},
+	"ref_benchmark_ahs":     {"project_type", "geo"},
 	"ref_pulled_releases":   {"source"},
 }
 
