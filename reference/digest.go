@@ -64,6 +64,7 @@ var tableKeys = map[string][]string{
 	"ref_benchmark_remdb":     {"row_id"},
 	"ref_benchmark_permits":   {"kind", "code"},
 	"ref_benchmark_durations": {"division", "months"},
+	"ref_benchmark_ahs":       {"project_type", "geo"},
 	"ref_pulled_releases":     {"source"},
 }
 

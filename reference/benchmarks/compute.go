@@ -17,6 +17,7 @@ type Inputs struct {
 	REMDB     []REMDBRow
 	Tiers     map[string]Permits // by tier
 	Durations *SOCDurations      // nil when the version holds no SOC microdata
+	AHS       []AHSStat          // from a pulled AHS release (ahs.go); nil without one
 }
 
 // engine computes the live types' figures; its collaborators are
@@ -221,7 +222,7 @@ func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, 
 	}
 	factor, period := 1.0, strconv.Itoa(remdbBaseYear)+" (annual dollars; not escalated)"
 	var ppiInputs map[string]any
-	f.Sources = []Source{srcREM, srcNorm, {File: "calc/hvac.go (" + opManualJ + ")", Publisher: "plumbline calculator", Period: MethodologyVersion}}
+	f.Sources = []Source{remdbSource(in, row), srcNorm, {File: "calc/hvac.go (" + opManualJ + ")", Publisher: "plumbline calculator", Period: MethodologyVersion}}
 	esc, err := e.escalation(ctx, version)
 	switch {
 	case err != nil:
@@ -268,7 +269,7 @@ func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, 
 // latest month, or the reason it cannot be had.
 type escalationFactor struct {
 	factor, baseMean, now float64
-	latest                string
+	latest, first, last   string
 	months                map[string]float64
 	reason                string // non-empty: not escalated, and why
 }

@@ -174,23 +174,14 @@ func (d *SOCDurations) distribution(division int) []DurationCell {
 	return out
 }
 
-// WeightedQuantile is the smallest months at which the cumulative weight
-// reaches p of the total: the inverse of the weighted empirical
-// distribution function, without interpolation (the months are whole).
-// dist is in ascending months.
-func WeightedQuantile(dist []DurationCell, p float64) int {
-	var total float64
-	for _, c := range dist {
-		total += c.Weight
+// MonthsQuantile is WeightedQuantile over a duration distribution: the
+// smallest months at which the cumulative weight reaches p of the total.
+func MonthsQuantile(dist []DurationCell, p float64) int {
+	months, weights := make([]float64, len(dist)), make([]float64, len(dist))
+	for i, c := range dist {
+		months[i], weights[i] = float64(c.Months), c.Weight
 	}
-	var cum float64
-	for _, c := range dist {
-		cum += c.Weight
-		if cum >= p*total {
-			return c.Months
-		}
-	}
-	return dist[len(dist)-1].Months
+	return int(WeightedQuantile(months, weights, p))
 }
 
 // Duration is a duration figure and where it comes from.
@@ -241,7 +232,7 @@ func durationFor(d *SOCDurations, division int, basis string) (*Duration, string
 		return nil, fmt.Sprintf("the SOC file has no house of Census division %d completed in %d", division, d.Year)
 	}
 	out := &Duration{Geography: "national", GeographyCode: "US", GeographyName: "United States", Basis: basis,
-		MonthsP25: WeightedQuantile(dist, 0.25), MonthsP50: WeightedQuantile(dist, 0.50), MonthsP75: WeightedQuantile(dist, 0.75),
+		MonthsP25: MonthsQuantile(dist, 0.25), MonthsP50: MonthsQuantile(dist, 0.50), MonthsP75: MonthsQuantile(dist, 0.75),
 		DaysPerMonth: DaysPerMonth, CompletionYear: d.Year, Universe: durationUniverse, Method: durationMethod, Granularity: durationMonths,
 		Confidence: "derived",
 		Source:     Source{File: d.File, Publisher: socPublisher(d.File), Period: "houses completed in " + strconv.Itoa(d.Year), Detail: "STRT, COMP, SALE, DIV, WEIGHT"}}

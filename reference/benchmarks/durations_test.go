@@ -203,12 +203,12 @@ func TestDivisions(t *testing.T) {
 	}
 }
 
-// TestWeightedQuantile pins the definition on a small distribution: the
+// TestMonthsQuantile pins the definition on a small distribution: the
 // smallest months at which the cumulative weight reaches p of the total.
-func TestWeightedQuantile(t *testing.T) {
+func TestMonthsQuantile(t *testing.T) {
 	dist := []benchmarks.DurationCell{{Months: 0, Weight: 1}, {Months: 3, Weight: 1}, {Months: 4, Weight: 2}}
 	for p, want := range map[float64]int{0.25: 0, 0.26: 3, 0.5: 3, 0.51: 4, 0.75: 4, 1: 4} {
-		if got := benchmarks.WeightedQuantile(dist, p); got != want {
+		if got := benchmarks.MonthsQuantile(dist, p); got != want {
 			t.Errorf("p%.2f: %d, want %d", p, got, want)
 		}
 	}

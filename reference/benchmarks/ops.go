@@ -68,20 +68,9 @@ type api struct {
 	e      engine
 }
 
-// tierNames are the tiers a type carries.
-func tierNames(t ProjectType) []string {
-	switch {
-	case !t.Live:
-		return []string{}
-	case t.Slug == "hvac_replacement":
-		return []string{TierNational}
-	default:
-		return Tiers
-	}
-}
-
 func (a api) list(ctx context.Context, version string, _ reference.Args) (any, error) {
-	if _, err := a.st.Inputs(ctx, version); err != nil {
+	in, err := a.st.Inputs(ctx, version)
+	if err != nil {
 		return nil, err
 	}
 	type item struct {
@@ -105,12 +94,14 @@ func (a api) list(ctx context.Context, version string, _ reference.Args) (any, e
 		DatasetVersion     string `json:"dataset_version"`
 	}{MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
 	for _, t := range ProjectTypes {
-		it := item{Slug: t.Slug, Status: status(t), Title: t.Title, Scope: t.Scope, Tiers: tierNames(t), Missing: t.Missing, Path: "/v1/benchmarks/" + t.Slug,
+		live, missing := typeState(t, in, a.e.norms)
+		it := item{Slug: t.Slug, Status: statusOf(live), Title: t.Title, Scope: t.Scope, Tiers: []string{}, Missing: missing, Path: "/v1/benchmarks/" + t.Slug,
 			Durations: []string{}, DurationMissing: durationNoScope}
 		if t.Slug == "new_construction_sfh" {
 			it.Durations, it.DurationMissing = []string{"national", "census_division"}, ""
 		}
-		if t.Live {
+		if live {
+			it.Tiers = liveTiers(t)
 			out.Live++
 		}
 		out.Types = append(out.Types, it)
@@ -118,8 +109,10 @@ func (a api) list(ctx context.Context, version string, _ reference.Args) (any, e
 	return out, nil
 }
 
-func status(t ProjectType) string {
-	if t.Live {
+func status(t ProjectType) string { return statusOf(t.Live) }
+
+func statusOf(live bool) string {
+	if live {
 		return "live"
 	}
 	return "coming_soon"
@@ -149,9 +142,10 @@ func (a api) get(ctx context.Context, version string, args reference.Args) (any,
 	if norm == nil {
 		norm = []Norm{}
 	}
-	out := answer{Slug: t.Slug, Title: t.Title, Status: status(t), Scope: t.Scope, ScopeNorm: norm, Missing: t.Missing, Tiers: []Figures{},
+	live, missing := typeState(t, in, a.e.norms)
+	out := answer{Slug: t.Slug, Title: t.Title, Status: statusOf(live), Scope: t.Scope, ScopeNorm: norm, Missing: missing, Tiers: []Figures{},
 		MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
-	if !t.Live {
+	if !live {
 		return out, nil
 	}
 	tiers := Tiers
@@ -192,6 +186,9 @@ func (e engine) figures(ctx context.Context, version string, t ProjectType, in *
 			return notCarried(tier, "NREL REMDB 2024 is national, with no regional factor, and no held source re-prices HVAC installations by metro size: only the national tier is carried"), nil
 		}
 		return e.hvac(ctx, version, in)
+	}
+	if live, _ := typeState(t, in, e.norms); live {
+		return e.remodelFigures(ctx, version, t, in, tier)
 	}
 	return Figures{}, errors.New("benchmarks: no computation for live type " + t.Slug)
 }
@@ -295,8 +292,10 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 		MethodologyVersion string   `json:"methodology_version"`
 		DatasetVersion     string   `json:"dataset_version"`
 	}{Slug: t.Slug, Status: status(t), Missing: t.Missing, Place: place, Wages: []Wage{}, MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
-	if !t.Live {
-		out.WagesNote = "the type is coming_soon: " + t.Missing
+	live, missing := typeState(t, in, a.e.norms)
+	out.Status, out.Missing = statusOf(live), missing
+	if !live {
+		out.WagesNote = "the type is coming_soon: " + missing
 		return out, nil
 	}
 	var f Figures
@@ -329,6 +328,10 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 			return nil, err
 		}
 		f.Missing["local"] = "NREL REMDB 2024 is national: the national figure is shown for this place, not re-priced"
+	default:
+		if f, err = a.remodelLocal(ctx, version, t, in, place); err != nil {
+			return nil, err
+		}
 	}
 	out.Figures = &f
 	cbsa := ""

@@ -19,9 +19,10 @@ const (
 // FileNames are the area's bundled files, in load order.
 func FileNames() []string { return []string{FileSOC, FileSOCPUF, FileREMDB, FilePermits} }
 
-// PulledFileNames are the files a `data pull` may have written: read
-// first, and preferred to the bundled extract when present.
-func PulledFileNames() []string { return []string{FilePulledSOCPUF} }
+// PulledFileNames are the files a `data pull` may have written: the
+// complete SOC microdata (preferred to the bundled extract), NREL's whole
+// REMDB sheet (standing in for the bundled subset) and the AHS jobs.
+func PulledFileNames() []string { return []string{FilePulledSOCPUF, FilePulledREMDB, FilePulledAHS} }
 
 // Loader reads the area's files under dataDir. It runs after geo (tiers
 // need county populations and CBSAs) and is optional like the other public
@@ -43,7 +44,11 @@ type Data struct {
 	// Durations is the SOC microdata cohort: the pulled complete file's
 	// when a pull wrote one, else the bundled extract's.
 	Durations *SOCDurations
+	AHS       []AHSStat // computed from a pulled AHS release
 	rows      map[string]int
+
+	pulledREMDB []REMDBRow // a pulled REMDB sheet, standing in for the subset
+	ahsJobs     []AHSJob
 }
 
 func permitKey(kind, code string) string { return kind + "/" + code }
@@ -55,7 +60,7 @@ func Of(ds *reference.Dataset) *Data {
 }
 
 func (d *Data) Rows() int {
-	n := len(d.SOC) + len(d.REMDB) + len(d.Permits)
+	n := len(d.SOC) + len(d.REMDB) + len(d.Permits) + len(d.AHS)
 	if d.Durations != nil {
 		n += len(d.Durations.Cells)
 	}
@@ -90,10 +95,13 @@ func Parse(files []reference.File, g *geo.Data) (*Data, error) {
 			counties, err = parsePermits(n, b)
 			return len(counties), err
 		},
+		FilePulledREMDB: func(n string, b []byte) (int, error) { return parsePulledREMDB(d, n, b) },
+		FilePulledAHS:   func(n string, b []byte) (int, error) { return parsePulledAHS(d, n, b) },
 	})
 	if err != nil {
 		return nil, err
 	}
+	usePulled(d)
 	d.rows = rows
 	d.Durations = extract
 	if pulled != nil {

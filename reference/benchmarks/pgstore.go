@@ -56,6 +56,9 @@ func (p *PGStore) Inputs(ctx context.Context, version string) (*Inputs, error) {
 	if in.Durations, err = p.durations(ctx, version); err != nil {
 		return nil, err
 	}
+	if in.AHS, err = readAHS(ctx, p.pool, version); err != nil {
+		return nil, err
+	}
 	for _, t := range Tiers {
 		pm, err := p.Permits(ctx, version, "tier", t)
 		var pe *plumbline.Error

@@ -39,7 +39,7 @@ func (m *MemoryStore) Inputs(_ context.Context, version string) (*Inputs, error)
 	if err != nil {
 		return nil, err
 	}
-	in := &Inputs{SOC: d.SOC, REMDB: d.REMDB, Tiers: map[string]Permits{}, Durations: d.Durations}
+	in := &Inputs{SOC: d.SOC, REMDB: d.REMDB, Tiers: map[string]Permits{}, Durations: d.Durations, AHS: d.AHS}
 	for _, t := range Tiers {
 		if p, ok := d.Permits[permitKey("tier", t)]; ok {
 			in.Tiers[t] = p
@@ -84,6 +84,9 @@ func (d *Data) Write(ctx context.Context, w *reference.Writer) error {
 		}); err != nil {
 			return err
 		}
+	}
+	if err := writeAHS(w, d.AHS); err != nil {
+		return err
 	}
 	all := make([]Permits, 0, len(d.Permits))
 	for _, p := range d.Permits {

@@ -2555,7 +2555,7 @@ export interface components {
          * @example {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.1.0",
+         *       "methodology_version": "1.2.0",
          *       "project_type": "new_construction_sfh",
          *       "scope_norm": [
          *         {
@@ -2611,7 +2611,7 @@ export interface components {
          *           "labor_pct": null,
          *           "materials_pct": null,
          *           "methodology_id": "plumbline-benchmarks",
-         *           "methodology_version": "1.1.0",
+         *           "methodology_version": "1.2.0",
          *           "missing": {
          *             "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"
          *           },
@@ -2773,7 +2773,7 @@ export interface components {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "live": 2,
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.1.0",
+         *       "methodology_version": "1.2.0",
          *       "project_types": [
          *         {
          *           "duration_geographies": [
@@ -2836,7 +2836,7 @@ export interface components {
          *       "local_wages": [],
          *       "local_wages_note": "the type is coming_soon: no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.1.0",
+         *       "methodology_version": "1.2.0",
          *       "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *       "place": {
          *         "cbsa": "12420",
@@ -2921,6 +2921,11 @@ export interface components {
          * @example {
          *       "changelog": [
          *         {
+         *           "change": "Pulled releases make types live: window_replacement and electrical_panel_upgrade from NREL REMDB 2024's whole Machine Read sheet (`plumbline data pull remdb-2024`; the row the scope norm selects, at the norm's metric and quantity, escalated by the norm's PPI series), and kitchen_remodel_midrange and bath_remodel_midrange from the American Housing Survey's home-improvement jobs (`plumbline data pull ahs-national`; survey-weighted p25/p50/p75 of professionally done jobs, national and by Census division, escalated by PPI WPUIP232100). A pulled REMDB sheet stands in for the bundled subset in hvac_replacement (same row, same figure). In the bundle those four types stay coming_soon and name the pull.",
+         *           "date": "2026-11-26",
+         *           "version": "1.2.0"
+         *         },
+         *         {
          *           "change": "new_construction_sfh gains durations: duration_days_p25/p50/p75 (and months) from start to completion of new single-family houses built for sale and sold, completed in the SOC file's year, as survey-weighted quantiles of the Census SOC public-use microdata (bundled: the 2020 file's extract; a `data pull soc-puf` of a complete later file replaces it); the national tier carries the national figure, benchmarks_local the place's Census division figure, metro-size tiers none (the file has no metro geography). Places now name their Census division.",
          *           "date": "2026-11-26",
          *           "version": "1.1.0"
@@ -2944,10 +2949,12 @@ export interface components {
          *         "new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
          *         "new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation only.",
          *         "hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the 10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high, not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated assumptions (see the scope norm's source column).",
-         *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable."
+         *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable.",
+         *         "window_replacement and electrical_panel_upgrade (live after `plumbline data pull remdb-2024`): the scope norm picks the row by its Name and a metric matched as a substring (a U-factor for windows, amperage for panels), which could not be checked against the real workbook here; if the real rows are priced otherwise the type stays coming_soon and names the rows it found. National only.",
+         *         "kitchen_remodel_midrange and bath_remodel_midrange (live after `plumbline data pull ahs-national`): household-reported costs of every professionally done job of AHS JOBTYPE 13 or 12, whatever its size (AHS does not grade a job); quartiles use the final weight only (no replicate-weight standard errors); PPI WPUIP232100 is an input-cost index for residential maintenance and repair, not a contractor output price. Only JOBTYPE codes whose meaning public code reading the real file confirms are mapped: roof, siding, windows, flooring, deck, additions and electrical jobs are not, so those types stay coming_soon."
          *       ],
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.1.0",
+         *       "methodology_version": "1.2.0",
          *       "project_types": [
          *         {
          *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
@@ -2955,7 +2962,8 @@ export interface components {
          *           "status": "live"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+         *           "formula": "After `data pull ahs-national`: cost_usd_p25/p50/p75 = survey-weighted quartiles (household WEIGHT; the smallest cost whose cumulative weight reaches 25/50/75%) of JOBCOST over the AHS project file's jobs with JOBTYPE 13, JOBDIY = 2 (not do-it-yourself) and a reported cost, × PPI(WPUIP232100, latest) ÷ mean(PPI(WPUIP232100, the two calendar years before the survey year)). National; Census divisions by benchmarks_local. A cell needs 30 such jobs.",
+         *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
          *           "project_type": "kitchen_remodel_midrange",
          *           "status": "coming_soon"
          *         },
@@ -2965,7 +2973,8 @@ export interface components {
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+         *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 12.",
+         *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
          *           "project_type": "bath_remodel_midrange",
          *           "status": "coming_soon"
          *         },
@@ -2985,7 +2994,8 @@ export interface components {
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which is not held (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source",
+         *           "formula": "After `data pull remdb-2024`: the REMDB 2024 Machine Read row whose Name is the scope norm's remdb_component and whose first metric (remdb_pm1_metric) bounds hold remdb_pm1_value; cost_L = ((pm1_coef_L × pm1_value + pm2_coef_L × pm2_value + intercept_L) × multiplier_retrofit + adder_retrofit) × quantity_sqft (per-ft² rows) × PPI(ppi_series, latest) ÷ mean(PPI(ppi_series, 2023)); p50 = mid, low/high = REMDB low/high. National only.",
+         *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which the bundle does not hold (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
          *           "project_type": "window_replacement",
          *           "status": "coming_soon"
          *         },
@@ -3005,7 +3015,8 @@ export interface components {
          *           "status": "live"
          *         },
          *         {
-         *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which is not held; no duration source",
+         *           "formula": "As window_replacement, with the panel's scope norm (remdb_component Electric Panel, the amperage metric at 200) and its PPI series.",
+         *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which the bundle does not hold; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
          *           "project_type": "electrical_panel_upgrade",
          *           "status": "coming_soon"
          *         },
@@ -3031,6 +3042,32 @@ export interface components {
          *         "Remodeling magazine Cost vs Value"
          *       ],
          *       "scope_norms": {
+         *         "electrical_panel_upgrade": [
+         *           {
+         *             "quantity": "remdb_component",
+         *             "source": "NREL REMDB 2024 Machine Read sheet, column Name: its Electric Panel rows (the component list of the workbook as read by jordan-joseph126/cmu-tare-model remdb_data_processing.ipynb); used once `plumbline data pull remdb-2024` has landed the whole sheet",
+         *             "unit": "",
+         *             "value": "Electric Panel"
+         *           },
+         *           {
+         *             "quantity": "remdb_pm1_metric",
+         *             "source": "plumbline curated: the panel row priced by its amperage (matched case-insensitively as a substring of the row's Metric); not verified against the real row (the workbook is not held): a row priced otherwise leaves the type not_carried, naming the rows",
+         *             "unit": "",
+         *             "value": "amp"
+         *           },
+         *           {
+         *             "quantity": "remdb_pm1_value",
+         *             "source": "the scope: replace a service panel with a 200 A panel (REMDB 2024 has a 200 A panel row, benchmarks/README.md)",
+         *             "unit": "A",
+         *             "value": "200"
+         *           },
+         *           {
+         *             "quantity": "ppi_series",
+         *             "source": "BLS PPI for electrical contractors and other wiring installation contractors (held by the costs area)",
+         *             "unit": "",
+         *             "value": "PCU23821X23821X"
+         *           }
+         *         ],
          *         "hvac_replacement": [
          *           {
          *             "quantity": "remdb_row",
@@ -3172,6 +3209,38 @@ export interface components {
          *             "unit": "ft2",
          *             "value": "2000"
          *           }
+         *         ],
+         *         "window_replacement": [
+         *           {
+         *             "quantity": "remdb_component",
+         *             "source": "NREL REMDB 2024 Machine Read sheet, column Name: its Window rows (the component list of the workbook as read by jordan-joseph126/cmu-tare-model remdb_data_processing.ipynb); used once `plumbline data pull remdb-2024` has landed the whole sheet",
+         *             "unit": "",
+         *             "value": "Window"
+         *           },
+         *           {
+         *             "quantity": "remdb_pm1_metric",
+         *             "source": "plumbline curated: the window row priced by a U-factor (matched case-insensitively as a substring of the row's Metric, U-factor or U-value); the real row's metric name is not verified here (the workbook is not held): a row priced otherwise leaves the type not_carried, naming the rows",
+         *             "unit": "",
+         *             "value": "U-"
+         *           },
+         *           {
+         *             "quantity": "remdb_pm1_value",
+         *             "source": "IECC fenestration U-factor maximum, climate zone 4 (calc/doorswindows_tables.go doorsWindowsMaxU, two sources agree), as hvac_replacement's reference house",
+         *             "unit": "Btu/(h ft2 F)",
+         *             "value": "0.30"
+         *           },
+         *           {
+         *             "quantity": "quantity_sqft",
+         *             "source": "the hvac_replacement reference house's glazing: IECC performance-path standard reference design of 15% of a 2,000 ft2 conditioned floor area (Table R405.4.2(1) in the 2021 edition; recalled, not re-read from the code text here)",
+         *             "unit": "ft2",
+         *             "value": "300"
+         *           },
+         *           {
+         *             "quantity": "ppi_series",
+         *             "source": "BLS PPI inputs to residential maintenance and repair construction (held by the costs area): no window-installer contractor index is held",
+         *             "unit": "",
+         *             "value": "WPUIP232100"
+         *           }
          *         ]
          *       },
          *       "sources": [
@@ -3221,8 +3290,26 @@ export interface components {
          *         },
          *         {
          *           "file": "reference/benchmarks/data/scope_norms.csv",
-         *           "period": "1.1.0",
+         *           "period": "1.2.0",
          *           "publisher": "plumbline scope norms (curated; each quantity has its own source)"
+         *         },
+         *         {
+         *           "detail": "window_replacement, electrical_panel_upgrade; stands in for the bundled subset",
+         *           "file": "pulled/remdb-2024/remdb_2024_machine_read.csv",
+         *           "period": "2023 dollars",
+         *           "publisher": "NREL REMDB 2024 (v4), REMDB_2024.12.23.xlsx sheet Machine Read, via `plumbline data pull remdb-2024`"
+         *         },
+         *         {
+         *           "detail": "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (JOBTYPE 12)",
+         *           "file": "pulled/ahs-national/ahs_projects.csv",
+         *           "period": "AHS 2023: jobs of 2021–2023",
+         *           "publisher": "U.S. Census Bureau and HUD, American Housing Survey national public-use file (project.csv, household.csv), via `plumbline data pull ahs-national`"
+         *         },
+         *         {
+         *           "detail": "WPUIP232100 (AHS types); each REMDB norm type's ppi_series",
+         *           "file": "costs/ppi (via the costs area)",
+         *           "period": "as the norms and formulas say",
+         *           "publisher": "BLS Producer Price Index"
          *         }
          *       ],
          *       "tiers": {
@@ -13883,19 +13970,19 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "created_at": "2026-11-26T09:51:58Z",
-                     *           "id": "key_liveareqhsp-",
-                     *           "key_prefix": "svc_POm4",
+                     *           "created_at": "2026-11-26T11:01:50Z",
+                     *           "id": "key_livewmukenit",
+                     *           "key_prefix": "svc_DTnz",
                      *           "last_used_at": null,
                      *           "revoked_at": null,
                      *           "tier_id": "enterprise"
                      *         },
                      *         {
-                     *           "created_at": "2026-11-26T08:51:58Z",
-                     *           "id": "key_oldareqhsp-",
-                     *           "key_prefix": "svc_780t",
+                     *           "created_at": "2026-11-26T10:01:50Z",
+                     *           "id": "key_oldwmukenit",
+                     *           "key_prefix": "svc_K5Uc",
                      *           "last_used_at": null,
-                     *           "revoked_at": "2026-11-26T09:51:58Z",
+                     *           "revoked_at": "2026-11-26T11:01:50Z",
                      *           "tier_id": "enterprise"
                      *         }
                      *       ],
@@ -13940,7 +14027,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "id": "key_7sfgjm9zaa7z9qw2",
+                     *       "id": "key_w965act7bkygg5g6",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
                      *       "tier": "enterprise"
@@ -13988,8 +14075,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "key_id": "key_9aybkjyg8yx78rw2",
-                     *       "revoked_at": "2026-11-26T09:51:55Z",
+                     *       "key_id": "key_401v9f2x3namq7sk",
+                     *       "revoked_at": "2026-11-26T11:01:47Z",
                      *       "status": "revoked"
                      *     }
                      */
@@ -14072,8 +14159,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_secret": "seti_RlqRpfhkBvugAgI_secret_dn51tdratcma",
-                     *       "id": "seti_RlqRpfhkBvugAgI"
+                     *       "client_secret": "seti_RlrVK2IK1C3WDfP_secret_dn53autsdo3x",
+                     *       "id": "seti_RlrVK2IK1C3WDfP"
                      *     }
                      */
                     "application/json": components["schemas"]["SetupIntent"];
@@ -14121,7 +14208,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "customer_id": "acct_e4f400qxnsgjkdnq",
+                     *       "customer_id": "acct_db586pg1270338jq",
                      *       "email": "ada@example.com",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -14163,7 +14250,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "api_key_prefix": "svc_4VER",
+                     *       "api_key_prefix": "svc_651T",
                      *       "monthly_quota": 10000000,
                      *       "period_end": "2026-12-01T00:00:00Z",
                      *       "period_start": "2026-11-01T00:00:00Z",
@@ -14215,7 +14302,7 @@ export interface operations {
                      *       "dataset_version": "13405a8cb29a5a2b",
                      *       "live": 2,
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.1.0",
+                     *       "methodology_version": "1.2.0",
                      *       "project_types": [
                      *         {
                      *           "duration_geographies": [
@@ -14238,7 +14325,7 @@ export interface operations {
                      *         {
                      *           "duration_geographies": [],
                      *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/kitchen_remodel_midrange",
                      *           "project_type": "kitchen_remodel_midrange",
                      *           "scope_summary": "Midrange kitchen remodel: cabinets refaced or replaced, counters, sink, appliances, flooring.",
@@ -14260,7 +14347,7 @@ export interface operations {
                      *         {
                      *           "duration_geographies": [],
                      *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/bath_remodel_midrange",
                      *           "project_type": "bath_remodel_midrange",
                      *           "scope_summary": "Midrange remodel of a 40 ft² bathroom: fixtures, tile, vanity.",
@@ -14304,7 +14391,7 @@ export interface operations {
                      *         {
                      *           "duration_geographies": [],
                      *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
-                     *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which is not held (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source",
+                     *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which the bundle does not hold (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/window_replacement",
                      *           "project_type": "window_replacement",
                      *           "scope_summary": "Replace the windows of a house.",
@@ -14349,7 +14436,7 @@ export interface operations {
                      *         {
                      *           "duration_geographies": [],
                      *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
-                     *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which is not held; no duration source",
+                     *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which the bundle does not hold; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/electrical_panel_upgrade",
                      *           "project_type": "electrical_panel_upgrade",
                      *           "scope_summary": "Replace a service panel with a 200 A panel.",
@@ -14448,6 +14535,11 @@ export interface operations {
                      * @example {
                      *       "changelog": [
                      *         {
+                     *           "change": "Pulled releases make types live: window_replacement and electrical_panel_upgrade from NREL REMDB 2024's whole Machine Read sheet (`plumbline data pull remdb-2024`; the row the scope norm selects, at the norm's metric and quantity, escalated by the norm's PPI series), and kitchen_remodel_midrange and bath_remodel_midrange from the American Housing Survey's home-improvement jobs (`plumbline data pull ahs-national`; survey-weighted p25/p50/p75 of professionally done jobs, national and by Census division, escalated by PPI WPUIP232100). A pulled REMDB sheet stands in for the bundled subset in hvac_replacement (same row, same figure). In the bundle those four types stay coming_soon and name the pull.",
+                     *           "date": "2026-11-26",
+                     *           "version": "1.2.0"
+                     *         },
+                     *         {
                      *           "change": "new_construction_sfh gains durations: duration_days_p25/p50/p75 (and months) from start to completion of new single-family houses built for sale and sold, completed in the SOC file's year, as survey-weighted quantiles of the Census SOC public-use microdata (bundled: the 2020 file's extract; a `data pull soc-puf` of a complete later file replaces it); the national tier carries the national figure, benchmarks_local the place's Census division figure, metro-size tiers none (the file has no metro geography). Places now name their Census division.",
                      *           "date": "2026-11-26",
                      *           "version": "1.1.0"
@@ -14471,10 +14563,12 @@ export interface operations {
                      *         "new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
                      *         "new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation only.",
                      *         "hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the 10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high, not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated assumptions (see the scope norm's source column).",
-                     *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable."
+                     *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable.",
+                     *         "window_replacement and electrical_panel_upgrade (live after `plumbline data pull remdb-2024`): the scope norm picks the row by its Name and a metric matched as a substring (a U-factor for windows, amperage for panels), which could not be checked against the real workbook here; if the real rows are priced otherwise the type stays coming_soon and names the rows it found. National only.",
+                     *         "kitchen_remodel_midrange and bath_remodel_midrange (live after `plumbline data pull ahs-national`): household-reported costs of every professionally done job of AHS JOBTYPE 13 or 12, whatever its size (AHS does not grade a job); quartiles use the final weight only (no replicate-weight standard errors); PPI WPUIP232100 is an input-cost index for residential maintenance and repair, not a contractor output price. Only JOBTYPE codes whose meaning public code reading the real file confirms are mapped: roof, siding, windows, flooring, deck, additions and electrical jobs are not, so those types stay coming_soon."
                      *       ],
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.1.0",
+                     *       "methodology_version": "1.2.0",
                      *       "project_types": [
                      *         {
                      *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
@@ -14482,7 +14576,8 @@ export interface operations {
                      *           "status": "live"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "formula": "After `data pull ahs-national`: cost_usd_p25/p50/p75 = survey-weighted quartiles (household WEIGHT; the smallest cost whose cumulative weight reaches 25/50/75%) of JOBCOST over the AHS project file's jobs with JOBTYPE 13, JOBDIY = 2 (not do-it-yourself) and a reported cost, × PPI(WPUIP232100, latest) ÷ mean(PPI(WPUIP232100, the two calendar years before the survey year)). National; Census divisions by benchmarks_local. A cell needs 30 such jobs.",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "project_type": "kitchen_remodel_midrange",
                      *           "status": "coming_soon"
                      *         },
@@ -14492,7 +14587,8 @@ export interface operations {
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 12.",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "project_type": "bath_remodel_midrange",
                      *           "status": "coming_soon"
                      *         },
@@ -14512,7 +14608,8 @@ export interface operations {
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which is not held (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source",
+                     *           "formula": "After `data pull remdb-2024`: the REMDB 2024 Machine Read row whose Name is the scope norm's remdb_component and whose first metric (remdb_pm1_metric) bounds hold remdb_pm1_value; cost_L = ((pm1_coef_L × pm1_value + pm2_coef_L × pm2_value + intercept_L) × multiplier_retrofit + adder_retrofit) × quantity_sqft (per-ft² rows) × PPI(ppi_series, latest) ÷ mean(PPI(ppi_series, 2023)); p50 = mid, low/high = REMDB low/high. National only.",
+                     *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which the bundle does not hold (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
                      *           "project_type": "window_replacement",
                      *           "status": "coming_soon"
                      *         },
@@ -14532,7 +14629,8 @@ export interface operations {
                      *           "status": "live"
                      *         },
                      *         {
-                     *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which is not held; no duration source",
+                     *           "formula": "As window_replacement, with the panel's scope norm (remdb_component Electric Panel, the amperage metric at 200) and its PPI series.",
+                     *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which the bundle does not hold; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
                      *           "project_type": "electrical_panel_upgrade",
                      *           "status": "coming_soon"
                      *         },
@@ -14558,6 +14656,32 @@ export interface operations {
                      *         "Remodeling magazine Cost vs Value"
                      *       ],
                      *       "scope_norms": {
+                     *         "electrical_panel_upgrade": [
+                     *           {
+                     *             "quantity": "remdb_component",
+                     *             "source": "NREL REMDB 2024 Machine Read sheet, column Name: its Electric Panel rows (the component list of the workbook as read by jordan-joseph126/cmu-tare-model remdb_data_processing.ipynb); used once `plumbline data pull remdb-2024` has landed the whole sheet",
+                     *             "unit": "",
+                     *             "value": "Electric Panel"
+                     *           },
+                     *           {
+                     *             "quantity": "remdb_pm1_metric",
+                     *             "source": "plumbline curated: the panel row priced by its amperage (matched case-insensitively as a substring of the row's Metric); not verified against the real row (the workbook is not held): a row priced otherwise leaves the type not_carried, naming the rows",
+                     *             "unit": "",
+                     *             "value": "amp"
+                     *           },
+                     *           {
+                     *             "quantity": "remdb_pm1_value",
+                     *             "source": "the scope: replace a service panel with a 200 A panel (REMDB 2024 has a 200 A panel row, benchmarks/README.md)",
+                     *             "unit": "A",
+                     *             "value": "200"
+                     *           },
+                     *           {
+                     *             "quantity": "ppi_series",
+                     *             "source": "BLS PPI for electrical contractors and other wiring installation contractors (held by the costs area)",
+                     *             "unit": "",
+                     *             "value": "PCU23821X23821X"
+                     *           }
+                     *         ],
                      *         "hvac_replacement": [
                      *           {
                      *             "quantity": "remdb_row",
@@ -14699,6 +14823,38 @@ export interface operations {
                      *             "unit": "ft2",
                      *             "value": "2000"
                      *           }
+                     *         ],
+                     *         "window_replacement": [
+                     *           {
+                     *             "quantity": "remdb_component",
+                     *             "source": "NREL REMDB 2024 Machine Read sheet, column Name: its Window rows (the component list of the workbook as read by jordan-joseph126/cmu-tare-model remdb_data_processing.ipynb); used once `plumbline data pull remdb-2024` has landed the whole sheet",
+                     *             "unit": "",
+                     *             "value": "Window"
+                     *           },
+                     *           {
+                     *             "quantity": "remdb_pm1_metric",
+                     *             "source": "plumbline curated: the window row priced by a U-factor (matched case-insensitively as a substring of the row's Metric, U-factor or U-value); the real row's metric name is not verified here (the workbook is not held): a row priced otherwise leaves the type not_carried, naming the rows",
+                     *             "unit": "",
+                     *             "value": "U-"
+                     *           },
+                     *           {
+                     *             "quantity": "remdb_pm1_value",
+                     *             "source": "IECC fenestration U-factor maximum, climate zone 4 (calc/doorswindows_tables.go doorsWindowsMaxU, two sources agree), as hvac_replacement's reference house",
+                     *             "unit": "Btu/(h ft2 F)",
+                     *             "value": "0.30"
+                     *           },
+                     *           {
+                     *             "quantity": "quantity_sqft",
+                     *             "source": "the hvac_replacement reference house's glazing: IECC performance-path standard reference design of 15% of a 2,000 ft2 conditioned floor area (Table R405.4.2(1) in the 2021 edition; recalled, not re-read from the code text here)",
+                     *             "unit": "ft2",
+                     *             "value": "300"
+                     *           },
+                     *           {
+                     *             "quantity": "ppi_series",
+                     *             "source": "BLS PPI inputs to residential maintenance and repair construction (held by the costs area): no window-installer contractor index is held",
+                     *             "unit": "",
+                     *             "value": "WPUIP232100"
+                     *           }
                      *         ]
                      *       },
                      *       "sources": [
@@ -14748,8 +14904,26 @@ export interface operations {
                      *         },
                      *         {
                      *           "file": "reference/benchmarks/data/scope_norms.csv",
-                     *           "period": "1.1.0",
+                     *           "period": "1.2.0",
                      *           "publisher": "plumbline scope norms (curated; each quantity has its own source)"
+                     *         },
+                     *         {
+                     *           "detail": "window_replacement, electrical_panel_upgrade; stands in for the bundled subset",
+                     *           "file": "pulled/remdb-2024/remdb_2024_machine_read.csv",
+                     *           "period": "2023 dollars",
+                     *           "publisher": "NREL REMDB 2024 (v4), REMDB_2024.12.23.xlsx sheet Machine Read, via `plumbline data pull remdb-2024`"
+                     *         },
+                     *         {
+                     *           "detail": "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (JOBTYPE 12)",
+                     *           "file": "pulled/ahs-national/ahs_projects.csv",
+                     *           "period": "AHS 2023: jobs of 2021–2023",
+                     *           "publisher": "U.S. Census Bureau and HUD, American Housing Survey national public-use file (project.csv, household.csv), via `plumbline data pull ahs-national`"
+                     *         },
+                     *         {
+                     *           "detail": "WPUIP232100 (AHS types); each REMDB norm type's ppi_series",
+                     *           "file": "costs/ppi (via the costs area)",
+                     *           "period": "as the norms and formulas say",
+                     *           "publisher": "BLS Producer Price Index"
                      *         }
                      *       ],
                      *       "tiers": {
@@ -14827,7 +15001,7 @@ export interface operations {
                      * @example {
                      *       "dataset_version": "13405a8cb29a5a2b",
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.1.0",
+                     *       "methodology_version": "1.2.0",
                      *       "project_type": "hvac_replacement",
                      *       "scope_norm": [
                      *         {
@@ -15077,7 +15251,7 @@ export interface operations {
                      *           "labor_pct": null,
                      *           "materials_pct": null,
                      *           "methodology_id": "plumbline-benchmarks",
-                     *           "methodology_version": "1.1.0",
+                     *           "methodology_version": "1.2.0",
                      *           "missing": {
                      *             "cost_p25_p75": "REMDB publishes low/mid/high regressions (about the 10th/50th/90th percentiles), not quartiles: p50 is REMDB mid, cost_usd_low/high are REMDB low/high",
                      *             "duration": "no duration source for this scope: the Census SOC times new houses from start to completion only",
@@ -15092,12 +15266,12 @@ export interface operations {
                      *             },
                      *             {
                      *               "file": "reference/benchmarks/data/scope_norms.csv",
-                     *               "period": "1.1.0",
+                     *               "period": "1.2.0",
                      *               "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *             },
                      *             {
                      *               "file": "calc/hvac.go (calc_hvac_manual_j)",
-                     *               "period": "1.1.0",
+                     *               "period": "1.2.0",
                      *               "publisher": "plumbline calculator"
                      *             },
                      *             {
@@ -15237,7 +15411,7 @@ export interface operations {
                      *         "labor_pct": null,
                      *         "materials_pct": null,
                      *         "methodology_id": "plumbline-benchmarks",
-                     *         "methodology_version": "1.1.0",
+                     *         "methodology_version": "1.2.0",
                      *         "missing": {
                      *           "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented",
                      *           "labor": "no cited productivity source (hours per trade) is held: the cost sources are installed totals, so labor_pct, materials_pct and labor_hours_breakdown are not split",
@@ -15262,7 +15436,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "file": "reference/benchmarks/data/scope_norms.csv",
-                     *             "period": "1.1.0",
+                     *             "period": "1.2.0",
                      *             "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *           }
                      *         ],
@@ -15318,7 +15492,7 @@ export interface operations {
                      *       ],
                      *       "local_wages_note": "hourly wages of the type's trades in this metro (nationally outside a metro), from the costs area's OEWS files; not applied to the figures because no cited productivity source gives the hours",
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.1.0",
+                     *       "methodology_version": "1.2.0",
                      *       "place": {
                      *         "cbsa": "27060",
                      *         "cbsa_title": "Ithaca, NY",
@@ -30268,7 +30442,7 @@ export interface operations {
                      *           ],
                      *           "superseded_at": null,
                      *           "version": "bb20c26d4bb2fcfc",
-                     *           "went_live_at": "2026-11-26T10:08:35.545140885Z"
+                     *           "went_live_at": "2026-11-26T11:01:48.596519975Z"
                      *         },
                      *         {
                      *           "areas": [
@@ -30322,7 +30496,7 @@ export interface operations {
                      *               "rows_removed": 0
                      *             }
                      *           ],
-                     *           "expires_at": "2027-12-31T10:08:35.545140885Z",
+                     *           "expires_at": "2027-12-31T11:01:48.596519975Z",
                      *           "kept": true,
                      *           "live": false,
                      *           "previous_version": "",
@@ -30923,9 +31097,9 @@ export interface operations {
                      *               "sha256": "929a56ebfe0a3c4379d70bac79507b060ec69649ff68a466d1f93c440e29b533"
                      *             }
                      *           ],
-                     *           "superseded_at": "2026-11-26T10:08:35.545140885Z",
+                     *           "superseded_at": "2026-11-26T11:01:48.596519975Z",
                      *           "version": "07a396da854845de",
-                     *           "went_live_at": "2026-11-26T10:08:35.525478425Z"
+                     *           "went_live_at": "2026-11-26T11:01:48.587346331Z"
                      *         }
                      *       ],
                      *       "retention": {

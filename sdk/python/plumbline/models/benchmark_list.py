@@ -26,7 +26,7 @@ class BenchmarkList:
     """ 
         Example:
             {'dataset_version': '4c01c6f638acf3da', 'live': 2, 'methodology_id': 'plumbline-benchmarks',
-                'methodology_version': '1.1.0', 'project_types': [{'duration_geographies': ['national', 'census_division'],
+                'methodology_version': '1.2.0', 'project_types': [{'duration_geographies': ['national', 'census_division'],
                 'path': '/v1/benchmarks/new_construction_sfh', 'project_type': 'new_construction_sfh', 'scope_summary': "A new
                 contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² ×
                 floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start
