@@ -258,15 +258,15 @@ return {1, used}
 // the positions (1-based, among the usage counters) of counters it created:
 // the caller adds the ledger's total to those.
 // KEYS: applied marker, pending hash, usage counters…
-// ARGV: ttl, then (pending field, calls) per usage counter.
+// ARGV: counter ttl, marker ttl, then (pending field, calls) per usage counter.
 var applyScript = redis.NewScript(`
-if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', 86400) then
+if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[2]) then
   return {0}
 end
 local created = {1}
 for i = 3, #KEYS do
-  local field = ARGV[2 + (i - 3) * 2]
-  local n = tonumber(ARGV[3 + (i - 3) * 2])
+  local field = ARGV[3 + (i - 3) * 2]
+  local n = tonumber(ARGV[4 + (i - 3) * 2])
   if redis.call('INCRBY', KEYS[i], n) == n then
     created[#created + 1] = i - 2 -- a new counter: it outlives its month
     redis.call('EXPIRE', KEYS[i], ARGV[1])
@@ -313,6 +313,7 @@ type RedisCounter struct {
 	notify  chan struct{}
 	ledger  LedgerTotals // nil: counters are not seeded
 	journal *journal     // nil: counts not yet in Redis live in memory only
+	fsync   time.Duration // the journal's group commit (0: off)
 
 	// sending is held (write) while batches are sent and settled, and (read)
 	// by Used across its Redis read and its count of unsent calls, so a batch
@@ -369,6 +370,9 @@ func (c *RedisCounter) SeedFrom(l LedgerTotals) { c.ledger = l }
 // OpenSpill journals the counts not yet in Redis in files named path.<batch>
 // (path itself is the lock) and queues the batches a previous run left.
 // Call before use; Close releases the journal.
+//
+// It then adopts the journals of stopped instances in the same directory
+// (journal_adopt.go). Batches the ledger already holds are dropped.
 func (c *RedisCounter) OpenSpill(path string) (replay int, err error) {
 	j, batches, err := openJournal(path)
 	if err != nil {
@@ -379,14 +383,27 @@ func (c *RedisCounter) OpenSpill(path string) (replay int, err error) {
 		_ = j.close()
 		return 0, err
 	}
+	j.syncEvery(c.fsync)
+	batches = c.dropDelivered(context.Background(), batches)
 	c.mu.Lock()
 	c.journal = j
 	c.queue = append(batches, c.queue...)
 	c.refunds = append(refunds, c.refunds...)
 	c.mu.Unlock()
 	c.wake()
-	return len(batches), nil
+	if _, err := c.Adopt(context.Background()); err != nil {
+		return 0, err
+	}
+	c.mu.Lock()
+	replay = len(c.queue)
+	c.mu.Unlock()
+	return replay, nil
 }
+
+// SyncJournal sets the journal's group commit (PLUMBLINE_METER_FSYNC): 0
+// is off, d > 0 answers a call only once its journal line is on disk, one
+// fsync per d at most. Call before OpenSpill.
+func (c *RedisCounter) SyncJournal(d time.Duration) { c.fsync = d }
 
 // Close releases the journal (after Run has returned).
 func (c *RedisCounter) Close() error {
@@ -417,14 +434,24 @@ func (c *RedisCounter) Count(ctx context.Context, customerID string, period time
 		return true, c.Commit(ctx, r)
 	}
 	c.mu.Lock()
-	c.countLocked(counterID{customerID, period.Unix()}, true)
+	t := c.countLocked(counterID{customerID, period.Unix()}, true)
 	c.mu.Unlock()
+	c.waitJournal(t)
 	return true, nil
+}
+
+// waitJournal waits, outside the counter's lock, until a journal write is
+// on disk (PLUMBLINE_METER_FSYNC; at once when off).
+func (c *RedisCounter) waitJournal(t uint64) {
+	if t > 0 {
+		c.journal.wait(t)
+	}
 }
 
 // countLocked adds one call to the open batch (journaled first, when there
 // is a journal); wake: a paid call's first count of a batch wakes the sender.
-func (c *RedisCounter) countLocked(id counterID, wake bool) {
+// The ticket is for waitJournal.
+func (c *RedisCounter) countLocked(id counterID, wake bool) (ticket uint64) {
 	if c.openID == "" {
 		c.openID = c.idPrefix + "-" + strconv.FormatInt(c.seq.Add(1), 10)
 	}
@@ -434,11 +461,12 @@ func (c *RedisCounter) countLocked(id counterID, wake bool) {
 	c.acc[id]++
 	c.accCalls++
 	if c.journal != nil {
-		_ = c.journal.record(c.openID, id) // on a write error the count is in memory only
+		ticket, _ = c.journal.record(c.openID, id) // on a write error the count is in memory only
 	}
 	if wake && len(c.acc) == 1 {
 		c.wake()
 	}
+	return ticket
 }
 
 // seed sets a missing usage counter to the ledger's total (NX: an instance
@@ -447,7 +475,7 @@ func (c *RedisCounter) seed(ctx context.Context, key string, id counterID) error
 	var total int64
 	if c.ledger != nil {
 		lctx, cancel := context.WithTimeout(ctx, capTimeout)
-		n, err := c.ledger.Total(lctx, id.customer, time.Unix(id.period, 0).UTC())
+		n, err := c.liveTotal(lctx, id)
 		cancel()
 		if err != nil {
 			return fmt.Errorf("meter: seed from ledger: %w", err)
@@ -459,6 +487,17 @@ func (c *RedisCounter) seed(ctx context.Context, key string, id counterID) error
 		return err
 	}
 	return nil
+}
+
+// liveTotal is what a missing Redis counter starts from: the ledger's
+// total without the batches listed unapplied, which are added on their own
+// (ledger_journal.go).
+func (c *RedisCounter) liveTotal(ctx context.Context, id counterID) (int64, error) {
+	period := time.Unix(id.period, 0).UTC()
+	if lt, ok := c.ledger.(liveTotals); ok {
+		return lt.LiveTotal(ctx, id.customer, period)
+	}
+	return c.ledger.Total(ctx, id.customer, period)
 }
 
 // knowFromLedger gives the outage fallback a floor for a customer this
@@ -536,8 +575,14 @@ func (c *RedisCounter) Used(ctx context.Context, customerID string, period time.
 func (c *RedisCounter) Run(ctx context.Context) {
 	t := time.NewTicker(c.tick)
 	defer t.Stop()
+	m := time.NewTicker(adoptInterval)
+	defer m.Stop()
+	c.maintain(ctx)
 	for {
 		select {
+		case <-m.C:
+			c.maintain(ctx)
+			continue
 		case <-ctx.Done():
 			fctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			for range 3 {
@@ -627,7 +672,7 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 		if err != nil {
 			break
 		}
-		if err = c.apply(ctx, batch); err == nil {
+		if err = c.apply(ctx, batch, false); err == nil {
 			sent++
 		}
 	}
@@ -660,17 +705,31 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 	return nil
 }
 
+// appliedTTL is how long Redis remembers a journal batch it took.
+const appliedTTL = 86400
+
 // apply sends one batch and seeds the counters it created from the ledger.
-func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch) error {
+// ledgered: the batch is in the ledger already (delivered while Redis was
+// down): it goes to the counters only, and Redis remembers it as long as
+// the counters live.
+func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch, ledgered bool) error {
 	keys := make([]string, 0, 2+len(batch.counts))
-	args := make([]any, 0, 1+2*len(batch.counts))
+	args := make([]any, 0, 2+2*len(batch.counts))
 	ids := make([]counterID, 0, len(batch.counts))
 	keys = append(keys, c.ks.applied(batch.id), c.ks.pending())
-	args = append(args, counterTTL)
+	markerTTL := appliedTTL
+	if ledgered {
+		markerTTL = counterTTL
+	}
+	args = append(args, counterTTL, markerTTL)
 	for id, n := range batch.counts {
 		period := time.Unix(id.period, 0)
+		field := c.pendingField(id.customer, period)
+		if ledgered {
+			field = ""
+		}
 		keys = append(keys, c.ks.usage(id.customer, period))
-		args = append(args, c.pendingField(id.customer, period), n)
+		args = append(args, field, n)
 		ids = append(ids, id)
 	}
 	v, err := applyScript.Run(ctx, c.b, keys, args...).Slice()
@@ -688,7 +747,7 @@ func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch) error {
 			continue
 		}
 		id := ids[i-1]
-		total, lerr := c.ledger.Total(ctx, id.customer, time.Unix(id.period, 0).UTC())
+		total, lerr := c.liveTotal(ctx, id)
 		if lerr != nil || total == 0 {
 			continue // best effort: the ledger is still the billing record
 		}

@@ -107,12 +107,16 @@ func (c *RedisCounter) Reserve(ctx context.Context, customerID string, period ti
 
 // Commit makes a reserved call a counted one, before it is answered.
 func (c *RedisCounter) Commit(_ context.Context, r Reservation) error {
+	var ticket uint64
 	c.mu.Lock()
-	defer c.mu.Unlock()
+	defer func() {
+		c.mu.Unlock()
+		c.waitJournal(ticket)
+	}()
 	if r.script {
 		if c.journal != nil {
 			// In Redis already; the ledger learns of it from the journal.
-			_ = c.journal.recordLedger(c.idPrefix, &c.seq, r.id)
+			ticket, _ = c.journal.recordLedger(c.idPrefix, &c.seq, r.id)
 		}
 		return nil
 	}
@@ -129,7 +133,7 @@ func (c *RedisCounter) Commit(_ context.Context, r Reservation) error {
 		c.wake()
 		return nil
 	}
-	c.countLocked(r.id, false)
+	ticket = c.countLocked(r.id, false)
 	return nil
 }
 
@@ -222,17 +226,28 @@ func (j *journal) refunds() ([]refund, error) {
 			_ = os.Remove(p) // the process died before the refund was on file
 			continue
 		}
-		b, err := readJournalFile(p, callID)
+		r, err := readRefund(p, callID)
 		if err != nil {
 			return nil, err
 		}
-		if b == nil {
-			_ = os.Remove(p)
-			continue
-		}
-		for id := range b.counts {
-			out = append(out, refund{r: Reservation{id: id, callID: callID, script: true}, file: p})
-		}
+		out = append(out, r...)
+	}
+	return out, nil
+}
+
+// readRefund reads one refund file (removed when it holds nothing).
+func readRefund(p, callID string) ([]refund, error) {
+	b, err := readJournalFile(p, callID)
+	if err != nil {
+		return nil, err
+	}
+	if b == nil {
+		_ = os.Remove(p)
+		return nil, nil
+	}
+	var out []refund
+	for id := range b.counts {
+		out = append(out, refund{r: Reservation{id: id, callID: callID, script: true}, file: p})
 	}
 	return out, nil
 }

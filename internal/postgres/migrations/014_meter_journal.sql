@@ -1,0 +1,26 @@
+-- The journal batches the ledger holds (issue 26), by the id the instance
+-- that admitted the calls gave them. It is the final word on whether a
+-- journal file was delivered: a journal replayed late (adopted by another
+-- instance, restored from a copy, replayed after Redis's 24-hour applied
+-- markers expired) adds nothing the ledger already has.
+CREATE TABLE meter_journal_batches (
+    batch_id     text PRIMARY KEY,
+    ledger_batch text NOT NULL,
+    recorded_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX meter_journal_batches_recorded ON meter_journal_batches (recorded_at);
+
+-- Ledger batches delivered straight from a journal while Redis was
+-- unreachable (an instance stopped during an outage): in the ledger, not yet
+-- in Redis's live counters. An instance adds them to Redis once it answers,
+-- then deletes the row; until then a live counter seeded from the ledger
+-- leaves them out, so they are added once.
+CREATE TABLE meter_unapplied (
+    ledger_batch text PRIMARY KEY,
+    recorded_at  timestamptz NOT NULL DEFAULT now()
+);
+
+---- create above / drop below ----
+
+DROP TABLE meter_unapplied;
+DROP TABLE meter_journal_batches;
