@@ -311,8 +311,8 @@ type RedisCounter struct {
 	ks      Keyspace
 	tick    time.Duration
 	notify  chan struct{}
-	ledger  LedgerTotals // nil: counters are not seeded
-	journal *journal     // nil: counts not yet in Redis live in memory only
+	ledger  LedgerTotals  // nil: counters are not seeded
+	journal *journal      // nil: counts not yet in Redis live in memory only
 	fsync   time.Duration // the journal's group commit (0: off)
 
 	// sending is held (write) while batches are sent and settled, and (read)
