@@ -122,6 +122,28 @@ func (s *Server) Stop() {
 	s.cmd = nil
 }
 
+// Kill ends the server with SIGKILL: no shutdown, no last AOF write (with
+// appendfsync always every acknowledged write is already on disk).
+func (s *Server) Kill() {
+	if s.cmd == nil || s.cmd.Process == nil {
+		return
+	}
+	_ = s.cmd.Process.Kill()
+	_ = s.cmd.Wait()
+	s.cmd = nil
+}
+
+// Wipe deletes the stopped server's data (its AOF): the next Start comes
+// back empty, as a Redis without persistence, or a new one, does.
+func (s *Server) Wipe() {
+	entries, _ := os.ReadDir(s.dir)
+	for _, e := range entries {
+		if e.Name() != "redis.log" {
+			_ = os.RemoveAll(filepath.Join(s.dir, e.Name()))
+		}
+	}
+}
+
 // Client connects to the private server with the settings production uses
 // (short timeouts, no client retries: the meter falls back instead).
 func (s *Server) Client() *redis.Client {
