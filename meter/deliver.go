@@ -11,8 +11,9 @@ import (
 // an instance that adopts the journal; DeliverToLedger writes them straight
 // to the Postgres ledger instead, before the process exits: one ledger
 // batch, each journal batch recorded under its id (so a later replay of the
-// same files adds nothing) and the ledger batch listed unapplied (so the
-// first instance that reaches Redis adds it to the live counters, once).
+// same files adds nothing) and the counts Redis lacks listed unapplied (so
+// the first instance that reaches Redis adds them to the live counters,
+// once).
 
 // DeliverToLedger writes what Redis has not taken to the ledger and deletes
 // the files; it returns the calls delivered. Call after Run has returned.
@@ -37,12 +38,21 @@ func (c *RedisCounter) DeliverToLedger(ctx context.Context) (int64, error) {
 	sources := make([]JournalSource, 0, len(queue))
 	var calls int64
 	for _, b := range queue {
-		sources = append(sources, JournalSource{ID: b.id, Counts: toCounts(b.counts)})
+		missing := map[counterID]int64{} // the groups Redis has not taken
+		for _, g := range c.groups(b.counts) {
+			if b.done[g.tag] {
+				continue
+			}
+			for _, id := range g.ids {
+				missing[id] = b.counts[id]
+			}
+		}
+		sources = append(sources, JournalSource{ID: b.id, Counts: toCounts(b.counts), NotInRedis: toCounts(missing)})
 		for _, n := range b.counts {
 			calls += n
 		}
 	}
-	if err := jl.WriteJournal(ctx, newBatchID(time.Now()), sources, true); err != nil {
+	if err := jl.WriteJournal(ctx, newBatchID(time.Now()), sources); err != nil {
 		return 0, err // the files stay: the next start, or an adopter, delivers them
 	}
 	c.mu.Lock()
@@ -65,7 +75,7 @@ func (c *RedisCounter) maintain(ctx context.Context) {
 	}
 	_, _ = c.Adopt(ctx)
 	if c.b.Up() {
-		_ = c.applyUnapplied(ctx)
+		_ = c.applyUnapplied(ctx) // retried at the next round
 	}
 }
 

@@ -99,7 +99,7 @@ func (f *Flusher) write(ctx context.Context, batchID string) error {
 		if err != nil {
 			return fmt.Errorf("meter: read claim %s: %w", batchID, err)
 		}
-		if err := jl.WriteJournal(ctx, batchID, sources, false); err != nil {
+		if err := jl.WriteJournal(ctx, batchID, sources); err != nil {
 			return fmt.Errorf("meter: ledger batch %s: %w", batchID, err)
 		}
 		return nil

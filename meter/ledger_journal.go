@@ -18,25 +18,29 @@ import (
 // twice in the ledger, whatever Redis remembers.
 //
 // A batch Redis never took (an instance stopped while Redis was down) is
-// written to the ledger straight from the journal and listed as unapplied:
-// in the ledger, not in the live counters. Once Redis answers, an instance
-// adds it to the counters (once: an applied marker under the ledger batch
-// id, kept as long as the counters) and deletes the listing; a counter
-// seeded from the ledger meanwhile leaves unapplied batches out (LiveTotal),
-// so the batch is in the counter exactly once either way.
+// written to the ledger straight from the journal, and the counts Redis
+// does not have are listed unapplied (meter_unapplied): in the ledger, not
+// in the live counters. Once Redis answers, an instance adds them to the
+// counters (once: an applied marker under the ledger batch id, kept as long
+// as the counters) and deletes the listing; a counter seeded from the
+// ledger meanwhile leaves unapplied counts out (LiveTotal), so they are in
+// the counter exactly once either way.
 
-// JournalSource is one journal file's counts, under its id.
+// JournalSource is one journal file's counts, under its id. NotInRedis is
+// the part of Counts Redis has not taken (all of it, or the groups of the
+// nodes that did not answer).
 type JournalSource struct {
-	ID     string
-	Counts []Count
+	ID         string
+	Counts     []Count
+	NotInRedis []Count
 }
 
 // JournalLedger is a Ledger that records journal files (PGLedger).
 type JournalLedger interface {
 	Ledger
 	// WriteJournal writes the sources' counts as one ledger batch, leaving
-	// out sources already recorded; unapplied: the counts are not in Redis.
-	WriteJournal(ctx context.Context, batchID string, sources []JournalSource, unapplied bool) error
+	// out sources already recorded, and lists what is not in Redis.
+	WriteJournal(ctx context.Context, batchID string, sources []JournalSource) error
 	// Delivered reports which of the journal batch ids the ledger holds.
 	Delivered(ctx context.Context, ids []string) (map[string]bool, error)
 }
@@ -54,7 +58,7 @@ type liveTotals interface {
 	LiveTotal(ctx context.Context, customerID string, period time.Time) (int64, error)
 }
 
-func (l *PGLedger) WriteJournal(ctx context.Context, batchID string, sources []JournalSource, unapplied bool) error {
+func (l *PGLedger) WriteJournal(ctx context.Context, batchID string, sources []JournalSource) error {
 	ids := make([]string, 0, len(sources))
 	for _, s := range sources {
 		if s.ID != "" { // a claim of an earlier release: no ids to record
@@ -77,7 +81,7 @@ func (l *PGLedger) WriteJournal(ctx context.Context, batchID string, sources []J
 		for _, id := range fresh {
 			isFresh[id] = true
 		}
-		acc := map[counterID]int64{}
+		acc, missing := map[counterID]int64{}, map[counterID]int64{}
 		for _, s := range sources {
 			if !isFresh[s.ID] {
 				continue // delivered before: its calls are in the ledger
@@ -85,12 +89,18 @@ func (l *PGLedger) WriteJournal(ctx context.Context, batchID string, sources []J
 			for _, c := range s.Counts {
 				acc[counterID{c.CustomerID, c.Period.Unix()}] += c.Calls
 			}
+			for _, c := range s.NotInRedis {
+				missing[counterID{c.CustomerID, c.Period.Unix()}] += c.Calls
+			}
 		}
 		if len(acc) == 0 {
 			return nil
 		}
-		if unapplied {
-			if _, err := tx.Exec(ctx, `INSERT INTO meter_unapplied (ledger_batch) VALUES ($1) ON CONFLICT DO NOTHING`, batchID); err != nil {
+		if len(missing) > 0 {
+			customers, periods, calls := countColumns(toCounts(missing))
+			if _, err := tx.Exec(ctx, `INSERT INTO meter_unapplied (ledger_batch, customer_id, period_start, calls)
+				SELECT $1, c, p, n FROM unnest($2::text[], $3::date[], $4::bigint[]) AS u(c, p, n)
+				ON CONFLICT DO NOTHING`, batchID, customers, periods, calls); err != nil {
 				return fmt.Errorf("meter: unapplied: %w", err)
 			}
 		}
@@ -115,7 +125,7 @@ func (l *PGLedger) Delivered(ctx context.Context, ids []string) (map[string]bool
 }
 
 func (l *PGLedger) Unapplied(ctx context.Context, limit int) ([]string, error) {
-	rows, err := l.pool.Query(ctx, `SELECT ledger_batch FROM meter_unapplied ORDER BY recorded_at, ledger_batch LIMIT $1`, limit)
+	rows, err := l.pool.Query(ctx, `SELECT ledger_batch FROM meter_unapplied GROUP BY ledger_batch ORDER BY min(recorded_at), ledger_batch LIMIT $1`, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -123,7 +133,7 @@ func (l *PGLedger) Unapplied(ctx context.Context, limit int) ([]string, error) {
 }
 
 func (l *PGLedger) BatchCounts(ctx context.Context, ledgerBatch string) ([]Count, error) {
-	rows, err := l.pool.Query(ctx, `SELECT customer_id, period_start, calls FROM usage_ledger WHERE batch_id = $1`, ledgerBatch)
+	rows, err := l.pool.Query(ctx, `SELECT customer_id, period_start, calls FROM meter_unapplied WHERE ledger_batch = $1`, ledgerBatch)
 	if err != nil {
 		return nil, err
 	}
@@ -141,9 +151,9 @@ func (l *PGLedger) MarkApplied(ctx context.Context, ledgerBatch string) error {
 
 func (l *PGLedger) LiveTotal(ctx context.Context, customerID string, period time.Time) (int64, error) {
 	var n int64
-	err := l.pool.QueryRow(ctx, `SELECT coalesce(sum(calls), 0) FROM usage_ledger u
-		WHERE customer_id = $1 AND period_start = $2
-		  AND NOT EXISTS (SELECT 1 FROM meter_unapplied x WHERE x.ledger_batch = u.batch_id)`, customerID, period).Scan(&n)
+	err := l.pool.QueryRow(ctx, `SELECT
+		(SELECT coalesce(sum(calls), 0) FROM usage_ledger WHERE customer_id = $1 AND period_start = $2) -
+		(SELECT coalesce(sum(calls), 0) FROM meter_unapplied WHERE customer_id = $1 AND period_start = $2)`, customerID, period).Scan(&n)
 	return n, err
 }
 

@@ -19,56 +19,6 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// Keyspace prefixes every Redis key the meter uses ("plumbline:" in
-// production; tests use their own so they can share a Redis).
-type Keyspace string
-
-// DefaultKeyspace is the production prefix.
-const DefaultKeyspace Keyspace = "plumbline:"
-
-// ClusterKeyspace is the prefix on a Redis Cluster (REDIS_CLUSTER=on): its
-// hash tag puts every meter key in one slot, so each script's keys (a
-// customer's counter, the shared pending hash, batch markers) are on one
-// node. The scripts are then valid on a cluster; the meter's keys are not
-// spread across nodes (rate-limit keys included) — sharding the pending
-// hash per customer is the step that would spread them.
-const ClusterKeyspace Keyspace = "plumbline:{meter}:"
-
-// Counters live ~70 days, past any month they describe.
-const counterTTL = 70 * 24 * 60 * 60 // seconds
-
-// usage:{yyyy-mm}:{customer} → calls admitted (string counter)
-func (k Keyspace) usage(customerID string, period time.Time) string {
-	return string(k) + "usage:" + monthOf(period) + ":" + customerID
-}
-
-// pending → hash {yyyy-mm}|{customer} → calls not yet in the ledger
-func (k Keyspace) pending() string { return string(k) + "pending" }
-
-// claim:{batch} → a claimed pending hash; claims → set of unreleased batch ids
-func (k Keyspace) claim(batchID string) string { return string(k) + "claim:" + batchID }
-func (k Keyspace) claims() string              { return string(k) + "claims" }
-
-// applied:{id} → a count batch already applied
-func (k Keyspace) applied(id string) string { return string(k) + "applied:" + id }
-
-// rate:{key}:{rpm}/{burst} → the GCRA state of an API key under its limits
-// (redis_rate adds its own prefix). The limits are in the name so a change
-// (an upgrade) starts a fresh bucket instead of inheriting the old backlog;
-// the old one expires by itself.
-func (k Keyspace) rate(keyID string, l plumbline.Limits) string {
-	return string(k) + keyID + ":" + strconv.Itoa(l.RPM) + "/" + strconv.Itoa(l.Burst)
-}
-
-// window:{name}:{key} → a sliding-window throttle
-func (k Keyspace) window(name, key string) string { return string(k) + "window:" + name + ":" + key }
-
-func monthOf(period time.Time) string { return period.UTC().Format("2006-01") }
-
-func pendingField(customerID string, period time.Time) string {
-	return monthOf(period) + "|" + customerID
-}
-
 // RedisGCRA is the GCRA limiter on redis_rate v10, through the batcher. While
 // Redis is down it falls back to an in-process GCRA with the same arithmetic.
 //
@@ -147,6 +97,12 @@ func (r *RedisGCRA) SetPeriod(d time.Duration) {
 }
 
 func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits, now time.Time) (RateResult, error) {
+	return r.AllowFor(ctx, keyID, keyID, l, now)
+}
+
+// AllowFor is Allow for a key of a customer: the bucket's Redis key
+// carries the customer's hash tag, beside the customer's other keys.
+func (r *RedisGCRA) AllowFor(ctx context.Context, customerID, keyID string, l plumbline.Limits, now time.Time) (RateResult, error) {
 	if !r.batcher.Up() {
 		return r.local.Allow(ctx, keyID, l, now)
 	}
@@ -179,7 +135,7 @@ func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits,
 	size := max(1, min(perTTL, leaseMax, ls.remaining/leaseShare))
 	ls.mu.Unlock()
 
-	res, err := r.limiter.AllowAtMost(ctx, r.ks.rate(keyID, l), redis_rate.Limit{Rate: l.RPM, Burst: l.Burst, Period: r.period}, size)
+	res, err := r.limiter.AllowAtMost(ctx, r.ks.rate(customerID, keyID, l), redis_rate.Limit{Rate: l.RPM, Burst: l.Burst, Period: r.period}, size)
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
 	ls.inflight = nil
@@ -259,7 +215,9 @@ return {1, used}
 // the caller adds the ledger's total to those.
 // KEYS: applied marker, pending hash, usage counters…
 // ARGV: counter ttl, marker ttl, then (pending field, calls) per usage counter.
-var applyScript = redis.NewScript(`
+var applyScript = redis.NewScript(applySrc)
+
+const applySrc = `
 if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[2]) then
   return {0}
 end
@@ -276,7 +234,7 @@ for i = 3, #KEYS do
   end
 end
 return created
-`)
+`
 
 // pendingField is the field of the Redis pending hash a count goes to; ""
 // with a journal, whose files feed the ledger instead (JournalPending).
@@ -338,6 +296,9 @@ type applyBatch struct {
 	counts map[counterID]int64
 	file   string // its journal file ("" without a journal)
 	synced bool   // the file was fsynced
+	// done: the slot groups (by tag customer) Redis has taken, when a
+	// send reached some nodes and not others (apply.go).
+	done map[string]bool
 }
 
 // DefaultCountFlush is how often accumulated counts are sent to Redis. A
@@ -701,57 +662,6 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 			return errors.Join(err, serr)
 		}
 		return err // kept queued and in the journal: the retry reuses the ids
-	}
-	return nil
-}
-
-// appliedTTL is how long Redis remembers a journal batch it took.
-const appliedTTL = 86400
-
-// apply sends one batch and seeds the counters it created from the ledger.
-// ledgered: the batch is in the ledger already (delivered while Redis was
-// down): it goes to the counters only, and Redis remembers it as long as
-// the counters live.
-func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch, ledgered bool) error {
-	keys := make([]string, 0, 2+len(batch.counts))
-	args := make([]any, 0, 2+2*len(batch.counts))
-	ids := make([]counterID, 0, len(batch.counts))
-	keys = append(keys, c.ks.applied(batch.id), c.ks.pending())
-	markerTTL := appliedTTL
-	if ledgered {
-		markerTTL = counterTTL
-	}
-	args = append(args, counterTTL, markerTTL)
-	for id, n := range batch.counts {
-		period := time.Unix(id.period, 0)
-		field := c.pendingField(id.customer, period)
-		if ledgered {
-			field = ""
-		}
-		keys = append(keys, c.ks.usage(id.customer, period))
-		args = append(args, field, n)
-		ids = append(ids, id)
-	}
-	v, err := applyScript.Run(ctx, c.b, keys, args...).Slice()
-	if err != nil {
-		return err
-	}
-	if c.ledger == nil || len(v) < 2 {
-		return nil
-	}
-	// Counters this batch created: Redis had no count for them (a new
-	// month, or a Redis that lost its data). Add what the ledger holds.
-	for _, p := range v[1:] {
-		i, _ := p.(int64)
-		if i < 1 || int(i) > len(ids) {
-			continue
-		}
-		id := ids[i-1]
-		total, lerr := c.liveTotal(ctx, id)
-		if lerr != nil || total == 0 {
-			continue // best effort: the ledger is still the billing record
-		}
-		_ = c.b.Do(ctx, redis.NewIntCmd(ctx, "incrby", keys[1+i], total))
 	}
 	return nil
 }

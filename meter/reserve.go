@@ -71,7 +71,8 @@ func (c *RedisCounter) Reserve(ctx context.Context, customerID string, period ti
 	callID := ""
 	if c.b.Up() {
 		callID = c.idPrefix + "-c" + strconv.FormatInt(c.seq.Add(1), 10)
-		keys := []string{c.ks.usage(customerID, period), c.ks.pending(), c.ks.applied(callID)}
+		usage := c.ks.usage(customerID, period)
+		keys := []string{usage, c.pendingKey(c.pendingField(customerID, period), usage), c.ks.applied(customerID, callID)}
 		for attempt := 0; ; attempt++ {
 			v, err := capScript.Run(ctx, c.b, keys, quota, c.pendingField(customerID, period), counterTTL).Slice()
 			if err == nil && len(v) == 2 {
@@ -165,7 +166,8 @@ func (c *RedisCounter) Cancel(ctx context.Context, r Reservation) error {
 // refund sends one refund.
 func (c *RedisCounter) refund(ctx context.Context, r Reservation) error {
 	period := time.Unix(r.id.period, 0)
-	keys := []string{c.ks.usage(r.id.customer, period), c.ks.pending(), c.ks.applied(r.callID)}
+	usage := c.ks.usage(r.id.customer, period)
+	keys := []string{usage, c.pendingKey(c.pendingField(r.id.customer, period), usage), c.ks.applied(r.id.customer, r.callID)}
 	n, err := refundScript.Run(ctx, c.b, keys, c.pendingField(r.id.customer, period)).Int()
 	if err != nil {
 		return err

@@ -10,15 +10,20 @@ CREATE TABLE meter_journal_batches (
 );
 CREATE INDEX meter_journal_batches_recorded ON meter_journal_batches (recorded_at);
 
--- Ledger batches delivered straight from a journal while Redis was
--- unreachable (an instance stopped during an outage): in the ledger, not yet
--- in Redis's live counters. An instance adds them to Redis once it answers,
--- then deletes the row; until then a live counter seeded from the ledger
--- leaves them out, so they are added once.
+-- Counts delivered straight from a journal while Redis was unreachable (an
+-- instance stopped during an outage): in the ledger, not yet in Redis's
+-- live counters. An instance adds them to Redis once it answers, then
+-- deletes the rows; until then a live counter seeded from the ledger leaves
+-- them out, so they are counted once either way.
 CREATE TABLE meter_unapplied (
-    ledger_batch text PRIMARY KEY,
-    recorded_at  timestamptz NOT NULL DEFAULT now()
+    ledger_batch text   NOT NULL,
+    customer_id  text   NOT NULL,
+    period_start date   NOT NULL,
+    calls        bigint NOT NULL CHECK (calls > 0),
+    recorded_at  timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (ledger_batch, customer_id, period_start)
 );
+CREATE INDEX meter_unapplied_customer ON meter_unapplied (customer_id, period_start);
 
 ---- create above / drop below ----
 
