@@ -139,7 +139,7 @@ func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch, ledgered bo
 // created: Redis had no count for them (a new month, or a Redis that lost
 // its data). v is the script's reply: 1-based positions among the counters.
 func (c *RedisCounter) seedCreated(ctx context.Context, ids []counterID, keys []string, v []any) {
-	if c.ledger == nil || len(v) < 2 {
+	if len(v) < 2 {
 		return
 	}
 	for _, p := range v[1:] {
@@ -147,9 +147,17 @@ func (c *RedisCounter) seedCreated(ctx context.Context, ids []counterID, keys []
 		if i < 1 || int(i) > len(ids) {
 			continue
 		}
-		total, lerr := c.liveTotal(ctx, ids[i-1])
-		if lerr != nil || total == 0 {
-			continue // best effort: the ledger is still the billing record
+		var total int64
+		if c.ledger != nil {
+			n, lerr := c.liveTotal(ctx, ids[i-1])
+			if lerr != nil {
+				continue // best effort: the ledger is still the billing record
+			}
+			total = n
+		}
+		total = max(total, c.legacyCount(ctx, ids[i-1]))
+		if total == 0 {
+			continue
 		}
 		_ = c.b.Do(ctx, redis.NewIntCmd(ctx, "incrby", keys[1+i], total))
 	}

@@ -142,3 +142,31 @@ func TestShutdownDeliveryAdoptionAndLateReplay(t *testing.T) {
 		}
 	}
 }
+
+// At the upgrade to per-customer hash tags a new counter starts from the
+// counter of the old name when it is above the ledger: a Free account at 499
+// of 500 under the old name gets one call, not 500 more.
+func TestCounterStartsFromItsOldName(t *testing.T) {
+	srv := redistest.StartServer(t)
+	ctx := context.Background()
+	old := "plumbline:usage:" + thisMonth.Format("2006-01") + ":acct_upgraded"
+	if err := srv.Client().Set(ctx, old, 499, 0).Err(); err != nil {
+		t.Fatal(err)
+	}
+	b := meter.NewBatcher(srv.Client(), meter.BatcherOptions{})
+	defer b.Close()
+	c := meter.NewRedisCounter(b, meter.DefaultKeyspace, time.Hour)
+	admitted := 0
+	for range 5 {
+		ok, err := c.Count(ctx, "acct_upgraded", thisMonth, 500, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			admitted++
+		}
+	}
+	if admitted != 1 {
+		t.Fatalf("admitted %d calls at 499 of 500 under the old name, want 1", admitted)
+	}
+}

@@ -443,11 +443,33 @@ func (c *RedisCounter) seed(ctx context.Context, key string, id counterID) error
 		}
 		total = n
 	}
+	total = max(total, c.legacyCount(ctx, id))
 	cmd := redis.NewBoolCmd(ctx, "set", key, total, "nx", "ex", counterTTL)
 	if err := c.b.Do(ctx, cmd); err != nil && err != redis.Nil {
 		return err
 	}
 	return nil
+}
+
+// legacyCount is the customer's counter under the names of the releases
+// before issue 26 (usage:<month>:<customer>, and under the {meter} tag on
+// a cluster), 0 when there is none: at the upgrade a new counter starts
+// from it when it is above the ledger, which lags by a flush interval.
+func (c *RedisCounter) legacyCount(ctx context.Context, id counterID) int64 {
+	suffix := "usage:" + monthOf(time.Unix(id.period, 0)) + ":" + id.customer
+	names := []string{string(c.ks) + suffix}
+	if c.ks == DefaultKeyspace {
+		names = append(names, "plumbline:{meter}:"+suffix)
+	}
+	var best int64
+	for _, name := range names {
+		cmd := redis.NewStringCmd(ctx, "get", name)
+		if c.b.Do(ctx, cmd) == nil {
+			n, _ := strconv.ParseInt(cmd.Val(), 10, 64)
+			best = max(best, n)
+		}
+	}
+	return best
 }
 
 // liveTotal is what a missing Redis counter starts from: the ledger's
