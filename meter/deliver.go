@@ -79,9 +79,11 @@ func (c *RedisCounter) maintain(ctx context.Context) {
 	}
 }
 
-// applyUnapplied adds the ledger batches listed unapplied to the live
-// counters, each once (its applied marker lives as long as the counters),
-// and takes them off the list.
+// applyUnapplied adds the counts listed unapplied to the live counters,
+// under their journal batch ids: each once (the marker lives as long as the
+// counters), and not at all where a send of that batch whose reply was lost
+// got in (its marker is there). The listed groups are whole groups of the
+// batch, so they form the same groups, with the same markers.
 func (c *RedisCounter) applyUnapplied(ctx context.Context) error {
 	src, ok := c.ledger.(unappliedSource)
 	if !ok {

@@ -21,8 +21,9 @@ import (
 // written to the ledger straight from the journal, and the counts Redis
 // does not have are listed unapplied (meter_unapplied): in the ledger, not
 // in the live counters. Once Redis answers, an instance adds them to the
-// counters (once: an applied marker under the ledger batch id, kept as long
-// as the counters) and deletes the listing; a counter seeded from the
+// counters under their journal batch id (once: the marker lives as long as
+// the counters, and a send whose reply was lost already set it) and
+// deletes the listing; a counter seeded from the
 // ledger meanwhile leaves unapplied counts out (LiveTotal), so they are in
 // the counter exactly once either way.
 
@@ -46,10 +47,11 @@ type JournalLedger interface {
 }
 
 // unappliedSource is where a Redis counter finds batches to add (PGLedger).
+// Batches are named by their journal batch id.
 type unappliedSource interface {
 	Unapplied(ctx context.Context, limit int) ([]string, error)
-	BatchCounts(ctx context.Context, ledgerBatch string) ([]Count, error)
-	MarkApplied(ctx context.Context, ledgerBatch string) error
+	BatchCounts(ctx context.Context, batchID string) ([]Count, error)
+	MarkApplied(ctx context.Context, batchID string) error
 }
 
 // liveTotals is the ledger total a missing Redis counter starts from:
@@ -81,7 +83,10 @@ func (l *PGLedger) WriteJournal(ctx context.Context, batchID string, sources []J
 		for _, id := range fresh {
 			isFresh[id] = true
 		}
-		acc, missing := map[counterID]int64{}, map[counterID]int64{}
+		acc := map[counterID]int64{}
+		var missingBatch, missingCustomer []string
+		var missingPeriod []time.Time
+		var missingCalls []int64
 		for _, s := range sources {
 			if !isFresh[s.ID] {
 				continue // delivered before: its calls are in the ledger
@@ -89,23 +94,35 @@ func (l *PGLedger) WriteJournal(ctx context.Context, batchID string, sources []J
 			for _, c := range s.Counts {
 				acc[counterID{c.CustomerID, c.Period.Unix()}] += c.Calls
 			}
-			for _, c := range s.NotInRedis {
-				missing[counterID{c.CustomerID, c.Period.Unix()}] += c.Calls
+			if s.ID == "" {
+				continue
+			}
+			for _, c := range toCounts(merge(s.NotInRedis)) {
+				missingBatch, missingCustomer = append(missingBatch, s.ID), append(missingCustomer, c.CustomerID)
+				missingPeriod, missingCalls = append(missingPeriod, c.Period), append(missingCalls, c.Calls)
 			}
 		}
 		if len(acc) == 0 {
 			return nil
 		}
-		if len(missing) > 0 {
-			customers, periods, calls := countColumns(toCounts(missing))
-			if _, err := tx.Exec(ctx, `INSERT INTO meter_unapplied (ledger_batch, customer_id, period_start, calls)
-				SELECT $1, c, p, n FROM unnest($2::text[], $3::date[], $4::bigint[]) AS u(c, p, n)
-				ON CONFLICT DO NOTHING`, batchID, customers, periods, calls); err != nil {
+		if len(missingBatch) > 0 {
+			if _, err := tx.Exec(ctx, `INSERT INTO meter_unapplied (batch_id, ledger_batch, customer_id, period_start, calls)
+				SELECT b, $1, c, p, n FROM unnest($2::text[], $3::text[], $4::date[], $5::bigint[]) AS u(b, c, p, n)
+				ON CONFLICT DO NOTHING`, batchID, missingBatch, missingCustomer, missingPeriod, missingCalls); err != nil {
 				return fmt.Errorf("meter: unapplied: %w", err)
 			}
 		}
 		return writeTx(ctx, tx, batchID, toCounts(acc))
 	})
+}
+
+// merge sums counts per customer and period.
+func merge(counts []Count) map[counterID]int64 {
+	m := map[counterID]int64{}
+	for _, c := range counts {
+		m[counterID{c.CustomerID, c.Period.Unix()}] += c.Calls
+	}
+	return m
 }
 
 func (l *PGLedger) Delivered(ctx context.Context, ids []string) (map[string]bool, error) {
@@ -125,15 +142,15 @@ func (l *PGLedger) Delivered(ctx context.Context, ids []string) (map[string]bool
 }
 
 func (l *PGLedger) Unapplied(ctx context.Context, limit int) ([]string, error) {
-	rows, err := l.pool.Query(ctx, `SELECT ledger_batch FROM meter_unapplied GROUP BY ledger_batch ORDER BY min(recorded_at), ledger_batch LIMIT $1`, limit)
+	rows, err := l.pool.Query(ctx, `SELECT batch_id FROM meter_unapplied GROUP BY batch_id ORDER BY min(recorded_at), batch_id LIMIT $1`, limit)
 	if err != nil {
 		return nil, err
 	}
 	return pgx.CollectRows(rows, pgx.RowTo[string])
 }
 
-func (l *PGLedger) BatchCounts(ctx context.Context, ledgerBatch string) ([]Count, error) {
-	rows, err := l.pool.Query(ctx, `SELECT customer_id, period_start, calls FROM meter_unapplied WHERE ledger_batch = $1`, ledgerBatch)
+func (l *PGLedger) BatchCounts(ctx context.Context, batchID string) ([]Count, error) {
+	rows, err := l.pool.Query(ctx, `SELECT customer_id, period_start, calls FROM meter_unapplied WHERE batch_id = $1`, batchID)
 	if err != nil {
 		return nil, err
 	}
@@ -144,8 +161,8 @@ func (l *PGLedger) BatchCounts(ctx context.Context, ledgerBatch string) ([]Count
 	})
 }
 
-func (l *PGLedger) MarkApplied(ctx context.Context, ledgerBatch string) error {
-	_, err := l.pool.Exec(ctx, `DELETE FROM meter_unapplied WHERE ledger_batch = $1`, ledgerBatch)
+func (l *PGLedger) MarkApplied(ctx context.Context, batchID string) error {
+	_, err := l.pool.Exec(ctx, `DELETE FROM meter_unapplied WHERE batch_id = $1`, batchID)
 	return err
 }
 

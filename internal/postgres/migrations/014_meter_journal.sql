@@ -12,16 +12,19 @@ CREATE INDEX meter_journal_batches_recorded ON meter_journal_batches (recorded_a
 
 -- Counts delivered straight from a journal while Redis was unreachable (an
 -- instance stopped during an outage): in the ledger, not yet in Redis's
--- live counters. An instance adds them to Redis once it answers, then
--- deletes the rows; until then a live counter seeded from the ledger leaves
--- them out, so they are counted once either way.
+-- live counters. An instance adds them to Redis once it answers, under
+-- their journal batch id (so a send whose reply was lost, already in Redis
+-- under that id, is not added again), then deletes the rows; until then a
+-- live counter seeded from the ledger leaves them out, so they are counted
+-- once either way.
 CREATE TABLE meter_unapplied (
+    batch_id     text   NOT NULL, -- the journal batch
     ledger_batch text   NOT NULL,
     customer_id  text   NOT NULL,
     period_start date   NOT NULL,
     calls        bigint NOT NULL CHECK (calls > 0),
     recorded_at  timestamptz NOT NULL DEFAULT now(),
-    PRIMARY KEY (ledger_batch, customer_id, period_start)
+    PRIMARY KEY (batch_id, customer_id, period_start)
 );
 CREATE INDEX meter_unapplied_customer ON meter_unapplied (customer_id, period_start);
 
