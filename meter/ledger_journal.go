@@ -8,7 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// The ledger's side of the journals (issue 26, schema 014_meter_journal.sql).
+// The ledger's side of the journals (issue 26, schema 015_meter_journal.sql).
 //
 // Every journal file that reaches the ledger is recorded under its id (the
 // journal batch id) in the transaction that writes its counts, and a file

@@ -103,3 +103,31 @@ func TestProductsPageAllocationBudget(t *testing.T) {
 		t.Fatalf("a cached products page allocates %.1f times; the budget is %d", allocs, sectionAllocBudget)
 	}
 }
+
+// Text and market filters over REST and MCP answer alike; an unknown text
+// value is a 422 problem listing the field's values.
+func TestProductsTextFiltersRESTAndMCP(t *testing.T) {
+	e := start(t)
+	const path = "/v1/products/categories/hvac?subcategory=furnaces&market=US&filter[specs.fuel_type.in]=Propane,Natural%20Gas"
+	rest := decode[productPage](t, e.get(path))
+	if rest.Total == 0 || len(rest.FiltersApplied) != 3 {
+		t.Fatalf("REST: %+v", rest)
+	}
+	for _, p := range rest.Products {
+		if ft, _ := p.Specs["fuel_type"].(string); !strings.Contains(ft, "Propane") && !strings.Contains(ft, "Natural Gas") {
+			t.Fatalf("%s: fuel_type %q", p.ProductID, ft)
+		}
+	}
+	c, _ := mcpClient(t, e, e.key, "")
+	res := callTool(t, c, "products_category", map[string]any{"category": "hvac", "subcategory": "furnaces", "market": "US",
+		"filter": map[string]any{"specs.fuel_type.in": "Propane,Natural Gas"}})
+	var got productPage
+	if res.IsError || json.Unmarshal([]byte(toolText(t, res)), &got) != nil || got.Total != rest.Total {
+		t.Fatalf("MCP page: %s (REST total %d)", toolText(t, res), rest.Total)
+	}
+	p := e.mustProblem(e.get("/v1/products/categories/hvac?filter[specs.fuel_type.eq]=Coal"), 422, "/v1/products/categories/hvac")
+	if len(p.Errors) != 1 || p.Errors[0].Code != "enum" || !strings.Contains(p.Errors[0].Message, "Propane") {
+		t.Fatalf("unknown fuel: %+v", p)
+	}
+	e.mustProblem(e.get("/v1/products/categories/hvac?market=Mexico"), 422, "/v1/products/categories/hvac")
+}

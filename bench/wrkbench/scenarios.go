@@ -24,6 +24,7 @@ type options struct {
 	scenarios           string
 	databaseURL         string
 	redisURL            string
+	productsDataDir     string
 }
 
 const devKey = "svc_benchBENCHbenchBENCHbenchBENCH00"
@@ -43,10 +44,11 @@ var (
 	sectionRequest = request{method: "GET", path: "/v1/codes/irc/sections/R311.7.5"}
 	// Products: a filtered, sorted category page and a model-number search,
 	// cached by the warm-up run like the section lookup.
-	productsPageRequest   = request{method: "GET", path: "/v1/products/categories/hvac?subcategory=furnaces&filter%5Bspecs.afue_pct.gte%5D=97&sort=-afue_pct&per_page=20"}
-	productsSearchRequest = request{method: "GET", path: "/v1/products/search?q=A96DS2V090C20&per_page=10"}
-	costsMaterialsRequest = request{method: "GET", path: "/v1/costs/materials?category=lumber"}
-	costsLaborZIPRequest  = request{method: "GET", path: "/v1/costs/labor?trade=electricians&zip=14850"}
+	productsPageRequest     = request{method: "GET", path: "/v1/products/categories/hvac?subcategory=furnaces&filter%5Bspecs.afue_pct.gte%5D=97&sort=-afue_pct&per_page=20"}
+	productsSearchRequest   = request{method: "GET", path: "/v1/products/search?q=A96DS2V090C20&per_page=10"}
+	productsTextPageRequest = request{method: "GET", path: "/v1/products/categories/plumbing?subcategory=water_heaters&market=US&filter%5Bspecs.fuel_type.in%5D=Propane,Natural%20Gas&sort=-uef&per_page=20"}
+	costsMaterialsRequest   = request{method: "GET", path: "/v1/costs/materials?category=lumber"}
+	costsLaborZIPRequest    = request{method: "GET", path: "/v1/costs/labor?trade=electricians&zip=14850"}
 )
 
 type result struct {
@@ -389,6 +391,12 @@ func wrk(args ...string) (result, error) {
 }
 
 func startPlumbline(o options, port string, env ...string) (*exec.Cmd, string, error) {
+	return startPlumblineWait(o, port, 15*time.Second, env...)
+}
+
+// startPlumblineWait starts plumbline and waits up to wait for it to answer
+// (a 500,000-record products catalog takes longer to load than the bundle).
+func startPlumblineWait(o options, port string, wait time.Duration, env ...string) (*exec.Cmd, string, error) {
 	if _, err := exec.LookPath("wrk"); err != nil {
 		return nil, "", fmt.Errorf("wrk not found: install it (apt-get install wrk)")
 	}
@@ -397,7 +405,7 @@ func startPlumbline(o options, port string, env ...string) (*exec.Cmd, string, e
 		return nil, "", err
 	}
 	base := "http://127.0.0.1:" + port
-	if err := waitReady(base + "/healthz"); err != nil {
+	if err := waitReadyWithin(base+"/healthz", wait); err != nil {
 		stop(cmd)
 		return nil, "", fmt.Errorf("plumbline: %w", err)
 	}
@@ -422,8 +430,10 @@ func stop(cmd *exec.Cmd) {
 	}
 }
 
-func waitReady(url string) error {
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+func waitReady(url string) error { return waitReadyWithin(url, 15*time.Second) }
+
+func waitReadyWithin(url string, wait time.Duration) error {
+	ctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
 	for ctx.Err() == nil {
 		if resp, err := http.Get(url); err == nil {
@@ -432,7 +442,7 @@ func waitReady(url string) error {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	return fmt.Errorf("%s did not answer within 15s", url)
+	return fmt.Errorf("%s did not answer within %s", url, wait)
 }
 
 // fetch sends r once and returns the body (the baseline answers with it).

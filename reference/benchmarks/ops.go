@@ -209,6 +209,9 @@ func (a api) resolve(ctx context.Context, version string, args reference.Args) (
 		if err != nil {
 			return Place{}, err
 		}
+		if c.PopulationYear == 0 { // Puerto Rico: a tier needs the population
+			return Place{}, plumbline.Errorf(plumbline.ENOTFOUND, "CBSA %s (%s) is in the OMB 2023 delineation, but its %d counties are Puerto Rico municipios, outside the Census county population estimates and building-permit files the benchmarks are built from (the 50 states and DC): no tier can be given", msa, c.Title, len(c.Counties))
+		}
 		return Place{Query: "msa=" + msa, CBSA: c.Code, CBSATitle: c.Title, CBSAType: c.Type, Population: c.Population, PopulationYear: c.PopulationYear,
 			PopulationOf: "cbsa", Tier: TierOf(c.Type == "metro", c.Population)}, nil
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -57,10 +58,11 @@ func TestSortedOrdersGiveTheSamePages(t *testing.T) {
 				}
 				for _, f := range c.Fields(d.ID) {
 					if f.Kind == "number" {
-						qs = append(qs, Query{Category: d.ID, Sort: s, Page: 2, PerPage: 10, Filters: []Filter{{Field: "specs." + f.Key, Op: "gt", Value: 0}}})
+						qs = append(qs, Query{Category: d.ID, Sort: s, Page: 2, PerPage: 10, Filters: []Filter{{Field: "specs." + f.Key, Op: "gt", Kind: "number", Value: 0}}})
 						break
 					}
 				}
+				qs = append(qs, variedQueries(c, d.ID, s)...)
 				for _, q := range qs {
 					pg, err := c.CategoryPage(q)
 					if err != nil {
@@ -114,6 +116,58 @@ func TestCostBudgets(t *testing.T) {
 	if e, ok := err.(*plumbline.Error); !ok || e.Code != plumbline.EINVALID || e.Fields[0].Field != "filter" || e.Fields[0].Code != "max_items" {
 		t.Fatalf("%d filters: %v", MaxFilters+1, err)
 	}
+}
+
+// variedQueries are pages of a category under every kind of condition:
+// each field with each of its operators (values taken from the records),
+// alone, with a market and with a brand, on several pages.
+func variedQueries(c *Catalog, cat, sort string) []Query {
+	recs := c.byCat[cat]
+	if len(recs) == 0 {
+		return nil
+	}
+	var qs []Query
+	for i, f := range c.Fields(cat) {
+		p := recs[(i*7919)%len(recs)]
+		v, ok := p.Specs[f.Key]
+		if !ok {
+			continue
+		}
+		var params [][2]string
+		switch f.Kind {
+		case "number":
+			val := strconv.FormatFloat(v.(float64), 'f', -1, 64)
+			for _, op := range Operators {
+				params = append(params, [2]string{op, val})
+			}
+		case "text":
+			atom, _, _ := strings.Cut(v.(string), multiSep)
+			other := "nothing held"
+			if len(f.Values) > 0 {
+				other = f.Values[len(f.Values)-1]
+			}
+			params = append(params, [2]string{"eq", strings.ToUpper(atom)}, [2]string{"in", atom + "," + other})
+		case "boolean":
+			params = append(params, [2]string{"eq", strconv.FormatBool(v.(bool))})
+		}
+		for j, pv := range params {
+			flt, fe := ParseFilter("filter[specs."+f.Key+"."+pv[0]+"]", pv[1], c.Fields(cat))
+			if fe != nil {
+				panic(fe.Message)
+			}
+			q := Query{Category: cat, Sort: sort, Page: 1 + j%3, PerPage: 5 + j, Filters: []Filter{flt}}
+			switch j % 4 {
+			case 1:
+				q.Market = Markets[j%2]
+			case 2:
+				q.Brand = strings.ToUpper(p.Brand)
+			case 3:
+				q.Subcategory = p.Subcategory
+			}
+			qs = append(qs, q)
+		}
+	}
+	return qs
 }
 
 type catalogStore struct{ c *Catalog }

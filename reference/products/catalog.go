@@ -19,8 +19,10 @@ type Catalog struct {
 	sources  []Source
 	rows     int            // rows read from the files (before deduplication)
 	fileRows map[string]int // file name → rows read (loaded from files only)
-	search   []searchKey
-	sorted   sync.Map // sortKey → *sortedRecords: a category in a sort's order, made once
+	sx       *searchIndex
+	px       *pageIndex
+	catRange map[string][2]int32 // category → its ordinals [lo, hi) (the catalog is in category order)
+	sorted   sync.Map            // sortKey → *sortedRecords: a category in a sort's order, made once
 }
 
 // SubcategoryCount is a subcategory and its record count.
@@ -48,14 +50,15 @@ func (c *Catalog) Fields(category string) []Field { return c.fields[category] }
 func (c *Catalog) Sources() []Source { return c.sources }
 
 // snapshotOf is a source's snapshot date.
-func snapshotOf(id string) string {
-	for _, s := range sources {
-		if s.ID == id {
-			return s.Snapshot
-		}
+func snapshotOf(id string) string { return snapshots[id] }
+
+var snapshots = func() map[string]string {
+	out := map[string]string{}
+	for _, s := range append(sources, syntheticSource) {
+		out[s.ID] = s.Snapshot
 	}
-	return ""
-}
+	return out
+}()
 
 // supersedes says whether record n replaces o (same product_id): the newer
 // snapshot wins; within one snapshot the later certification date, then the
@@ -116,20 +119,36 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 		}
 		slices.SortFunc(c.subcats[cat], func(a, b SubcategoryCount) int { return strings.Compare(a.ID, b.ID) })
 	}
-	for _, s := range sources {
-		s.Rows, s.Files = rowsBySource[s.ID], filesBySource[s.ID]
-		for _, p := range c.products {
-			if p.Source.ID == s.ID {
-				s.Records++
-			}
+	records := map[string]int{}
+	for _, p := range c.products {
+		records[p.Source.ID]++
+	}
+	for _, s := range append(sources, syntheticSource) {
+		if s.ID == srcSynthetic && rowsBySource[s.ID] == 0 {
+			continue // listed only when a benchmark catalog is loaded
 		}
+		s.Rows, s.Files, s.Records = rowsBySource[s.ID], filesBySource[s.ID], records[s.ID]
 		s.Certifies = certMeaning
 		c.rows += s.Rows
 		c.sources = append(c.sources, s)
 	}
-	c.search = make([]searchKey, len(c.products))
+	c.catRange = map[string][2]int32{}
 	for i, p := range c.products {
-		c.search[i] = newSearchKey(p)
+		r, ok := c.catRange[p.Category]
+		if !ok {
+			r[0] = int32(i)
+		}
+		r[1] = int32(i + 1)
+		c.catRange[p.Category] = r
+	}
+	// The two indexes read the records only: built side by side (the
+	// embedded default builds them at every start).
+	var wg sync.WaitGroup
+	wg.Go(func() { c.sx = buildSearchIndex(c.products) })
+	c.px = buildPageIndex(c.products, c.catRange)
+	wg.Wait()
+	for cat, fs := range c.fields {
+		c.px.textValues(fs, c.px.cats[cat])
 	}
 	return c, nil
 }
@@ -150,12 +169,21 @@ func specDefs() map[string]Field {
 	out := map[string]Field{}
 	for _, f := range files {
 		for _, s := range f.Specs {
-			fd := Field{Key: s.Key, Unit: s.Unit, Kind: s.Kind, Better: s.Better}
-			if s.Kind == "number" {
-				fd.Operators = Operators
-			}
-			out[s.Key] = fd
+			out[s.Key] = Field{Key: s.Key, Unit: s.Unit, Kind: s.Kind, Better: s.Better, Multi: s.Multi, Operators: operatorsOf(s.Kind)}
 		}
 	}
 	return out
 }
+
+// multiKeys are the multi-valued text keys.
+var multiKeys = func() map[string]bool {
+	out := map[string]bool{}
+	for _, f := range files {
+		for _, s := range f.Specs {
+			if s.Multi {
+				out[s.Key] = true
+			}
+		}
+	}
+	return out
+}()

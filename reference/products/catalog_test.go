@@ -13,6 +13,7 @@ var dataDir = filepath.Join("..", "..", "data") // the bundled snapshot (the def
 var (
 	realOnce sync.Once
 	realCat  *Catalog
+	realIn   []reference.File
 	realErr  error
 )
 
@@ -29,6 +30,7 @@ func realCatalog(t testing.TB) *Catalog {
 			}
 			in = append(in, reference.File{Name: name, Data: data})
 		}
+		realIn = in
 		realCat, realErr = Build(in)
 	})
 	if realErr != nil {

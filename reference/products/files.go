@@ -9,8 +9,10 @@ type spec struct {
 	Col    string // the column header as exported (trimmed)
 	Key    string
 	Unit   string
-	Kind   string // "number", "text", "boolean"
-	Better string // numbers: "higher", "lower" or ""
+	Kind   string  // "number", "text", "boolean"
+	Better string  // numbers: "higher", "lower" or ""
+	Multi  bool    // text: a comma-separated list of values (see normalize.go)
+	Scale  float64 // numbers: the factor from the export's unit to Unit (0: the same unit)
 }
 
 func num(col, key, unit, better string) spec {
@@ -18,6 +20,17 @@ func num(col, key, unit, better string) spec {
 }
 func text(col, key string) spec { return spec{Col: col, Key: key, Kind: "text"} }
 func flag(col, key string) spec { return spec{Col: col, Key: key, Kind: "boolean"} }
+
+// scaled is a numeric column converted into the one unit its quantity is
+// served in (kBtu/h into Btu/h, a fraction into %): see normalize.go.
+func scaled(col, key, unit, better string, scale float64) spec {
+	s := num(col, key, unit, better)
+	s.Scale = scale
+	return s
+}
+
+// multi is a text column listing several values ("Natural Gas,Propane Gas").
+func multi(col, key string) spec { return spec{Col: col, Key: key, Kind: "text", Multi: true} }
 
 // fileDef is one ENERGY STAR export.
 type fileDef struct {
@@ -61,7 +74,7 @@ func es(source, file, cat, sub string, hasName bool, specs ...spec) fileDef {
 
 var (
 	furnaceSpecs = []spec{
-		text("Fuel Type", "fuel_type"),
+		multi("Fuel Type", "fuel_type"),
 		text("Furnace is ENERGY STAR Certified in", "certified_region"),
 		num("Efficiency (AFUE)", "afue_pct", "%", "higher"),
 		text("Capable of Two Way Communication?", "two_way_communication"),
@@ -85,7 +98,7 @@ var (
 	}
 	lchvacSpecs = []spec{
 		text("Type", "type"),
-		num("Cooling Capacity (kBtu/h)", "cooling_capacity_kbtu_per_hr", "kBtu/h", ""),
+		scaled("Cooling Capacity (kBtu/h)", "cooling_capacity_btu_per_hr", "Btu/h", "", 1000),
 		text("Heating Section Type", "heating_section_type"),
 		num("EER Rating (Btu/Wh)", "eer_btu_per_wh", "Btu/Wh", "higher"),
 		num("IEER Rating (Btu/Wh)", "ieer_btu_per_wh", "Btu/Wh", "higher"),
@@ -155,12 +168,12 @@ var files = []fileDef{
 	es(src2021, "ENERGY_STAR_Certified_Roof_Products.csv", "roofing", "roof_products", true, roofSpecs...),
 	es(src2021, "ENERGY_STAR_Certified_Boilers.csv", "hvac", "boilers", true,
 		text("Product Type", "product_type"),
-		text("Fuel Type", "fuel_type"),
+		multi("Fuel Type", "fuel_type"),
 		num("Efficiency (AFUE)", "afue_pct", "%", "higher"),
 		flag("Can Integrate Hot Water Heating", "integrates_hot_water_heating"),
 	),
 	es(src2021, "ENERGY_STAR_Certified_Commercial_Boilers.csv", "hvac", "commercial_boilers", true,
-		num("Full Load Input Rate (kBtu/hr)", "input_rate_kbtu_per_hr", "kBtu/h", ""),
+		scaled("Full Load Input Rate (kBtu/hr)", "input_rate_btu_per_hr", "Btu/h", "", 1000),
 		num("Thermal Efficiency (%)", "thermal_efficiency_pct", "%", "higher"),
 		num("Turndown Ratio", "turndown_ratio", "ratio", "higher"),
 		text("Control Type", "control_type"),
@@ -193,14 +206,14 @@ var files = []fileDef{
 	es(src2021, "ENERGY_STAR_Certified_Dehumidifiers.csv", "hvac", "dehumidifiers", true, dehumSpecs2021...),
 	es(src2021, "ENERGY_STAR_Certified_Water_Heaters.csv", "plumbing", "water_heaters", true,
 		text("Type", "type"),
-		text("Fuel", "fuel_type"),
+		multi("Fuel", "fuel_type"),
 		text("Vent Type", "vent_type"),
 		num("Storage Volume (gallons)", "storage_volume_gal", "gal", ""),
 		num("Uniform Energy Factor (UEF)", "uef", "UEF", "higher"),
 		num("First Hour Rating at 125°F outlet temp (gallons/hr)", "first_hour_rating_gal_per_hr", "gal/h", "higher"),
 		num("Maximum Gallons Per Minute over 67°F rise", "max_gpm_at_67f_rise", "gal/min", "higher"),
 		num("Input Rate (BTU/hr)", "input_rate_btu_per_hr", "Btu/h", ""),
-		num("Input (kW)", "input_kw", "kW", ""),
+		scaled("Input (kW)", "electric_input_w", "W", "", 1000),
 		num("Electric Usage at 125°F outlet temp (kWh/yr)", "annual_energy_kwh_per_yr", "kWh/yr", "lower"),
 		num("Therms Per Year at 125°F outlet temp", "annual_gas_therms_per_yr", "therm/yr", "lower"),
 		num("Recovery Efficiency per UEF test method (%)", "recovery_efficiency_pct", "%", "higher"),
@@ -209,12 +222,12 @@ var files = []fileDef{
 	),
 	es(src2021, "ENERGY_STAR_Certified_Commercial_Water_Heaters.csv", "plumbing", "commercial_water_heaters", true,
 		text("Type", "type"),
-		text("Fuel Type", "fuel_type"),
+		multi("Fuel Type", "fuel_type"),
 		text("Vent Type", "vent_type"),
 		num("Storage Volume (gallons)", "storage_volume_gal", "gal", ""),
-		num("Max Heat Output (kBtu/hr)", "max_heat_output_kbtu_per_hr", "kBtu/h", ""),
-		num("Input Rate  - Gas-fired (kBtu/hr)", "input_rate_kbtu_per_hr", "kBtu/h", ""),
-		num("Thermal Efficiency (TE)", "thermal_efficiency_fraction", "fraction", "higher"),
+		scaled("Max Heat Output (kBtu/hr)", "max_heat_output_btu_per_hr", "Btu/h", "", 1000),
+		scaled("Input Rate  - Gas-fired (kBtu/hr)", "input_rate_btu_per_hr", "Btu/h", "", 1000),
+		scaled("Thermal Efficiency (TE)", "thermal_efficiency_pct", "%", "higher", 100),
 		num("Standby Loss (Btu/hr)", "standby_loss_btu_per_hr", "Btu/h", "lower"),
 		num("Coefficient of Performance (COPh)", "cop_heating", "W/W", "higher"),
 	),
@@ -230,7 +243,7 @@ var files = []fileDef{
 		flag("Lighting", "has_lighting"),
 	),
 	es(src2021, "ENERGY_STAR_Certified_Ceiling_Fans.csv", "electrical", "ceiling_fans", true,
-		text("Indoor/Outdoor", "indoor_outdoor"),
+		multi("Indoor/Outdoor", "indoor_outdoor"),
 		text("Product Type", "product_type"),
 		num("Blade Span (Diameter) (in.)", "blade_span_in", "in", ""),
 		num("Ceiling Fan Efficiency (CFM/W)", "efficiency_cfm_per_watt", "cfm/W", "higher"),
@@ -288,7 +301,7 @@ var files = []fileDef{
 	// 2025 snapshot (2025-06-07).
 	es(src2025, "ENERGY_STAR_Certified_Dehumidifiers_20250607.csv", "hvac", "dehumidifiers", true, dehumSpecs2025...),
 	es(src2025, "ENERGY_STAR_Certified_Light_Fixtures_-_Downlights_20250607.csv", "electrical", "downlights", true,
-		text("Indoor/Outdoor", "indoor_outdoor"),
+		multi("Indoor/Outdoor", "indoor_outdoor"),
 		text("Fixture Type", "fixture_type"),
 		num("Total Light Output (lumens)", "light_output_lumens", "lm", ""),
 		num("Total Input Power (Watts)", "input_power_w", "W", "lower"),
@@ -297,13 +310,13 @@ var files = []fileDef{
 		num("Color Quality (CRI)", "cri", "CRI", "higher"),
 		num("Light Source Life (hours)", "life_hours", "h", "higher"),
 		num("Standby Power Consumption (Watts)", "standby_power_w", "W", "lower"),
-		text("Can Size(s) (inches)", "can_sizes_in"),
-		text("Can Rating(s)", "can_rating"),
+		multi("Can Size(s) (inches)", "can_sizes_in"),
+		multi("Can Rating(s)", "can_rating"),
 		text("Light Source Connection/Base Type", "base_type"),
 		num("Power Factor", "power_factor", "fraction", "higher"),
 	),
 	es(src2025, "ENERGY_STAR_Certified_Residential_Clothes_Dryers_20250607.csv", "appliances", "clothes_dryers", true,
-		append([]spec{text("Product Type", "type"), text("Fuel Type", "fuel_type")}, dryerSpecs...)...),
+		append([]spec{text("Product Type", "type"), multi("Fuel Type", "fuel_type")}, dryerSpecs...)...),
 	es(src2025, "ENERGY_STAR_Certified_Residential_Clothes_Washers_20250607.csv", "appliances", "clothes_washers", false, washerSpecs2021...),
 	es(src2025, "ENERGY_STAR_Certified_Residential_Dishwashers_20250607.csv", "appliances", "dishwashers", false,
 		append([]spec{num("Capacity - Maximum Number of Place Settings", "place_settings", "count", "")}, dishSpecs...)...),

@@ -9,7 +9,8 @@ import (
 
 var fuzzFields = []Field{
 	{Key: "afue_pct", Kind: "number"},
-	{Key: "fuel_type", Kind: "text"},
+	{Key: "fuel_type", Kind: "text", Multi: true, Values: []string{"Natural Gas", "Oil", "Propane"}},
+	{Key: "low_slope", Kind: "boolean"},
 	{Key: "u_factor_btu_per_hr_sqft_f", Kind: "number"},
 }
 
@@ -19,7 +20,8 @@ var fuzzFields = []Field{
 func FuzzParseFilter(f *testing.F) {
 	for _, s := range [][2]string{
 		{"filter[specs.afue_pct.gte]", "95"}, {"filter[specs.afue_pct.eq]", "-1e3"},
-		{"filter[specs.fuel_type.eq]", "gas"}, {"filter[specs.afue_pct.between]", "1"},
+		{"filter[specs.fuel_type.eq]", "gas"}, {"filter[specs.afue_pct.between]", "1"}, {"filter[specs.fuel_type.in]", "propane, natural gas,,"},
+		{"filter[specs.low_slope.eq]", "yes"}, {"filter[specs.low_slope.gte]", "1"},
 		{"filter[specs..gte]", "1"}, {"filter[specs.afue_pct.gte", "1"}, {"filter[]", ""},
 		{"filter[specs.u_factor_btu_per_hr_sqft_f.lt]", "NaN"}, {"filter[specs.afue_pct.gt]", "Inf"},
 		{"filter[afue_pct.gte]", "1"}, {"filter[specs.a.b.c.lte]", "0x10"},
@@ -36,15 +38,28 @@ func FuzzParseFilter(f *testing.F) {
 			return
 		}
 		key := strings.TrimPrefix(flt.Field, "specs.")
-		if !slices.ContainsFunc(fuzzFields, func(f Field) bool { return f.Key == key && f.Kind == "number" }) {
+		i := slices.IndexFunc(fuzzFields, func(f Field) bool { return f.Key == key })
+		if i < 0 || fuzzFields[i].Kind != flt.Kind {
 			t.Fatalf("%q accepted a field outside the allowlist: %q", name, key)
 		}
-		if !slices.Contains(Operators, flt.Op) || math.IsNaN(flt.Value) || math.IsInf(flt.Value, 0) {
+		if !slices.Contains(operatorsOf(flt.Kind), flt.Op) || math.IsNaN(flt.Value) || math.IsInf(flt.Value, 0) {
 			t.Fatalf("%q=%q gave %+v", name, value, flt)
 		}
-		// Only decimal notation is a number (issue 24: 0x1p3 and 1_0 were).
-		if strings.ContainsAny(strings.ToLower(value), "xp_infa") {
-			t.Fatalf("%q=%q: Go number syntax accepted as %v", name, value, flt.Value)
+		switch flt.Kind {
+		case "number":
+			// Only decimal notation is a number (issue 24: 0x1p3 and 1_0 were).
+			if strings.ContainsAny(strings.ToLower(value), "xp_infa") {
+				t.Fatalf("%q=%q: Go number syntax accepted as %v", name, value, flt.Value)
+			}
+		case "text":
+			if len(flt.Values) == 0 || len(flt.Values) > MaxInValues || flt.Op == "eq" && len(flt.Values) != 1 {
+				t.Fatalf("%q=%q: values %q", name, value, flt.Values)
+			}
+			for _, v := range flt.Values {
+				if !slices.Contains(fuzzFields[i].Values, v) {
+					t.Fatalf("%q=%q: value %q is not one of the field's", name, value, v)
+				}
+			}
 		}
 		if name != "filter[specs."+key+"."+flt.Op+"]" {
 			t.Fatalf("%q parsed as %+v", name, flt)

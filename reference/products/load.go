@@ -19,6 +19,10 @@ func FileNames() []string {
 
 // Build parses every file (in the order of FileNames) and indexes the catalog.
 func Build(inputs []reference.File) (*Catalog, error) {
+	var synthetic *reference.File
+	if n := len(inputs); n == len(files)+1 && inputs[n-1].Name == SyntheticFile {
+		synthetic, inputs = &inputs[n-1], inputs[:n-1]
+	}
 	if len(inputs) != len(files) {
 		return nil, fmt.Errorf("products: %d files given, want %d", len(inputs), len(files))
 	}
@@ -56,6 +60,16 @@ func Build(inputs []reference.File) (*Catalog, error) {
 	c, err := newCatalog(all, rows, names)
 	if err != nil {
 		return nil, err
+	}
+	if synthetic != nil {
+		syn, err := synthesize(c, *synthetic)
+		if err != nil {
+			return nil, err
+		}
+		rows[srcSynthetic], names[srcSynthetic], fileRows[synthetic.Name] = len(syn), []string{synthetic.Name}, len(syn)
+		if c, err = newCatalog(append(c.products, syn...), rows, names); err != nil {
+			return nil, err
+		}
 	}
 	c.fileRows = fileRows
 	return c, nil

@@ -68,8 +68,19 @@ type Field struct {
 	Unit      string   `json:"unit"`
 	Kind      string   `json:"kind"`                // "number", "text" or "boolean"
 	Better    string   `json:"better,omitempty"`    // "higher", "lower" or "" (no direction)
-	Operators []string `json:"operators,omitempty"` // for numbers: the filter ops
+	Operators []string `json:"operators,omitempty"` // the filter ops: numbers gte/lte/gt/lt/eq, text eq/in, booleans eq
+	// Multi: a text field holding several values, written in one form
+	// ("Natural Gas, Propane": sorted, ", " between); eq and in match any.
+	Multi bool `json:"multi_valued,omitempty"`
+	// Values are a text field's values in the category (each value of a
+	// multi-valued field once), when there are at most MaxEnumValues: a
+	// filter on another value is a 422 listing them. Absent for free text.
+	Values []string `json:"values,omitempty"`
 }
+
+// MaxEnumValues is the most values a text field may have to be listed (and
+// checked) as an enumeration.
+const MaxEnumValues = 64
 
 // Store answers the area's queries for one dataset version.
 type Store interface {

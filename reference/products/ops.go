@@ -19,12 +19,12 @@ func Area(st Store) reference.Area {
 		Ops: []*reference.Op{
 			{ID: "products_list", Path: "/v1/products/list", Tag: Name, Response: "ProductCategoryList",
 				Summary:     "List product categories",
-				Description: "The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.",
+				Description: "The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.",
 				Run:         a.list},
 			{ID: "products_category", Path: "/v1/products/categories/{category}", Tag: Name, Response: "ProductPage",
 				Summary:     "List a category's products",
-				Description: "The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.",
-				Params:      reference.Compile([]reference.Param{paramCategory, paramSubcategory, paramBrand, paramFilter, paramSort, paramPage, paramPerPage}),
+				Description: "The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.",
+				Params:      reference.Compile([]reference.Param{paramCategory, paramSubcategory, paramBrand, paramMarket, paramFilter, paramSort, paramPage, paramPerPage}),
 				Run:         a.category},
 			{ID: "products_get", Path: "/v1/products/{product_id}", Tag: Name, Response: "Product",
 				Summary:     "Get a product",
@@ -34,7 +34,7 @@ func Area(st Store) reference.Area {
 				Run: a.get},
 			{ID: "products_search", Path: "/v1/products/search", Tag: Name, Response: "ProductSearch",
 				Summary:     "Search products",
-				Description: "Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.",
+				Description: "Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.",
 				Params: reference.Compile([]reference.Param{
 					{Name: "q", In: "query", Required: true, Example: "A96DS2V090C20",
 						Description: "A model number (whole or part), brand or words of the product name."},
@@ -70,8 +70,10 @@ var (
 		Description: "Only this subcategory (products_list names each category's)."}
 	paramBrand = reference.Param{Name: "brand", In: "query", Example: "Goodman",
 		Description: "Only this brand (exact, case-insensitive)."}
+	paramMarket = reference.Param{Name: "market", In: "query", Enum: Markets, Example: "US",
+		Description: "Only records the publisher lists for this market (its Markets column): `US` (United States) or `Canada`. A record whose list names no market does not match."}
 	paramFilter = reference.Param{Name: "filter", In: "query", Object: true, Example: "filter[specs.afue_pct.gte]=97",
-		Description: "Numeric spec conditions, `filter[specs.<field>.<op>]=<number>`, op one of gte, lte, gt, lt, eq; several combine with AND. The filterable fields of each category are in products_list. Over MCP: an object {\"specs.afue_pct.gte\": 97}."}
+		Description: "Spec conditions, `filter[specs.<field>.<op>]=<value>`; several combine with AND. Numbers: gte, lte, gt, lt, eq with a decimal number. Text: eq one value, in a comma-separated list (`filter[specs.fuel_type.in]=Propane,Natural Gas`), case-insensitive; a multi-valued field (fuel_type \"Natural Gas, Propane\") matches when any of its values is asked; a text field with listed values refuses any other. Booleans: eq true or false. Each category's fields, with kind, operators and values, are in products_list. Over MCP: an object {\"specs.afue_pct.gte\": 97, \"specs.fuel_type.eq\": \"Propane\"}."}
 	paramSort = reference.Param{Name: "sort", In: "query", Pattern: `^-?[a-z0-9_]+$`, Example: "-afue_pct",
 		Description: "A numeric spec field, brand, model_number or certified_on; `-` first for descending. Records without the field come last. Default: brand, then model number."}
 	paramPage    = reference.Param{Name: "page", In: "query", Integer: true, Min: 1, Max: 100000, Default: 1, Description: "The page, from 1."}
@@ -126,7 +128,7 @@ func (a api) category(ctx context.Context, version string, args reference.Args) 
 	if err != nil {
 		return nil, err
 	}
-	q := Query{Category: args.String("category"), Subcategory: args.String("subcategory"), Brand: args.String("brand"),
+	q := Query{Category: args.String("category"), Subcategory: args.String("subcategory"), Brand: args.String("brand"), Market: args.String("market"),
 		Sort: args.String("sort"), Page: args.Int("page"), PerPage: args.Int("per_page")}
 	raw := args.Object("filter")
 	if len(raw) > MaxFilters {
@@ -181,7 +183,7 @@ func (a api) search(ctx context.Context, version string, args reference.Args) (a
 		return nil, err
 	}
 	q := args.String("q")
-	if len(normModel(q, false)) == 0 {
+	if len(normModel(q)) == 0 {
 		return nil, reference.InvalidField("q", "required", "q must hold a letter or a digit")
 	}
 	if n := len(searchWords(strings.ToLower(q))); n > MaxSearchWords {

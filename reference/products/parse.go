@@ -190,6 +190,7 @@ func parseFile(def fileDef, name string, data []byte) ([]*Product, error) {
 				if err != nil || math.IsNaN(f) || math.IsInf(f, 0) { // JSON has no NaN or Inf
 					return nil, at(specCols[i], "%s: %q is not a number", s.Col, v)
 				}
+				f = convert(f, s.Scale)
 				b, ok := boxed[f]
 				if !ok {
 					b = f
@@ -203,7 +204,9 @@ func parseFile(def fileDef, name string, data []byte) ([]*Product, error) {
 				}
 				p.Specs[s.Key] = b
 			default:
-				p.Specs[s.Key] = clean(v)
+				if t := normalizeText(s, v); t != "" {
+					p.Specs[s.Key] = texts.of(t)
+				}
 			}
 		}
 		out = append(out, p)
@@ -285,6 +288,26 @@ func (ml *marketLists) of(v string) []string {
 	}
 	ml.lists[strings.Clone(v)] = l
 	return l
+}
+
+// texts interns text spec values: a few hundred distinct values repeated
+// on every row (and, in a synthetic catalog, on 500,000), boxed once.
+var texts = internedTexts{m: map[string]any{}}
+
+type internedTexts struct {
+	mu sync.Mutex
+	m  map[string]any
+}
+
+func (t *internedTexts) of(v string) any {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if b, ok := t.m[v]; ok {
+		return b
+	}
+	b := any(strings.Clone(v))
+	t.m[b.(string)] = b
+	return b
 }
 
 func parseBool(v string) (bool, bool) {

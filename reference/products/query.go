@@ -3,6 +3,7 @@ package products
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -16,6 +17,7 @@ type Query struct {
 	Category    string
 	Subcategory string
 	Brand       string
+	Market      string // "US" or "Canada": only records the publisher lists for that market
 	Filters     []Filter
 	Sort        string // a field, "-" first for descending; "" for the default order
 	Page        int
@@ -90,29 +92,25 @@ func (c *Catalog) CategoryPage(q Query) (*Page, error) {
 	if len(fields) > 0 {
 		return nil, &plumbline.Error{Code: plumbline.EINVALID, Message: "the request parameters are not valid; see errors", Fields: fields}
 	}
-	scan := c.byCat[q.Category]
-	if q.Subcategory != "" {
-		scan = c.bySub[q.Subcategory] // validated above: a subcategory of this category
-	}
-	if sortKey != "" {
-		scan = c.sortedBy(q.Category, q.Sort) // keep checks the subcategory
-	}
 	pg := &Page{Category: q.Category, Status: c.Status(q.Category), Page: q.Page, PerPage: q.PerPage,
 		Sort: q.Sort, FiltersApplied: applied(q), Products: []*Product{}}
 	if pg.Status == "coming_soon" {
 		pg.Missing = categoryDef(q.Category).Missing
+		return pg, nil
 	}
-	// One pass: the records kept are counted, and those of the page kept;
-	// nothing is copied or sorted per request.
+	ci := c.px.cats[q.Category]
+	var order []int32
+	rank := func(o int32) int32 { return o }
+	if sortKey != "" {
+		sr := c.sortedBy(q.Category, q.Sort)
+		order = sr.ords
+		rank = func(o int32) int32 { return sr.rank[o-ci.lo] }
+	}
 	from := (q.Page - 1) * q.PerPage
-	for _, p := range scan {
-		if !c.keep(p, q) {
-			continue
-		}
-		if pg.Total >= from && pg.Total < from+q.PerPage {
-			pg.Products = append(pg.Products, p)
-		}
-		pg.Total++
+	total, ords := c.px.page(ci, c.px.compile(ci, &q), order, rank, from, q.PerPage)
+	pg.Total = total
+	for _, o := range ords {
+		pg.Products = append(pg.Products, c.products[o])
 	}
 	if from+q.PerPage < pg.Total {
 		n := q.Page + 1
@@ -121,37 +119,40 @@ func (c *Catalog) CategoryPage(q Query) (*Page, error) {
 	return pg, nil
 }
 
-// sortedRecords is a category's records in one sort's order.
+// sortedRecords is a category's records in one sort's order: ords lists
+// them, rank gives each one's place (by ordinal less the category's first).
 type sortedRecords struct {
 	once sync.Once
-	recs []*Product
+	ords []int32
+	rank []int32
 }
 
 type sortKey struct{ category, sort string }
 
 // sortedBy is a category's records in the order sort names (validated: a
 // sort field, "-" first for descending), sorted the first time a catalog
-// is asked and kept with it: sorting 17,000 records per request cost 20 ms
-// of CPU (issue 24 finding 5), and a catalog has at most a few dozen sorts
-// per category (about 8 bytes a record each).
-func (c *Catalog) sortedBy(category, sort string) []*Product {
+// is asked and kept with it: sorting a category per request cost 20 ms of
+// CPU at 17,000 records (issue 24 finding 5), and a catalog has at most a
+// few dozen sorts per category (8 bytes a record each).
+func (c *Catalog) sortedBy(category, sort string) *sortedRecords {
 	v, _ := c.sorted.LoadOrStore(sortKey{category, sort}, &sortedRecords{})
 	sr := v.(*sortedRecords)
 	sr.once.Do(func() {
 		key, desc := strings.CutPrefix(sort, "-")
-		// Each record's sort value read once (a spec is a map lookup), then
-		// sorted: the first page of a sort costs a few ms, not a map lookup
-		// per comparison.
-		recs := c.byCat[category]
+		ci := c.px.cats[category]
+		n := int(ci.hi - ci.lo)
+		// Each record's sort value read once, then sorted.
 		type keyed struct {
-			p   *Product
+			ord int32
 			num float64
 			str string
 			has bool
 		}
-		ks := make([]keyed, len(recs))
-		for i, p := range recs {
-			ks[i].p = p
+		ks := make([]keyed, n)
+		for i := range ks {
+			o := ci.lo + int32(i)
+			p := c.products[o]
+			ks[i].ord = o
 			switch key {
 			case "brand":
 				ks[i].str, ks[i].has = brandKey(p.order), true
@@ -160,7 +161,8 @@ func (c *Catalog) sortedBy(category, sort string) []*Product {
 			case "certified_on":
 				ks[i].str, ks[i].has = p.Certification.CertifiedOn, true
 			default:
-				ks[i].num, ks[i].has = p.Specs[key].(float64)
+				ks[i].num = c.px.num(key, o)
+				ks[i].has = !math.IsNaN(ks[i].num)
 			}
 		}
 		slices.SortStableFunc(ks, func(a, b keyed) int {
@@ -177,14 +179,15 @@ func (c *Catalog) sortedBy(category, sort string) []*Product {
 			if desc {
 				r = -r
 			}
-			return cmp.Or(r, defaultOrder(a.p, b.p))
+			return cmp.Or(r, cmp.Compare(a.ord, b.ord)) // catalog order is the default order
 		})
-		sr.recs = make([]*Product, len(ks))
+		sr.ords, sr.rank = make([]int32, n), make([]int32, n)
 		for i := range ks {
-			sr.recs[i] = ks[i].p
+			sr.ords[i] = ks[i].ord
+			sr.rank[ks[i].ord-ci.lo] = int32(i)
 		}
 	})
-	return sr.recs
+	return sr
 }
 
 // brandKey is the lower-case brand at the head of a default-order key (after
@@ -204,14 +207,36 @@ func (c *Catalog) keep(p *Product, q Query) bool {
 	if q.Brand != "" && !strings.EqualFold(p.Brand, q.Brand) {
 		return false
 	}
+	if q.Market != "" && !slices.Contains(p.Certification.Markets, marketNames[q.Market]) {
+		return false
+	}
 	for _, f := range q.Filters {
-		v, ok := p.Specs[f.key()].(float64)
-		if !ok || !f.match(v) {
-			return false
+		switch f.Kind {
+		case "text":
+			v, ok := p.Specs[f.key()].(string)
+			if !ok || !f.matchText(v, multiKeys[f.key()]) {
+				return false
+			}
+		case "boolean":
+			v, ok := p.Specs[f.key()].(bool)
+			if !ok || v != f.Bool {
+				return false
+			}
+		default:
+			v, ok := p.Specs[f.key()].(float64)
+			if !ok || !f.match(v) {
+				return false
+			}
 		}
 	}
 	return true
 }
+
+// Markets are the market filter's values, each standing for the name the
+// publisher's Markets column uses.
+var Markets = []string{"US", "Canada"}
+
+var marketNames = map[string]string{"US": "United States", "Canada": "Canada"}
 
 func applied(q Query) []Applied {
 	out := []Applied{}
@@ -221,8 +246,11 @@ func applied(q Query) []Applied {
 	if q.Brand != "" {
 		out = append(out, Applied{Field: "brand", Op: "eq", Value: q.Brand})
 	}
+	if q.Market != "" {
+		out = append(out, Applied{Field: "market", Op: "eq", Value: q.Market})
+	}
 	for _, f := range q.Filters {
-		out = append(out, Applied{Field: f.Field, Op: f.Op, Value: f.Value})
+		out = append(out, Applied{Field: f.Field, Op: f.Op, Value: f.appliedValue()})
 	}
 	return out
 }
@@ -266,30 +294,19 @@ type SearchHit struct {
 
 // Search ranks the records (of one category when given) by relevance to q.
 func (c *Catalog) Search(q, category string, page, perPage int) *SearchResult {
-	qModel := normModel(q, false)
-	lq := strings.ToLower(strings.TrimSpace(q))
-	words := searchWords(lq)
-	wordModels := make([]string, len(words)) // normalized once, not per record
-	for i, w := range words {
-		wordModels[i] = normModel(w, false)
+	nq := newQuery(q)
+	lo, hi := int32(0), int32(len(c.products))
+	if category != "" {
+		r := c.catRange[category]
+		lo, hi = r[0], r[1]
 	}
-	type hit struct{ i, s int }
-	var hits []hit
-	for i := range c.products {
-		if category != "" && c.products[i].Category != category {
-			continue
-		}
-		if s := c.search[i].score(qModel, lq, words, wordModels); s > 0 {
-			hits = append(hits, hit{i, s})
-		}
-	}
-	slices.SortStableFunc(hits, func(a, b hit) int { return cmp.Compare(b.s, a.s) }) // catalog order breaks ties
-	res := &SearchResult{Query: q, Category: category, Total: len(hits), Page: page, PerPage: perPage, Results: []SearchHit{}}
 	from := (page - 1) * perPage
-	for _, h := range hits[min(from, len(hits)):min(len(hits), from+perPage)] {
-		res.Results = append(res.Results, SearchHit{Score: h.s, Product: c.products[h.i]})
+	total, hits := c.sx.search(&nq, lo, hi, from, perPage)
+	res := &SearchResult{Query: q, Category: category, Total: total, Page: page, PerPage: perPage, Results: make([]SearchHit, len(hits))}
+	for i, h := range hits {
+		res.Results[i] = SearchHit{Score: int(h.score), Product: c.products[h.ord]}
 	}
-	if from+perPage < len(hits) {
+	if from+perPage < total {
 		n := page + 1
 		res.NextPage = &n
 	}

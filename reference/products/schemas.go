@@ -11,7 +11,7 @@ func Schemas() map[string]any {
 	obj := func(required []string, props map[string]any) map[string]any {
 		return map[string]any{"type": "object", "required": required, "properties": props}
 	}
-	specs := map[string]any{"type": "object", "description": "Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.",
+	specs := map[string]any{"type": "object", "description": "Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by \", \": \"Natural Gas, Propane\"; refrigerants as R-32, R-410A); a field the record lacks is absent.",
 		"additionalProperties": map[string]any{"description": "A number, string or boolean, as the category's fields list gives its kind (untyped here: several generators cannot read a type list)."}}
 	cert := obj([]string{"program", "markets", "publisher_id", "scope"}, map[string]any{
 		"program": str, "certified_on": map[string]any{"type": "string", "format": "date"}, "available_on": map[string]any{"type": "string", "format": "date"},
@@ -23,14 +23,23 @@ func Schemas() map[string]any {
 	productProps := map[string]any{
 		"product_id": str, "category": str, "subcategory": str, "brand": str, "model_number": str, "name": str,
 		"specs": specs, "certification": cert, "source": source,
-		"confidence": map[string]any{"type": "string", "enum": []string{"certified"}, "description": "`certified`: the record is on a certification program's list."},
+		"confidence": map[string]any{"type": "string", "enum": []string{"certified", "synthetic"}, "description": "`certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md)."},
 	}
 	productRequired := []string{"product_id", "category", "subcategory", "brand", "model_number", "name", "specs", "certification", "source", "confidence"}
 	product := obj(productRequired, productProps)
-	field := obj([]string{"field", "unit", "kind"}, map[string]any{"field": str, "unit": str,
-		"kind":   map[string]any{"type": "string", "enum": []string{"number", "text", "boolean"}},
-		"better": map[string]any{"type": "string", "enum": []string{"higher", "lower"}}, "operators": strs})
-	applied := obj([]string{"field", "op", "value"}, map[string]any{"field": str, "op": str, "value": map[string]any{"description": "The filter's value: a number, or a string for eq on text (untyped here: several generators cannot read a type list)."}})
+	field := obj([]string{"field", "unit", "kind"}, map[string]any{"field": str, "unit": map[string]any{"type": "string", "description": "The one unit every value of the field is in (\"\" for text and booleans)."},
+		"kind":         map[string]any{"type": "string", "enum": []string{"number", "text", "boolean"}},
+		"better":       map[string]any{"type": "string", "enum": []string{"higher", "lower"}},
+		"operators":    map[string]any{"type": "array", "items": str, "description": "How the field is filtered, `filter[specs.<field>.<op>]=<value>`: numbers gte, lte, gt, lt, eq (a decimal number); text eq (one value) and in (values separated by commas), case-insensitive; booleans eq (true or false). Every field listed is filterable."},
+		"multi_valued": map[string]any{"type": "boolean", "description": "A text field holding several values (\"Natural Gas, Propane\"): eq and in match a record holding any value asked."},
+		"values":       map[string]any{"type": "array", "items": str, "description": "A text field's values in this category (each value of a multi-valued field once), when it has few: a filter on another value is a 422 listing them. Absent for free text, which is matched as written."}})
+	// A compared field: the field without its filter details (its values
+	// are the records' values, below).
+	compareField := obj([]string{"field", "unit", "kind"}, map[string]any{})
+	for _, k := range []string{"field", "unit", "kind", "better", "multi_valued"} {
+		compareField["properties"].(map[string]any)[k] = field["properties"].(map[string]any)[k]
+	}
+	applied := obj([]string{"field", "op", "value"}, map[string]any{"field": str, "op": str, "value": map[string]any{"description": "The filter's value: a number; a string for eq on text, subcategory, brand and market; a list of strings for in; a boolean (untyped here: several generators cannot read a type list)."}})
 	sub := obj([]string{"id", "records"}, map[string]any{"id": str, "records": integer})
 	category := obj([]string{"id", "name", "status", "records", "subcategories", "fields", "sort_fields", "sources", "path"}, map[string]any{
 		"id": str, "name": str, "description": str, "status": map[string]any{"type": "string", "enum": []string{"live", "coming_soon"}},
@@ -55,9 +64,10 @@ func Schemas() map[string]any {
 			"categories": map[string]any{"type": "array", "items": category}, "total_records": integer, "construction_records": integer, "dataset_version": version}),
 			map[string]any{"categories": []any{map[string]any{"id": "hvac", "name": "HVAC", "status": "live", "records": 16892,
 				"subcategories": []any{map[string]any{"id": "furnaces", "records": 6653}},
-				"fields":        []any{map[string]any{"field": "afue_pct", "unit": "%", "kind": "number", "better": "higher", "operators": Operators}},
-				"sort_fields":   []string{"brand", "model_number", "certified_on", "afue_pct"},
-				"sources":       []string{src2020, src2021, src2025}, "path": "/v1/products/categories/hvac"},
+				"fields": []any{map[string]any{"field": "afue_pct", "unit": "%", "kind": "number", "better": "higher", "operators": Operators},
+					map[string]any{"field": "fuel_type", "unit": "", "kind": "text", "operators": TextOperators, "multi_valued": true, "values": []string{"Natural Gas", "Oil", "Propane"}}},
+				"sort_fields": []string{"brand", "model_number", "certified_on", "afue_pct"},
+				"sources":     []string{src2020, src2021, src2025}, "path": "/v1/products/categories/hvac"},
 				map[string]any{"id": "doors", "name": "Doors", "status": "coming_soon", "records": 0, "subcategories": []any{}, "fields": []any{},
 					"sort_fields": []string{"brand", "model_number", "certified_on"}, "sources": []string{},
 					"not_carried": "ENERGY STAR residential doors: no copy of the list is held.", "path": "/v1/products/categories/doors"}},
@@ -72,13 +82,13 @@ func Schemas() map[string]any {
 				"products":        []any{ex}, "dataset_version": "3f2a9c41d07e8b15"}),
 		"ProductSearch": withExample(obj([]string{"q", "total", "page", "per_page", "next_page", "results", "dataset_version"}, map[string]any{
 			"q": str, "category": str, "total": integer, "page": integer, "per_page": integer, "next_page": nextPage,
-			"results":         map[string]any{"type": "array", "items": map[string]any{"allOf": []any{product, obj([]string{"score"}, map[string]any{"score": map[string]any{"type": "integer", "description": "Relevance: 1000+ exact model number, 900+ a model its wildcards cover, 700+ model prefix, 600+ the start of a wildcard model number, 500+ part of a model number, 100–300 words of brand and name."}})}}},
+			"results":         map[string]any{"type": "array", "items": map[string]any{"allOf": []any{product, obj([]string{"score"}, map[string]any{"score": map[string]any{"type": "integer", "description": "Relevance: 1000+ the model number itself (punctuation and case ignored), or its pattern typed as published; 900+ a concrete model its pattern covers (`*`/`#` any one character, `(H,L,S)` or `[H|L|S]` one of the alternatives); 700+ model prefix; 600+ the start of a model a pattern covers; 500+ part of a model number; 100–300 every word of q starting a word of brand, name, model number or subcategory. The closer the lengths, the higher within a tier (up to +50)."}})}}},
 			"dataset_version": version}),
 			map[string]any{"q": "A96DS2V090C20", "total": 1, "page": 1, "per_page": 50, "next_page": nil,
 				"results": []any{withScore(ex, 949)}, "dataset_version": "3f2a9c41d07e8b15"}),
 		"ProductComparison": withExample(obj([]string{"products", "fields", "dataset_version"}, map[string]any{
 			"products": map[string]any{"type": "array", "items": product},
-			"fields": map[string]any{"type": "array", "items": map[string]any{"allOf": []any{field, obj([]string{"values", "best"}, map[string]any{
+			"fields": map[string]any{"type": "array", "items": map[string]any{"allOf": []any{compareField, obj([]string{"values", "best"}, map[string]any{
 				"values": map[string]any{"type": "object", "description": "product_id → value (null when the record lacks the field)."},
 				"best":   map[string]any{"type": "array", "items": str, "description": "For numbers with a direction, the ids holding the best value (empty when fewer than two have one)."}})}}},
 			"dataset_version": version}),
@@ -119,7 +129,7 @@ func exampleProduct() map[string]any {
 	return map[string]any{
 		"product_id": "es-2344035", "category": "hvac", "subcategory": "furnaces", "brand": "AIREASE",
 		"model_number": "A96DS2V090C20-*", "name": "AIREASE EL296XV Series",
-		"specs": map[string]any{"afue_pct": 96, "certified_region": "All", "fuel_type": "Natural Gas,Propane Gas",
+		"specs": map[string]any{"afue_pct": 96, "certified_region": "All", "fuel_type": "Natural Gas, Propane",
 			"integrates_hot_water_heating": false, "two_way_communication": "Other/Proprietary"},
 		"certification": map[string]any{"program": "ENERGY STAR", "certified_on": "2020-03-19", "available_on": "2011-11-15",
 			"markets": []string{"United States", "Canada"}, "most_efficient": false, "most_efficient_criteria": "2021",

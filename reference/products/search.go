@@ -1,66 +1,61 @@
 package products
 
 import (
-	"slices"
 	"strings"
 )
 
 // searchKey holds a record's text, normalized once at load.
 type searchKey struct {
-	model string // model number: lower-case letters and digits, ENERGY STAR wildcards (* #) kept
+	model string // modelKey of the model number: letters, digits, * and (a,b) groups
 	brand string // lower-case
-	text  string // brand, name, model number, subcategory: lower-case words
+	text  string // " " + the letter-and-digit words of brand, name, model number and subcategory, lower-case, " " between
 }
 
-func newSearchKey(p *Product) searchKey {
-	return searchKey{
-		model: normModel(p.ModelNumber, true),
-		brand: strings.ToLower(p.Brand),
-		text:  strings.ToLower(p.Brand + " " + p.Name + " " + p.ModelNumber + " " + strings.ReplaceAll(p.Subcategory, "_", " ")),
+func newSearchKey(p *Product, brands map[string]string) searchKey {
+	lb, ok := brands[p.Brand]
+	if !ok { // a few thousand brands over 500,000 records: lower-cased once each
+		lb = strings.ToLower(p.Brand)
+		brands[p.Brand] = lb
 	}
-}
-
-// normModel keeps letters and digits (and, for stored model numbers, the
-// wildcards * and # ENERGY STAR uses for option characters), lower-cased:
-// "A96DS2V090C20-*" → "a96ds2v090c20*".
-func normModel(s string, wild bool) string {
 	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || wild && (r == '*' || r == '#') {
-			b.WriteRune(r)
-		}
+	b.Grow(len(p.Brand) + len(p.Name) + len(p.ModelNumber) + len(p.Subcategory) + 4)
+	for _, s := range [...]string{p.Brand, p.Name, p.ModelNumber, p.Subcategory} {
+		appendWords(&b, s)
 	}
-	return b.String()
+	return searchKey{model: modelKey(p.ModelNumber), brand: lb, text: b.String()}
 }
 
-// wildMatch reports whether q (normalized, no wildcards) matches a stored
-// model pattern character by character, * and # standing for any one
-// character; a shorter q matches a prefix of the pattern when prefix is set.
-func wildMatch(pattern, q string, prefix bool) bool {
-	if len(q) > len(pattern) || !prefix && len(q) != len(pattern) && !allWild(pattern[len(q):]) {
-		return false
-	}
-	for i := 0; i < len(q); i++ {
-		if c := pattern[i]; c != q[i] && c != '*' && c != '#' {
-			return false
-		}
-	}
-	return true
-}
-
-func allWild(s string) bool {
+// appendWords writes " word" for each run of letters and digits of s,
+// lower-cased (ASCII; other letters separate words, as in tokens).
+func appendWords(b *strings.Builder, s string) {
+	in := false
 	for i := 0; i < len(s); i++ {
-		if s[i] != '*' && s[i] != '#' {
-			return false
+		c := lower(s[i])
+		if !alnum(c) {
+			in = false
+			continue
 		}
+		if !in {
+			b.WriteByte(' ')
+			in = true
+		}
+		b.WriteByte(c)
 	}
-	return true
 }
+
+// tokens are the lower-case runs of letters and digits of s, in order.
+func tokens(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+}
+
+// normModel keeps letters and digits, lower-cased: the form of a query
+// compared with model keys ("A96DS2V090C20-B" → "a96ds2v090c20b").
+func normModel(s string) string { return alnumOnly(s) }
 
 // Relevance tiers: a model-number hit always outranks a text hit, so a
 // model number, exact or partial, finds its record first.
 const (
-	scoreModelExact   = 1000 // the model number itself (ignoring punctuation and case)
+	scoreModelExact   = 1000 // the model number itself (ignoring punctuation and case), or its pattern as published
 	scoreModelPattern = 900  // a concrete model covered by a wildcard model number
 	scoreModelPrefix  = 700
 	scoreWildPrefix   = 600 // the start of a wildcard model number: below a literal prefix
@@ -68,64 +63,108 @@ const (
 	scoreBrandExact   = 300
 )
 
-// score ranks a record for a query: 0 means no match. qModel is the query
-// normalized as a model number; words are its lower-case words, every one
-// of which must appear in the record's text for a text match.
-func (k *searchKey) score(qModel string, q string, words, wordModels []string) int {
-	s := 0
-	if len(qModel) >= 3 {
-		switch {
-		case k.model == qModel:
-			s = scoreModelExact
-		case wildMatch(k.model, qModel, false):
-			s = scoreModelPattern
-		case strings.HasPrefix(k.model, qModel):
-			s = scoreModelPrefix
-		case wildMatch(k.model, qModel, true):
-			s = scoreWildPrefix
-		case strings.Contains(k.model, qModel):
-			s = scoreModelPart
-		}
-		if s > 0 {
-			// A closer length is a closer match: "ab12" ranks "ab12-1" above "ab12-100".
-			return s + max(0, 50-(len(k.model)-len(qModel)))
+// query is a search, normalized once.
+type query struct {
+	model string   // letters and digits of q
+	key   string   // modelKey of q: differs from model when q is written with wildcards
+	lower string   // q lower-cased and trimmed
+	words []string // the distinct letter-and-digit words of q
+	marks []string // " " + each word: a word must start a word of the record
+	wordM []string // each word as a model number
+}
+
+func newQuery(q string) query {
+	lq := strings.ToLower(strings.TrimSpace(q))
+	out := query{model: normModel(q), key: modelKey(q), lower: lq}
+	for _, w := range tokens(lq) {
+		if !contains(out.words, w) {
+			out.words = append(out.words, w)
+			out.marks = append(out.marks, " "+w)
+			out.wordM = append(out.wordM, w)
 		}
 	}
-	if len(words) == 0 {
+	return out
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// modelScore ranks a record's model number for a query: 0 means no
+// model-number match.
+func (k *searchKey) modelScore(q *query) int {
+	if len(q.model) < 3 {
 		return 0
 	}
-	for _, w := range words {
-		if !strings.Contains(k.text, w) {
+	s := 0
+	switch {
+	case k.model == q.key || k.model == q.model:
+		s = scoreModelExact
+	case isPattern(k.model) && patternMatch(k.model, q.model, false):
+		s = scoreModelPattern
+	case strings.HasPrefix(k.model, q.model):
+		s = scoreModelPrefix
+	case isPattern(k.model) && patternMatch(k.model, q.model, true):
+		s = scoreWildPrefix
+	case strings.Contains(k.model, q.model):
+		s = scoreModelPart
+	default:
+		return 0
+	}
+	// A closer length is a closer match: "ab12" ranks "ab12-1" above "ab12-100".
+	return s + max(0, 50-(len(k.model)-len(q.model)))
+}
+
+// textScore ranks a record's words for a query whose model number did not
+// match: every word of the query must start a word of the record's brand,
+// name, model number or subcategory; 0 means no match.
+func (k *searchKey) textScore(q *query) int {
+	if len(q.words) == 0 {
+		return 0
+	}
+	for _, m := range q.marks {
+		if !strings.Contains(k.text, m) {
 			return 0
 		}
 	}
-	if k.brand == q {
+	if k.brand == q.lower {
 		return scoreBrandExact
 	}
-	s = 100
-	for i, w := range words {
+	s := 100
+	for i, w := range q.words {
 		if strings.Contains(k.brand, w) {
 			s += 20
 		}
-		if strings.Contains(k.model, wordModels[i]) {
+		if strings.Contains(k.model, q.wordM[i]) {
 			s += 10
 		}
 	}
 	return s
 }
 
-// MaxSearchWords bounds the words of a search: each must appear in a
-// record's text, and each is one more pass over every record's text.
-// 50 one-letter words cost 50 ms of CPU per search (issue 24 finding 5);
-// no product search needs more than a brand, a few words of a name and a
-// model number.
+// score is a record's relevance: its model-number tier, else its words.
+func (k *searchKey) score(q *query) int {
+	if s := k.modelScore(q); s > 0 {
+		return s
+	}
+	return k.textScore(q)
+}
+
+// MaxSearchWords bounds the words of a search: each is one more posting
+// list or one more test per candidate record. No product search needs
+// more than a brand, a few words of a name and a model number.
 const MaxSearchWords = 8
 
 // searchWords are the distinct lower-case words of a query, in order.
 func searchWords(lq string) []string {
 	var words []string
 	for _, w := range strings.Fields(lq) {
-		if !slices.Contains(words, w) {
+		if !contains(words, w) {
 			words = append(words, w)
 		}
 	}

@@ -15,8 +15,17 @@ const Name = "products"
 // skipped and its operations answer 503.
 func Loader(dataDir string) reference.Loader {
 	return reference.Loader{Area: Name, Optional: true,
-		Sources: reference.DataDirSources(dataDir, FileNames()...),
+		Sources: append(reference.DataDirSources(dataDir, FileNames()...), syntheticSources(dataDir)...),
 		Parse:   func(files []reference.File, _ *reference.Dataset) (reference.Part, error) { return Build(files) }}
+}
+
+// syntheticSources is the benchmark catalog, read when a scratch data
+// directory holds one (bench/productsynth writes it; see synth.go). Not a
+// public file: the source manifest does not list it.
+func syntheticSources(dataDir string) []reference.Source {
+	s := reference.PulledSources(dataDir, SyntheticFile)
+	s[0].Public = false
+	return s
 }
 
 // Of is the products part of ds (nil when the area was not loaded).

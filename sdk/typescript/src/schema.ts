@@ -2184,8 +2184,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Building permits of a county or metro
-         * @description New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
+         * Building permits of a county, metro or place
+         * @description New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
          */
         get: operations["costs_permits"];
         put?: never;
@@ -2225,7 +2225,7 @@ export interface paths {
         };
         /**
          * Raw permit rows
-         * @description Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+         * @description Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which costs_permits sums).
          */
         get: operations["costs_sources_permits"];
         put?: never;
@@ -2325,7 +2325,7 @@ export interface paths {
         };
         /**
          * List a category's products
-         * @description The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+         * @description The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
          */
         get: operations["products_category"];
         put?: never;
@@ -2365,7 +2365,7 @@ export interface paths {
         };
         /**
          * List product categories
-         * @description The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+         * @description The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.
          */
         get: operations["products_list"];
         put?: never;
@@ -2385,7 +2385,7 @@ export interface paths {
         };
         /**
          * Search products
-         * @description Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
+         * @description Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.
          */
         get: operations["products_search"];
         put?: never;
@@ -3891,6 +3891,7 @@ export interface components {
          *         ]
          *       },
          *       "method": "The BLS producer price index WPUSI004011 as published (not seasonally adjusted). An index, not a price: use ratios between months.",
+         *       "missing_periods": [],
          *       "name": "Lumber",
          *       "period": "2025-08",
          *       "preliminary": true,
@@ -3929,8 +3930,14 @@ export interface components {
             /** @description What the figures were computed from, enough to recompute them from the files. */
             inputs: Record<string, never>;
             method: string;
+            /** @description The months of the 13-month history the index lacks (the source has no value for a series): listed, never filled. */
+            missing_periods: string[];
             name: string;
             note?: string;
+            /** @description Why change_1m_pct or change_12m_pct is null, by field (absent when neither is). */
+            null_reasons?: {
+                [key: string]: string;
+            };
             period: string;
             periods_held?: components["schemas"]["MaterialsIndex_periods_held"];
             preliminary?: boolean;
@@ -3941,6 +3948,8 @@ export interface components {
         };
         MaterialsIndex_history_item: {
             period: string;
+            /** @description Present and true when the value is BLS's preliminary one (footnote P in a pulled release; the release's last four months in the bundled file). */
+            preliminary?: boolean;
             /** Format: double */
             value: number;
         };
@@ -4131,6 +4140,8 @@ export interface components {
         };
         PPISeries_observations_item: {
             period: string;
+            /** @description Present and true when the value is BLS's preliminary one (footnote P in a pulled release; the release's last four months in the bundled file). */
+            preliminary?: boolean;
             /** Format: double */
             value: number;
         };
@@ -4151,25 +4162,29 @@ export interface components {
          *         "line",
          *         "year",
          *         "period",
-         *         "cbsa_code",
-         *         "cbsa_title",
+         *         "fips5",
+         *         "county_name",
          *         "u1_units",
          *         "u1_value"
          *       ],
          *       "dataset_version": "7eab39eafdfee936",
-         *       "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
+         *       "file": "costs/bps/bps_county_annual_2015_2025.csv",
          *       "inputs": {
          *         "code": "27060",
+         *         "counties": [
+         *           "36109"
+         *         ],
          *         "jurisdiction_code": "US-MSA-27060",
          *         "kind": "cbsa"
          *       },
          *       "jurisdiction_code": "US-MSA-27060",
          *       "kind": "cbsa",
+         *       "note": "A CBSA is not a row of any file read: these are the rows of its member counties (OMB 2023 delineation), which costs_permits sums year by year.",
          *       "rows": [
          *         {
-         *           "cbsa_code": "27060",
-         *           "cbsa_title": "Ithaca, NY",
-         *           "line": 556,
+         *           "county_name": "Tompkins County",
+         *           "fips5": "36109",
+         *           "line": 1826,
          *           "period": "annual",
          *           "u1_bldgs": 138,
          *           "u1_units": 138,
@@ -4179,9 +4194,14 @@ export interface components {
          *       ],
          *       "sources": [
          *         {
-         *           "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
+         *           "file": "costs/bps/bps_county_annual_2015_2025.csv",
          *           "period": "2015 to 2025",
          *           "publisher": "U.S. Census Bureau, Building Permits Survey"
+         *         },
+         *         {
+         *           "file": "costs/geo/county_to_cbsa_2023.csv",
+         *           "period": "OMB Bulletin 23-01 (July 2023)",
+         *           "publisher": "U.S. Office of Management and Budget (delineation), published by the U.S. Census Bureau"
          *         }
          *       ]
          *     }
@@ -4195,6 +4215,7 @@ export interface components {
             inputs: Record<string, never>;
             jurisdiction_code: string;
             kind: string;
+            note?: string;
             rows: Record<string, never>[];
             sources: components["schemas"]["PermitRows_sources_item"][];
             units?: string;
@@ -4304,23 +4325,44 @@ export interface components {
             cbsa_title?: string;
             cbsa_type?: string;
             code: string;
+            /** @description CBSAs: the member counties (OMB 2023 delineation) whose rows are summed. */
+            counties?: string[];
+            /** @description Places: the county (5-digit FIPS) Census files the place under. */
+            county?: string;
             /** @description The reference dataset version that answered. */
             dataset_version: string;
+            /** @description Places: the FIPS minor civil division code as the place file gives it (absent where it has none). */
+            fips_mcd?: string;
+            /** @description Places: the FIPS place code as the place file gives it (absent where it has none). */
+            fips_place?: string;
             history: components["schemas"]["Permits_history_item"][];
             /** @description What the figures were computed from, enough to recompute them from the files. */
             inputs: Record<string, never>;
             jurisdiction: string;
             /** @enum {string} */
-            kind: "county" | "cbsa";
+            kind: "county" | "cbsa" | "place";
             latest: components["schemas"]["Permits_latest"];
             method?: string;
             name: string;
             notes?: string[];
+            places?: components["schemas"]["Permits_places_item"][];
             sources: components["schemas"]["Permits_sources_item"][];
             state?: string;
         };
         Permits_history_item: {
             breakouts: components["schemas"]["Permits_history_item_breakouts"];
+            /**
+             * Format: int64
+             * @description CBSAs: how many member counties have a row that year, whose figures are summed.
+             */
+            counties_summed?: number;
+            /** @description CBSAs: member counties with no row in the county file that year (absent when every member has one). */
+            counties_without_rows?: string[];
+            /**
+             * Format: int64
+             * @description Places: months of the year the place reported to Census (it imputes the others).
+             */
+            months_reported?: number;
             /** @description annual, or ytd_through_YYYY-MM for a year-to-date file. */
             period: string;
             total: components["schemas"]["Permits_history_item_total"];
@@ -4390,6 +4432,18 @@ export interface components {
         };
         Permits_latest: {
             breakouts: components["schemas"]["Permits_latest_breakouts"];
+            /**
+             * Format: int64
+             * @description CBSAs: how many member counties have a row that year, whose figures are summed.
+             */
+            counties_summed?: number;
+            /** @description CBSAs: member counties with no row in the county file that year (absent when every member has one). */
+            counties_without_rows?: string[];
+            /**
+             * Format: int64
+             * @description Places: months of the year the place reported to Census (it imputes the others).
+             */
+            months_reported?: number;
             /** @description annual, or ytd_through_YYYY-MM for a year-to-date file. */
             period: string;
             total: components["schemas"]["Permits_latest_total"];
@@ -4457,6 +4511,10 @@ export interface components {
              */
             valuation_usd: number;
         };
+        Permits_places_item: {
+            jurisdiction: string;
+            name: string;
+        };
         Permits_sources_item: {
             /** @description The file below the data directory (see the source manifest). */
             file: string;
@@ -4522,7 +4580,7 @@ export interface components {
          *       "specs": {
          *         "afue_pct": 96,
          *         "certified_region": "All",
-         *         "fuel_type": "Natural Gas,Propane Gas",
+         *         "fuel_type": "Natural Gas, Propane",
          *         "integrates_hot_water_heating": false,
          *         "two_way_communication": "Other/Proprietary"
          *       },
@@ -4534,17 +4592,17 @@ export interface components {
             category: string;
             certification: components["schemas"]["Product_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             /** @description The reference dataset version that answered. */
             dataset_version: string;
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["Product_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -4567,6 +4625,21 @@ export interface components {
          *                 "eq"
          *               ],
          *               "unit": "%"
+         *             },
+         *             {
+         *               "field": "fuel_type",
+         *               "kind": "text",
+         *               "multi_valued": true,
+         *               "operators": [
+         *                 "eq",
+         *                 "in"
+         *               ],
+         *               "unit": "",
+         *               "values": [
+         *                 "Natural Gas",
+         *                 "Oil",
+         *                 "Propane"
+         *               ]
          *             }
          *           ],
          *           "id": "hvac",
@@ -4645,8 +4718,14 @@ export interface components {
             field: string;
             /** @enum {string} */
             kind: "number" | "text" | "boolean";
+            /** @description A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked. */
+            multi_valued?: boolean;
+            /** @description How the field is filtered, `filter[specs.<field>.<op>]=<value>`: numbers gte, lte, gt, lt, eq (a decimal number); text eq (one value) and in (values separated by commas), case-insensitive; booleans eq (true or false). Every field listed is filterable. */
             operators?: string[];
+            /** @description The one unit every value of the field is in ("" for text and booleans). */
             unit: string;
+            /** @description A text field's values in this category (each value of a multi-valued field once), when it has few: a filter on another value is a 422 listing them. Absent for free text, which is matched as written. */
+            values?: string[];
         };
         ProductCategoryList_categories_item_subcategories_item: {
             id: string;
@@ -4702,7 +4781,7 @@ export interface components {
          *           "specs": {
          *             "afue_pct": 96,
          *             "certified_region": "All",
-         *             "fuel_type": "Natural Gas,Propane Gas",
+         *             "fuel_type": "Natural Gas, Propane",
          *             "integrates_hot_water_heating": false,
          *             "two_way_communication": "Other/Proprietary"
          *           },
@@ -4723,7 +4802,9 @@ export interface components {
             field: string;
             /** @enum {string} */
             kind: "number" | "text" | "boolean";
-            operators?: string[];
+            /** @description A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked. */
+            multi_valued?: boolean;
+            /** @description The one unit every value of the field is in ("" for text and booleans). */
             unit: string;
         };
         ProductComparison_fields_item_allOf2: {
@@ -4737,15 +4818,15 @@ export interface components {
             category: string;
             certification: components["schemas"]["ProductComparison_products_item_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["ProductComparison_products_item_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -4824,7 +4905,7 @@ export interface components {
          *           "specs": {
          *             "afue_pct": 96,
          *             "certified_region": "All",
-         *             "fuel_type": "Natural Gas,Propane Gas",
+         *             "fuel_type": "Natural Gas, Propane",
          *             "integrates_hot_water_heating": false,
          *             "two_way_communication": "Other/Proprietary"
          *           },
@@ -4861,7 +4942,7 @@ export interface components {
         ProductPage_filters_applied_item: {
             field: string;
             op: string;
-            /** @description The filter's value: a number, or a string for eq on text (untyped here: several generators cannot read a type list). */
+            /** @description The filter's value: a number; a string for eq on text, subcategory, brand and market; a list of strings for in; a boolean (untyped here: several generators cannot read a type list). */
             value: unknown;
         };
         ProductPage_products_item: {
@@ -4869,15 +4950,15 @@ export interface components {
             category: string;
             certification: components["schemas"]["ProductPage_products_item_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["ProductPage_products_item_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -4945,7 +5026,7 @@ export interface components {
          *           "specs": {
          *             "afue_pct": 96,
          *             "certified_region": "All",
-         *             "fuel_type": "Natural Gas,Propane Gas",
+         *             "fuel_type": "Natural Gas, Propane",
          *             "integrates_hot_water_heating": false,
          *             "two_way_communication": "Other/Proprietary"
          *           },
@@ -4978,15 +5059,15 @@ export interface components {
             category: string;
             certification: components["schemas"]["ProductSearch_results_item_allOf1_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["ProductSearch_results_item_allOf1_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -5018,7 +5099,7 @@ export interface components {
         ProductSearch_results_item_allOf2: {
             /**
              * Format: int64
-             * @description Relevance: 1000+ exact model number, 900+ a model its wildcards cover, 700+ model prefix, 600+ the start of a wildcard model number, 500+ part of a model number, 100–300 words of brand and name.
+             * @description Relevance: 1000+ the model number itself (punctuation and case ignored), or its pattern typed as published; 900+ a concrete model its pattern covers (`*`/`#` any one character, `(H,L,S)` or `[H|L|S]` one of the alternatives); 700+ model prefix; 600+ the start of a model a pattern covers; 500+ part of a model number; 100–300 every word of q starting a word of brand, name, model number or subcategory. The closer the lengths, the higher within a tier (up to +50).
              */
             score: number;
         };
@@ -13606,6 +13687,26 @@ export interface operations {
                      *           "period_held": "2020 (5 central-Ohio counties)",
                      *           "source": "qcew",
                      *           "title": "BLS QCEW county and state annual averages, construction"
+                     *         },
+                     *         {
+                     *           "cadence": "monthly (BLS publishes a month's indexes about mid-month after it, and revises each four months after first publication)",
+                     *           "due": true,
+                     *           "from": "bundle",
+                     *           "next_expected": "2025-10-15",
+                     *           "next_period": "2025-09",
+                     *           "period_held": "2025-08",
+                     *           "source": "ppi",
+                     *           "title": "BLS producer price indexes, construction series"
+                     *         },
+                     *         {
+                     *           "cadence": "monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)",
+                     *           "due": true,
+                     *           "from": "bundle",
+                     *           "next_expected": "2026-02-28",
+                     *           "next_period": "2026-01",
+                     *           "period_held": "2025-12",
+                     *           "source": "bps",
+                     *           "title": "Census Building Permits Survey, county and place files"
                      *         }
                      *       ],
                      *       "status": "ready",
@@ -13642,19 +13743,19 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "created_at": "2026-11-26T09:36:20Z",
-                     *           "id": "key_livejft0mr83",
-                     *           "key_prefix": "svc_HqGn",
+                     *           "created_at": "2026-11-26T09:51:58Z",
+                     *           "id": "key_liveareqhsp-",
+                     *           "key_prefix": "svc_POm4",
                      *           "last_used_at": null,
                      *           "revoked_at": null,
                      *           "tier_id": "enterprise"
                      *         },
                      *         {
-                     *           "created_at": "2026-11-26T08:36:20Z",
-                     *           "id": "key_oldjft0mr83",
-                     *           "key_prefix": "svc_x8bC",
+                     *           "created_at": "2026-11-26T08:51:58Z",
+                     *           "id": "key_oldareqhsp-",
+                     *           "key_prefix": "svc_780t",
                      *           "last_used_at": null,
-                     *           "revoked_at": "2026-11-26T09:36:20Z",
+                     *           "revoked_at": "2026-11-26T09:51:58Z",
                      *           "tier_id": "enterprise"
                      *         }
                      *       ],
@@ -13699,7 +13800,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "id": "key_4tg1w1w7f87d99jp",
+                     *       "id": "key_7sfgjm9zaa7z9qw2",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
                      *       "tier": "enterprise"
@@ -13747,8 +13848,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "key_id": "key_dtz8hkpnt5mn3ecc",
-                     *       "revoked_at": "2026-11-26T09:36:22Z",
+                     *       "key_id": "key_9aybkjyg8yx78rw2",
+                     *       "revoked_at": "2026-11-26T09:51:55Z",
                      *       "status": "revoked"
                      *     }
                      */
@@ -13831,8 +13932,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_secret": "seti_RlqCzE8EJ0WfpWd_secret_dn51hgdu01oo",
-                     *       "id": "seti_RlqCzE8EJ0WfpWd"
+                     *       "client_secret": "seti_RlqRpfhkBvugAgI_secret_dn51tdratcma",
+                     *       "id": "seti_RlqRpfhkBvugAgI"
                      *     }
                      */
                     "application/json": components["schemas"]["SetupIntent"];
@@ -13880,7 +13981,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "customer_id": "acct_415wwpjegev7bycn",
+                     *       "customer_id": "acct_e4f400qxnsgjkdnq",
                      *       "email": "ada@example.com",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -13922,7 +14023,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "api_key_prefix": "svc_v8Sn",
+                     *       "api_key_prefix": "svc_4VER",
                      *       "monthly_quota": 10000000,
                      *       "period_end": "2026-12-01T00:00:00Z",
                      *       "period_start": "2026-11-01T00:00:00Z",
@@ -13971,7 +14072,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "live": 2,
                      *       "methodology_id": "plumbline-benchmarks",
                      *       "methodology_version": "1.0.0",
@@ -14186,7 +14287,7 @@ export interface operations {
                      *         "interpolated": "filled between measured points (not used in this version)",
                      *         "measured": "read directly from a published statistic"
                      *       },
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "limitations": [
                      *         "No duration figures: the Census SOC months-from-start-to-completion table is not held.",
                      *         "No labor/materials split and no labor hours: no cited productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not applied.",
@@ -14535,7 +14636,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "methodology_id": "plumbline-benchmarks",
                      *       "methodology_version": "1.0.0",
                      *       "project_type": "hvac_replacement",
@@ -14892,7 +14993,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "figures": {
                      *         "confidence": "derived",
                      *         "confidence_reason": "the national Census SOC median contract price per ft² (measured) times a curated 2,000 ft² floor area, indexed by the ratio of Census BPS construction value per 1-unit building here to the nation's (permit values are declared, not contract prices)",
@@ -26781,7 +26882,7 @@ export interface operations {
                      *           "title": "International Plumbing Code"
                      *         }
                      *       ],
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "1cf89e19055648bd",
                      *       "standards": {
                      *         "count": 23,
                      *         "path": "/v1/codes/standards"
@@ -26931,7 +27032,7 @@ export interface operations {
                      *           "status": "none"
                      *         }
                      *       ],
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "1cf89e19055648bd",
                      *       "jurisdiction": {
                      *         "county_fips": "06075",
                      *         "county_name": "San Francisco County",
@@ -27155,7 +27256,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "code": "IRC",
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "1cf89e19055648bd",
                      *       "default_edition": "2021",
                      *       "editions": [
                      *         {
@@ -27255,7 +27356,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "IRC",
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "1cf89e19055648bd",
                      *       "next_page": 2,
                      *       "page": 1,
                      *       "per_page": 3,
@@ -27390,7 +27491,7 @@ export interface operations {
                      *       "chapter": "3",
                      *       "citation": "IRC R311.7.5",
                      *       "code": "IRC",
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "1cf89e19055648bd",
                      *       "edition": "2021",
                      *       "kind": "section",
                      *       "number": "R311.7.5",
@@ -27484,7 +27585,7 @@ export interface operations {
                      *       "amount_usd": 10000,
                      *       "category": "concrete",
                      *       "change_pct": 37.22,
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "escalated_amount_usd": 13722.16,
                      *       "from": "2020-01",
                      *       "index_base": "1982=100 (BLS, as published)",
@@ -27602,7 +27703,7 @@ export interface operations {
                      *       "bid_markup_factor_range": null,
                      *       "confidence": "measured",
                      *       "confidence_reason": "ZIP 14850 resolves to county 36109. County 36109 (Tompkins County, NY) lies in OEWS metropolitan area 27060 (Ithaca, NY). The county is the whole of that area, so the area's figure is the county's own: A published OEWS cell exists for this area and occupation (May 2023, costs/oews/oews_msa_M2023_NY_state_msas_all_occupations.csv). It is one year older than the national May 2024 figures; no adjustment is applied. Skipped: qcew_county_naics5 (the county is the only county of its wage area 27060: the area's figure is the county's own); qcew_state_naics5 (the county is the only county of its wage area 27060: the area's figure is the county's own); qcew_county_naics238 (the county is the only county of its wage area 27060: the area's figure is the county's own).",
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "degenerate_msa": false,
                      *       "degenerate_msa_note": "false: the cell is the area's own published estimate.",
                      *       "employment_note": "null: OEWS publishes no employment by occupation for a county; the employment of Ithaca, NY is 90 (inputs.oews_cell.employment).",
@@ -27781,7 +27882,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "verticals": [
                      *         {
                      *           "coverage": {
@@ -27931,6 +28032,18 @@ export interface operations {
                      *             "category_count": 15,
                      *             "geography": "national (PPI is a national index)"
                      *           },
+                     *           "freshness": [
+                     *             {
+                     *               "cadence": "monthly (BLS publishes a month's indexes about mid-month after it, and revises each four months after first publication)",
+                     *               "due": true,
+                     *               "from": "bundle",
+                     *               "next_expected": "2025-10-15",
+                     *               "next_period": "2025-09",
+                     *               "period_held": "2025-08",
+                     *               "source": "ppi",
+                     *               "title": "BLS producer price indexes, construction series"
+                     *             }
+                     *           ],
                      *           "kind": "vertical",
                      *           "latest_period": "2025-08",
                      *           "name": "materials",
@@ -27950,6 +28063,9 @@ export interface operations {
                      *             "cbsas_latest_year": 921,
                      *             "counties": 3056,
                      *             "counties_latest_year": 3020,
+                     *             "place_years": [],
+                     *             "places": 0,
+                     *             "places_latest_year": 0,
                      *             "structure_classes": [
                      *               "1u",
                      *               "2u",
@@ -27970,10 +28086,22 @@ export interface operations {
                      *               2025
                      *             ]
                      *           },
+                     *           "freshness": [
+                     *             {
+                     *               "cadence": "monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)",
+                     *               "due": true,
+                     *               "from": "bundle",
+                     *               "next_expected": "2026-02-28",
+                     *               "next_period": "2026-01",
+                     *               "period_held": "2025-12",
+                     *               "source": "bps",
+                     *               "title": "Census Building Permits Survey, county and place files"
+                     *             }
+                     *           ],
                      *           "kind": "vertical",
                      *           "latest_period": "2025",
                      *           "name": "permits",
-                     *           "note": "The latest year, 2025, is Census's year-to-date county file through December.",
+                     *           "note": "The latest year, 2025, is ytd_through_2025-12: Census's year-to-date county file, not its final annual file. Places come with `plumbline data pull bps`: the bundled snapshot holds counties (and metros summed from them).",
                      *           "sources": [
                      *             {
                      *               "file": "costs/bps/bps_county_annual_2015_2025.csv",
@@ -27981,13 +28109,13 @@ export interface operations {
                      *               "publisher": "U.S. Census Bureau, Building Permits Survey"
                      *             },
                      *             {
-                     *               "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
-                     *               "period": "2015 to 2025",
-                     *               "publisher": "U.S. Census Bureau, Building Permits Survey"
+                     *               "file": "costs/geo/county_to_cbsa_2023.csv",
+                     *               "period": "OMB Bulletin 23-01 (July 2023)",
+                     *               "publisher": "U.S. Office of Management and Budget (delineation), published by the U.S. Census Bureau"
                      *             }
                      *           ],
                      *           "status": "live",
-                     *           "title": "Residential building permits by county and metro (Census BPS)"
+                     *           "title": "Residential building permits by county, metro and place (Census BPS)"
                      *         },
                      *         {
                      *           "coverage": {
@@ -28065,8 +28193,22 @@ export interface operations {
                      *         {
                      *           "coverage": {
                      *             "first_period": "1980-01",
+                     *             "preliminary_marks": "the release's last four months (the file carries no marks)",
+                     *             "preliminary_months": 301,
                      *             "series": 76
                      *           },
+                     *           "freshness": [
+                     *             {
+                     *               "cadence": "monthly (BLS publishes a month's indexes about mid-month after it, and revises each four months after first publication)",
+                     *               "due": true,
+                     *               "from": "bundle",
+                     *               "next_expected": "2025-10-15",
+                     *               "next_period": "2025-09",
+                     *               "period_held": "2025-08",
+                     *               "source": "ppi",
+                     *               "title": "BLS producer price indexes, construction series"
+                     *             }
+                     *           ],
                      *           "kind": "source",
                      *           "latest_period": "2025-08",
                      *           "name": "ppi",
@@ -28122,6 +28264,7 @@ export interface operations {
                      *           "coverage": {
                      *             "cbsa_rows": 10083,
                      *             "county_rows": 33367,
+                     *             "place_rows": 0,
                      *             "years": [
                      *               2015,
                      *               2016,
@@ -28136,10 +28279,22 @@ export interface operations {
                      *               2025
                      *             ]
                      *           },
+                     *           "freshness": [
+                     *             {
+                     *               "cadence": "monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)",
+                     *               "due": true,
+                     *               "from": "bundle",
+                     *               "next_expected": "2026-02-28",
+                     *               "next_period": "2026-01",
+                     *               "period_held": "2025-12",
+                     *               "source": "bps",
+                     *               "title": "Census Building Permits Survey, county and place files"
+                     *             }
+                     *           ],
                      *           "kind": "source",
                      *           "latest_period": "2025",
                      *           "name": "bps",
-                     *           "note": "costs/bps/bps_cbsa_2023_sum_of_monthly_census.csv (values in thousands of dollars, monthly reporters only) is not served: the county-derived CBSA file is preferred by its provenance note.",
+                     *           "note": "CBSA rows are the county rows summed under the OMB 2023 delineation when the data is imported; no CBSA file is read (a republished county-summed file counted a duplicated county twice).",
                      *           "sources": [
                      *             {
                      *               "file": "costs/bps/bps_county_annual_2015_2025.csv",
@@ -28147,13 +28302,13 @@ export interface operations {
                      *               "publisher": "U.S. Census Bureau, Building Permits Survey"
                      *             },
                      *             {
-                     *               "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
-                     *               "period": "2015 to 2025",
-                     *               "publisher": "U.S. Census Bureau, Building Permits Survey"
+                     *               "file": "costs/geo/county_to_cbsa_2023.csv",
+                     *               "period": "OMB Bulletin 23-01 (July 2023)",
+                     *               "publisher": "U.S. Office of Management and Budget (delineation), published by the U.S. Census Bureau"
                      *             }
                      *           ],
                      *           "status": "live",
-                     *           "title": "Census Building Permits Survey, county annual and CBSA (derived)"
+                     *           "title": "Census Building Permits Survey, county and place files (metros summed from counties)"
                      *         }
                      *       ]
                      *     }
@@ -28221,7 +28376,7 @@ export interface operations {
                      *       "category": "lumber",
                      *       "change_12m_pct": 4.75,
                      *       "change_1m_pct": 0.49,
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "history": [
                      *         {
                      *           "period": "2024-08",
@@ -28261,18 +28416,22 @@ export interface operations {
                      *         },
                      *         {
                      *           "period": "2025-05",
+                     *           "preliminary": true,
                      *           "value": 270.969
                      *         },
                      *         {
                      *           "period": "2025-06",
+                     *           "preliminary": true,
                      *           "value": 267.576
                      *         },
                      *         {
                      *           "period": "2025-07",
+                     *           "preliminary": true,
                      *           "value": 266.015
                      *         },
                      *         {
                      *           "period": "2025-08",
+                     *           "preliminary": true,
                      *           "value": 267.309
                      *         }
                      *       ],
@@ -28288,8 +28447,9 @@ export interface operations {
                      *         ]
                      *       },
                      *       "method": "The BLS producer price index WPUSI004011 as published (not seasonally adjusted). An index, not a price: use ratios between months.",
+                     *       "missing_periods": [],
                      *       "name": "Lumber",
-                     *       "note": "BLS revises the last 4 months of a release; the file we hold ends 2025-08, so 2025-05 to 2025-08 are preliminary.",
+                     *       "note": "Preliminary as of the release the file we hold was collected from (the BLS API, September 2025: data to 2025-08): WPUSI004011 2025-05 to 2025-08. The file carries no marks: those were the months BLS had not yet revised, and they are served as published then. `plumbline data pull ppi` brings BLS's current values and marks.",
                      *       "period": "2025-08",
                      *       "periods_held": {
                      *         "first": "1986-01",
@@ -28343,7 +28503,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109) or US-MSA-NNNNN (CBSA, e.g. US-MSA-27060).
+                 * @description US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109), US-MSA-NNNNN (CBSA, e.g. US-MSA-27060) or US-PL-XX-NNNNNN (permit-issuing place: state and Census's 6-digit id, e.g. US-PL-NY-360000).
                  * @example US-NY-36109
                  */
                 jurisdiction: string;
@@ -28361,7 +28521,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Building permits of a county or metro */
+            /** @description Building permits of a county, metro or place */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -28379,7 +28539,7 @@ export interface operations {
                      *       "cbsa_title": "Ithaca, NY",
                      *       "cbsa_type": "metro",
                      *       "code": "36109",
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "history": [
                      *         {
                      *           "breakouts": {
@@ -28878,7 +29038,7 @@ export interface operations {
                      *       "area": "15380",
                      *       "area_title": "Buffalo-Cheektowaga-Niagara Falls, NY",
                      *       "area_type": "metro",
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "emp_prse": "3",
                      *       "employment": 2310,
                      *       "employment_published": "2310",
@@ -28952,7 +29112,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description US-XX-NNNNN (county) or US-MSA-NNNNN (CBSA).
+                 * @description US-XX-NNNNN (county), US-MSA-NNNNN (CBSA) or US-PL-XX-NNNNNN (place).
                  * @example US-MSA-27060
                  */
                 jurisdiction_code: string;
@@ -28979,9 +29139,12 @@ export interface operations {
                      *         "line",
                      *         "year",
                      *         "period",
-                     *         "cbsa_code",
-                     *         "cbsa_title",
-                     *         "cbsa_type",
+                     *         "fips5",
+                     *         "county_name",
+                     *         "state_fips",
+                     *         "county_fips",
+                     *         "region_code",
+                     *         "division_code",
                      *         "u1_bldgs",
                      *         "u1_units",
                      *         "u1_value",
@@ -28997,278 +29160,447 @@ export interface operations {
                      *         "total_bldgs",
                      *         "total_units",
                      *         "total_value",
-                     *         "n_counties_reporting"
+                     *         "u1_rep_bldgs",
+                     *         "u1_rep_units",
+                     *         "u1_rep_value",
+                     *         "u2_rep_bldgs",
+                     *         "u2_rep_units",
+                     *         "u2_rep_value",
+                     *         "u34_rep_bldgs",
+                     *         "u34_rep_units",
+                     *         "u34_rep_value",
+                     *         "u5p_rep_bldgs",
+                     *         "u5p_rep_units",
+                     *         "u5p_rep_value"
                      *       ],
-                     *       "dataset_version": "c570eb45f7d5c534",
-                     *       "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
+                     *       "dataset_version": "be0b567f2d419fc0",
+                     *       "file": "costs/bps/bps_county_annual_2015_2025.csv",
                      *       "inputs": {
                      *         "code": "27060",
+                     *         "counties": [
+                     *           "36109"
+                     *         ],
                      *         "jurisdiction_code": "US-MSA-27060",
                      *         "kind": "cbsa"
                      *       },
                      *       "jurisdiction_code": "US-MSA-27060",
                      *       "kind": "cbsa",
+                     *       "note": "A CBSA is not a row of any file read: these are the rows of its member counties (OMB 2023 delineation), which costs_permits sums year by year.",
                      *       "rows": [
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 556,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 1826,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 168,
                      *           "total_units": 279,
                      *           "total_value": 40961346,
                      *           "u1_bldgs": 138,
+                     *           "u1_rep_bldgs": 131,
+                     *           "u1_rep_units": 131,
+                     *           "u1_rep_value": 26475654,
                      *           "u1_units": 138,
                      *           "u1_value": 27414174,
                      *           "u2_bldgs": 16,
+                     *           "u2_rep_bldgs": 16,
+                     *           "u2_rep_units": 32,
+                     *           "u2_rep_value": 2636000,
                      *           "u2_units": 32,
                      *           "u2_value": 2636000,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 14,
+                     *           "u5p_rep_bldgs": 3,
+                     *           "u5p_rep_units": 43,
+                     *           "u5p_rep_value": 3552543,
                      *           "u5p_units": 109,
                      *           "u5p_value": 10911172,
                      *           "year": 2015
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 1471,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 4865,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 155,
                      *           "total_units": 575,
                      *           "total_value": 79641487,
                      *           "u1_bldgs": 121,
+                     *           "u1_rep_bldgs": 105,
+                     *           "u1_rep_units": 105,
+                     *           "u1_rep_value": 25051664,
                      *           "u1_units": 121,
                      *           "u1_value": 28266306,
                      *           "u2_bldgs": 21,
+                     *           "u2_rep_bldgs": 17,
+                     *           "u2_rep_units": 34,
+                     *           "u2_rep_value": 4050307,
                      *           "u2_units": 42,
                      *           "u2_value": 4650307,
                      *           "u34_bldgs": 2,
+                     *           "u34_rep_bldgs": 2,
+                     *           "u34_rep_units": 6,
+                     *           "u34_rep_value": 898836,
                      *           "u34_units": 6,
                      *           "u34_value": 898836,
                      *           "u5p_bldgs": 11,
+                     *           "u5p_rep_bldgs": 9,
+                     *           "u5p_rep_units": 159,
+                     *           "u5p_rep_value": 12634421,
                      *           "u5p_units": 406,
                      *           "u5p_value": 45826038,
                      *           "year": 2016
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 2386,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 7903,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 139,
                      *           "total_units": 468,
                      *           "total_value": 70360871,
                      *           "u1_bldgs": 115,
+                     *           "u1_rep_bldgs": 88,
+                     *           "u1_rep_units": 88,
+                     *           "u1_rep_value": 22081872,
                      *           "u1_units": 115,
                      *           "u1_value": 27764391,
                      *           "u2_bldgs": 13,
+                     *           "u2_rep_bldgs": 3,
+                     *           "u2_rep_units": 6,
+                     *           "u2_rep_value": 490000,
                      *           "u2_units": 26,
                      *           "u2_value": 2469905,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 11,
+                     *           "u5p_rep_bldgs": 2,
+                     *           "u5p_rep_units": 42,
+                     *           "u5p_rep_value": 2460000,
                      *           "u5p_units": 327,
                      *           "u5p_value": 40126575,
                      *           "year": 2017
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 3300,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 10940,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 204,
                      *           "total_units": 805,
                      *           "total_value": 111785652,
                      *           "u1_bldgs": 155,
+                     *           "u1_rep_bldgs": 129,
+                     *           "u1_rep_units": 129,
+                     *           "u1_rep_value": 29429403,
                      *           "u1_units": 155,
                      *           "u1_value": 34855764,
                      *           "u2_bldgs": 12,
+                     *           "u2_rep_bldgs": 0,
+                     *           "u2_rep_units": 0,
+                     *           "u2_rep_value": 0,
                      *           "u2_units": 24,
                      *           "u2_value": 2453867,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 37,
+                     *           "u5p_rep_bldgs": 25,
+                     *           "u5p_rep_units": 260,
+                     *           "u5p_rep_value": 25996501,
                      *           "u5p_units": 626,
                      *           "u5p_value": 74476021,
                      *           "year": 2018
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 4214,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 13975,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 119,
                      *           "total_units": 823,
                      *           "total_value": 107989253,
                      *           "u1_bldgs": 87,
+                     *           "u1_rep_bldgs": 61,
+                     *           "u1_rep_units": 61,
+                     *           "u1_rep_value": 14773118,
                      *           "u1_units": 87,
                      *           "u1_value": 20293317,
                      *           "u2_bldgs": 15,
+                     *           "u2_rep_bldgs": 6,
+                     *           "u2_rep_units": 12,
+                     *           "u2_rep_value": 1165000,
                      *           "u2_units": 30,
                      *           "u2_value": 3210848,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 17,
+                     *           "u5p_rep_bldgs": 2,
+                     *           "u5p_rep_units": 42,
+                     *           "u5p_rep_value": 2880000,
                      *           "u5p_units": 706,
                      *           "u5p_value": 84485088,
                      *           "year": 2019
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 5129,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 17009,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 84,
                      *           "total_units": 329,
                      *           "total_value": 47602499,
                      *           "u1_bldgs": 76,
+                     *           "u1_rep_bldgs": 68,
+                     *           "u1_rep_units": 68,
+                     *           "u1_rep_value": 18520179,
                      *           "u1_units": 76,
                      *           "u1_value": 20735791,
                      *           "u2_bldgs": 4,
+                     *           "u2_rep_bldgs": 4,
+                     *           "u2_rep_units": 8,
+                     *           "u2_rep_value": 970000,
                      *           "u2_units": 8,
                      *           "u2_value": 970000,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 4,
+                     *           "u5p_rep_bldgs": 3,
+                     *           "u5p_rep_units": 100,
+                     *           "u5p_rep_value": 11662000,
                      *           "u5p_units": 245,
                      *           "u5p_value": 25896708,
                      *           "year": 2020
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 6044,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 20043,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 129,
                      *           "total_units": 644,
                      *           "total_value": 116081816,
                      *           "u1_bldgs": 107,
+                     *           "u1_rep_bldgs": 62,
+                     *           "u1_rep_units": 62,
+                     *           "u1_rep_value": 17330155,
                      *           "u1_units": 107,
                      *           "u1_value": 31687485,
                      *           "u2_bldgs": 12,
+                     *           "u2_rep_bldgs": 12,
+                     *           "u2_rep_units": 24,
+                     *           "u2_rep_value": 3555486,
                      *           "u2_units": 24,
                      *           "u2_value": 3555486,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 10,
+                     *           "u5p_rep_bldgs": 9,
+                     *           "u5p_rep_units": 456,
+                     *           "u5p_rep_value": 76936936,
                      *           "u5p_units": 513,
                      *           "u5p_value": 80838845,
                      *           "year": 2021
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 6959,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 23076,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 180,
                      *           "total_units": 239,
                      *           "total_value": 63975235,
                      *           "u1_bldgs": 173,
+                     *           "u1_rep_bldgs": 134,
+                     *           "u1_rep_units": 134,
+                     *           "u1_rep_value": 44586406,
                      *           "u1_units": 173,
                      *           "u1_value": 53340874,
                      *           "u2_bldgs": 4,
+                     *           "u2_rep_bldgs": 3,
+                     *           "u2_rep_units": 6,
+                     *           "u2_rep_value": 844452,
                      *           "u2_units": 8,
                      *           "u2_value": 1164452,
                      *           "u34_bldgs": 1,
+                     *           "u34_rep_bldgs": 1,
+                     *           "u34_rep_units": 4,
+                     *           "u34_rep_value": 300000,
                      *           "u34_units": 4,
                      *           "u34_value": 300000,
                      *           "u5p_bldgs": 2,
+                     *           "u5p_rep_bldgs": 2,
+                     *           "u5p_rep_units": 54,
+                     *           "u5p_rep_value": 9169909,
                      *           "u5p_units": 54,
                      *           "u5p_value": 9169909,
                      *           "year": 2022
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 7881,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 26107,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 164,
                      *           "total_units": 343,
                      *           "total_value": 78014084,
                      *           "u1_bldgs": 146,
+                     *           "u1_rep_bldgs": 64,
+                     *           "u1_rep_units": 64,
+                     *           "u1_rep_value": 15631200,
                      *           "u1_units": 146,
                      *           "u1_value": 39306462,
                      *           "u2_bldgs": 4,
+                     *           "u2_rep_bldgs": 2,
+                     *           "u2_rep_units": 4,
+                     *           "u2_rep_value": 650000,
                      *           "u2_units": 8,
                      *           "u2_value": 1264452,
                      *           "u34_bldgs": 2,
+                     *           "u34_rep_bldgs": 2,
+                     *           "u34_rep_units": 6,
+                     *           "u34_rep_value": 3153188,
                      *           "u34_units": 6,
                      *           "u34_value": 3153188,
                      *           "u5p_bldgs": 12,
+                     *           "u5p_rep_bldgs": 6,
+                     *           "u5p_rep_units": 153,
+                     *           "u5p_rep_value": 29195586,
                      *           "u5p_units": 183,
                      *           "u5p_value": 34289982,
                      *           "year": 2023
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 8802,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 29135,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 173,
                      *           "total_units": 337,
                      *           "total_value": 66367361,
                      *           "u1_bldgs": 145,
+                     *           "u1_rep_bldgs": 78,
+                     *           "u1_rep_units": 78,
+                     *           "u1_rep_value": 23262185,
                      *           "u1_units": 145,
                      *           "u1_value": 43862330,
                      *           "u2_bldgs": 7,
+                     *           "u2_rep_bldgs": 4,
+                     *           "u2_rep_units": 8,
+                     *           "u2_rep_value": 1350000,
                      *           "u2_units": 14,
                      *           "u2_value": 2258904,
                      *           "u34_bldgs": 1,
+                     *           "u34_rep_bldgs": 1,
+                     *           "u34_rep_units": 3,
+                     *           "u34_rep_value": 350000,
                      *           "u34_units": 3,
                      *           "u34_value": 350000,
                      *           "u5p_bldgs": 20,
+                     *           "u5p_rep_bldgs": 9,
+                     *           "u5p_rep_units": 116,
+                     *           "u5p_rep_value": 11200000,
                      *           "u5p_units": 175,
                      *           "u5p_value": 19896127,
                      *           "year": 2024
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 9723,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 32159,
                      *           "period": "ytd_through_2025-12",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 165,
                      *           "total_units": 431,
                      *           "total_value": 95079376,
                      *           "u1_bldgs": 127,
+                     *           "u1_rep_bldgs": 22,
+                     *           "u1_rep_units": 22,
+                     *           "u1_rep_value": 7200232,
                      *           "u1_units": 127,
                      *           "u1_value": 39327391,
                      *           "u2_bldgs": 10,
+                     *           "u2_rep_bldgs": 7,
+                     *           "u2_rep_units": 14,
+                     *           "u2_rep_value": 1650000,
                      *           "u2_units": 20,
                      *           "u2_value": 2610000,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 28,
+                     *           "u5p_rep_bldgs": 5,
+                     *           "u5p_rep_units": 162,
+                     *           "u5p_rep_value": 34478078,
                      *           "u5p_units": 284,
                      *           "u5p_value": 53141985,
                      *           "year": 2025
@@ -29276,9 +29608,14 @@ export interface operations {
                      *       ],
                      *       "sources": [
                      *         {
-                     *           "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
+                     *           "file": "costs/bps/bps_county_annual_2015_2025.csv",
                      *           "period": "2015 to 2025",
                      *           "publisher": "U.S. Census Bureau, Building Permits Survey"
+                     *         },
+                     *         {
+                     *           "file": "costs/geo/county_to_cbsa_2023.csv",
+                     *           "period": "OMB Bulletin 23-01 (July 2023)",
+                     *           "publisher": "U.S. Office of Management and Budget (delineation), published by the U.S. Census Bureau"
                      *         }
                      *       ],
                      *       "units": "counts of buildings and housing units; *_value columns in dollars (as Census publishes them)"
@@ -29346,7 +29683,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "base_period": "1982=100",
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "end": "2025-08",
                      *       "inputs": {
                      *         "end": "2025-08",
@@ -29355,7 +29692,7 @@ export interface operations {
                      *       },
                      *       "label_in_source": "Ready Mixed Concrete",
                      *       "missing_periods": [],
-                     *       "note": "As published by BLS (collected via the BLS API); the last 4 months of a release are preliminary and get revised. Months the source lacks are absent, not filled.",
+                     *       "note": "As published by BLS; a month marked preliminary is one BLS may still revise. Months the source lacks are absent, not filled. Preliminary as of the release the file we hold was collected from (the BLS API, September 2025: data to 2025-08): WPU1333 2025-05 to 2025-08. The file carries no marks: those were the months BLS had not yet revised, and they are served as published then. `plumbline data pull ppi` brings BLS's current values and marks.",
                      *       "observations": [
                      *         {
                      *           "period": "2023-09",
@@ -29439,18 +29776,22 @@ export interface operations {
                      *         },
                      *         {
                      *           "period": "2025-05",
+                     *           "preliminary": true,
                      *           "value": 387.457
                      *         },
                      *         {
                      *           "period": "2025-06",
+                     *           "preliminary": true,
                      *           "value": 387.394
                      *         },
                      *         {
                      *           "period": "2025-07",
+                     *           "preliminary": true,
                      *           "value": 385.872
                      *         },
                      *         {
                      *           "period": "2025-08",
+                     *           "preliminary": true,
                      *           "value": 386.416
                      *         }
                      *       ],
@@ -29542,7 +29883,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "area_fips": "39049",
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "be0b567f2d419fc0",
                      *       "naics": "23821",
                      *       "note": "Values as BLS published them; rows with disclosure_code N are suppressed: their zeros are not zeros. Newest year first.",
                      *       "rows": [
@@ -29635,7 +29976,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "live_version": "f2916c030171dc38",
+                     *       "live_version": "f916372f32bd451a",
                      *       "releases": [
                      *         {
                      *           "areas": [
@@ -29669,7 +30010,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "costs",
-                     *               "rows": 562,
+                     *               "rows": 576,
                      *               "rows_added": 0,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
@@ -29692,8 +30033,8 @@ export interface operations {
                      *           "expires_at": null,
                      *           "kept": true,
                      *           "live": true,
-                     *           "previous_version": "c37f266333ce1772",
-                     *           "rows": 2425,
+                     *           "previous_version": "1cf89e19055648bd",
+                     *           "rows": 2439,
                      *           "sources_changed": [
                      *             {
                      *               "area": "geo",
@@ -29708,8 +30049,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "superseded_at": null,
-                     *           "version": "f2916c030171dc38",
-                     *           "went_live_at": "2026-11-26T09:36:20.255787654Z"
+                     *           "version": "f916372f32bd451a",
+                     *           "went_live_at": "2026-11-26T09:51:59.38819977Z"
                      *         },
                      *         {
                      *           "areas": [
@@ -29743,8 +30084,8 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "costs",
-                     *               "rows": 562,
-                     *               "rows_added": 562,
+                     *               "rows": 576,
+                     *               "rows_added": 576,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
                      *             },
@@ -29763,11 +30104,11 @@ export interface operations {
                      *               "rows_removed": 0
                      *             }
                      *           ],
-                     *           "expires_at": "2027-12-31T09:36:20.255787654Z",
+                     *           "expires_at": "2027-12-31T09:51:59.38819977Z",
                      *           "kept": true,
                      *           "live": false,
                      *           "previous_version": "",
-                     *           "rows": 2424,
+                     *           "rows": 2438,
                      *           "sources_changed": [
                      *             {
                      *               "area": "geo",
@@ -30232,17 +30573,6 @@ export interface operations {
                      *               "sha256": "b396b0bd3aa9e8f7f5ea233e35f2d8ffdb454883187e6b80426d0eb195a4998c"
                      *             },
                      *             {
-                     *               "area": "costs",
-                     *               "change": "added",
-                     *               "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
-                     *               "period": "2015–2024 annual; 2025 year-to-date through December",
-                     *               "previous_period": "",
-                     *               "previous_rows": 0,
-                     *               "previous_sha256": "",
-                     *               "rows": 33,
-                     *               "sha256": "31540d39ecb44c4e5d39cbf3585426cea38d3fb1c110cf6d3bfe446f5772292d"
-                     *             },
-                     *             {
                      *               "area": "costs_labor",
                      *               "change": "added",
                      *               "file": "costs/oews/oews_national_M2024_all_occupations.csv",
@@ -30364,9 +30694,9 @@ export interface operations {
                      *               "sha256": "929a56ebfe0a3c4379d70bac79507b060ec69649ff68a466d1f93c440e29b533"
                      *             }
                      *           ],
-                     *           "superseded_at": "2026-11-26T09:36:20.255787654Z",
-                     *           "version": "c37f266333ce1772",
-                     *           "went_live_at": "2026-11-26T09:36:20.249391359Z"
+                     *           "superseded_at": "2026-11-26T09:51:59.38819977Z",
+                     *           "version": "1cf89e19055648bd",
+                     *           "went_live_at": "2026-11-26T09:51:59.379702783Z"
                      *         }
                      *       ],
                      *       "retention": {
@@ -30432,8 +30762,10 @@ export interface operations {
                 subcategory?: string;
                 /** @description Only this brand (exact, case-insensitive). */
                 brand?: string;
+                /** @description Only records the publisher lists for this market (its Markets column): `US` (United States) or `Canada`. A record whose list names no market does not match. */
+                market?: "US" | "Canada";
                 /**
-                 * @description Numeric spec conditions, `filter[specs.<field>.<op>]=<number>`, op one of gte, lte, gt, lt, eq; several combine with AND. The filterable fields of each category are in products_list. Over MCP: an object {"specs.afue_pct.gte": 97}.
+                 * @description Spec conditions, `filter[specs.<field>.<op>]=<value>`; several combine with AND. Numbers: gte, lte, gt, lt, eq with a decimal number. Text: eq one value, in a comma-separated list (`filter[specs.fuel_type.in]=Propane,Natural Gas`), case-insensitive; a multi-valued field (fuel_type "Natural Gas, Propane") matches when any of its values is asked; a text field with listed values refuses any other. Booleans: eq true or false. Each category's fields, with kind, operators and values, are in products_list. Over MCP: an object {"specs.afue_pct.gte": 97, "specs.fuel_type.eq": "Propane"}.
                  * @example {
                  *       "specs.afue_pct.gte": "97"
                  *     }
@@ -30488,7 +30820,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "category": "hvac",
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "1cf89e19055648bd",
                      *       "filters_applied": [
                      *         {
                      *           "field": "subcategory",
@@ -30535,7 +30867,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 97.5,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -30571,7 +30903,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 97.5,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -30641,7 +30973,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "1cf89e19055648bd",
                      *       "fields": [
                      *         {
                      *           "best": [
@@ -30670,10 +31002,11 @@ export interface operations {
                      *           "best": [],
                      *           "field": "fuel_type",
                      *           "kind": "text",
+                     *           "multi_valued": true,
                      *           "unit": "",
                      *           "values": {
-                     *             "es-2343031": "Natural Gas,Propane Gas",
-                     *             "es-2344035": "Natural Gas,Propane Gas"
+                     *             "es-2343031": "Natural Gas, Propane",
+                     *             "es-2344035": "Natural Gas, Propane"
                      *           }
                      *         },
                      *         {
@@ -30728,7 +31061,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 96,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -30764,7 +31097,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 97.5,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -30859,7 +31192,14 @@ export interface operations {
                      *             {
                      *               "field": "application",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Outdoor"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "capacity_pints_per_day",
@@ -30888,7 +31228,14 @@ export interface operations {
                      *             {
                      *               "field": "casement_window",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "None"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -30906,17 +31253,38 @@ export interface operations {
                      *             {
                      *               "field": "certified_region",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "All"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "communication_method",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Wi-Fi"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "control_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Multi-stage"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "cooling_capacity_btu_per_hr",
@@ -30929,18 +31297,6 @@ export interface operations {
                      *                 "eq"
                      *               ],
                      *               "unit": "Btu/h"
-                     *             },
-                     *             {
-                     *               "field": "cooling_capacity_kbtu_per_hr",
-                     *               "kind": "number",
-                     *               "operators": [
-                     *                 "gte",
-                     *                 "lte",
-                     *                 "gt",
-                     *                 "lt",
-                     *                 "eq"
-                     *               ],
-                     *               "unit": "kBtu/h"
                      *             },
                      *             {
                      *               "better": "higher",
@@ -30971,12 +31327,29 @@ export interface operations {
                      *             {
                      *               "field": "fuel_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Natural Gas",
+                     *                 "Propane"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "heating_section_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "All Other",
+                     *                 "None"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31005,7 +31378,7 @@ export interface operations {
                      *               "unit": "L/kWh"
                      *             },
                      *             {
-                     *               "field": "input_rate_kbtu_per_hr",
+                     *               "field": "input_rate_btu_per_hr",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31014,11 +31387,14 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "kBtu/h"
+                     *               "unit": "Btu/h"
                      *             },
                      *             {
                      *               "field": "integrates_hot_water_heating",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31037,21 +31413,46 @@ export interface operations {
                      *             {
                      *               "field": "product_class",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "2. Without reverse cycle, with louvered sides, and 6,000 to 7,999 Btu/h",
+                     *                 "3. Without reverse cycle, with louvered sides, and 8,000 to 13,999 Btu/h"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Boiler"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "refrigerant",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "R-410A"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "reverse_cycle",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31096,12 +31497,26 @@ export interface operations {
                      *             {
                      *               "field": "thermostat_brand",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Emerson"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "thermostat_model_number",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "1"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -31132,12 +31547,33 @@ export interface operations {
                      *             {
                      *               "field": "two_way_communication",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Not Applicable",
+                     *                 "Other/Proprietary"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Closed Loop Water-to-Air",
+                     *                 "Closed Loop Water-to-Water",
+                     *                 "Open Loop Water-to-Air",
+                     *                 "Portable Dehumidifier",
+                     *                 "Single Package AC",
+                     *                 "Whole-home Dehumidifier",
+                     *                 "Window"
+                     *               ]
                      *             }
                      *           ],
                      *           "id": "hvac",
@@ -31155,12 +31591,11 @@ export interface operations {
                      *             "case_volume_cu_ft",
                      *             "ceer_btu_per_wh",
                      *             "cooling_capacity_btu_per_hr",
-                     *             "cooling_capacity_kbtu_per_hr",
                      *             "cop",
                      *             "eer_btu_per_wh",
                      *             "ieer_btu_per_wh",
                      *             "ief_l_per_kwh",
-                     *             "input_rate_kbtu_per_hr",
+                     *             "input_rate_btu_per_hr",
                      *             "pct_less_energy_than_federal_std",
                      *             "standby_power_w",
                      *             "temperature_accuracy_f",
@@ -31239,7 +31674,14 @@ export interface operations {
                      *             {
                      *               "field": "base_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "E26"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "blade_span_in",
@@ -31256,17 +31698,43 @@ export interface operations {
                      *             {
                      *               "field": "can_rating",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Type IC",
+                     *                 "Type Non-IC"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "can_sizes_in",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "4",
+                     *                 "6"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "cct_k",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "3500k",
+                     *                 "4000k,5000k,2700k,3500k,3000k"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31284,7 +31752,15 @@ export interface operations {
                      *             {
                      *               "field": "duct_size",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "4 inch diameter",
+                     *                 "6 inch diameter"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31328,11 +31804,21 @@ export interface operations {
                      *             {
                      *               "field": "fixture_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Downlight Recessed"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "has_lighting",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31351,7 +31837,15 @@ export interface operations {
                      *             {
                      *               "field": "indoor_outdoor",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Indoor"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -31420,17 +31914,37 @@ export interface operations {
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Standard Fan Only",
+                     *                 "Standard Fan with Light Kit"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "sound_level_sones_range",
                      *               "kind": "text",
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "speeds",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "1",
+                     *                 "3 or more"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -31448,12 +31962,26 @@ export interface operations {
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Bathroom/Utility Room"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "warranty",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "3"
+                     *               ]
                      *             }
                      *           ],
                      *           "id": "electrical",
@@ -31506,7 +32034,17 @@ export interface operations {
                      *             {
                      *               "field": "fuel_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Gas",
+                     *                 "Natural Gas",
+                     *                 "Propane"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "hydraulic_hp",
@@ -31521,7 +32059,7 @@ export interface operations {
                      *               "unit": "hp"
                      *             },
                      *             {
-                     *               "field": "input_rate_kbtu_per_hr",
+                     *               "field": "input_rate_btu_per_hr",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31530,10 +32068,10 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "kBtu/h"
+                     *               "unit": "Btu/h"
                      *             },
                      *             {
-                     *               "field": "max_heat_output_kbtu_per_hr",
+                     *               "field": "max_heat_output_btu_per_hr",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31542,17 +32080,31 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "kBtu/h"
+                     *               "unit": "Btu/h"
                      *             },
                      *             {
                      *               "field": "motor_design",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Variable-speed"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "In-Ground (Self-Priming) Pool Filter Pump"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "rated_hp",
@@ -31618,7 +32170,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "better": "higher",
-                     *               "field": "thermal_efficiency_fraction",
+                     *               "field": "thermal_efficiency_pct",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31627,17 +32179,35 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "fraction"
+                     *               "unit": "%"
                      *             },
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Gas Storage",
+                     *                 "Gas Tankless",
+                     *                 "Solar with Electric Backup",
+                     *                 "Solar with Gas Backup"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "vent_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Direct Vent",
+                     *                 "Power Direct Vent"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31663,14 +32233,14 @@ export interface operations {
                      *             "model_number",
                      *             "certified_on",
                      *             "hydraulic_hp",
-                     *             "input_rate_kbtu_per_hr",
-                     *             "max_heat_output_kbtu_per_hr",
+                     *             "input_rate_btu_per_hr",
+                     *             "max_heat_output_btu_per_hr",
                      *             "rated_hp",
                      *             "solar_collector_area_sqft",
                      *             "solar_energy_factor",
                      *             "standby_loss_btu_per_hr",
                      *             "storage_volume_gal",
-                     *             "thermal_efficiency_fraction",
+                     *             "thermal_efficiency_pct",
                      *             "wef_kgal_per_kwh"
                      *           ],
                      *           "sources": [
@@ -31712,7 +32282,14 @@ export interface operations {
                      *             {
                      *               "field": "climate_zone",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Northern"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -31730,7 +32307,15 @@ export interface operations {
                      *             {
                      *               "field": "frame_material",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Aluminum",
+                     *                 "Vinyl"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "glazing_layers",
@@ -31747,41 +32332,79 @@ export interface operations {
                      *             {
                      *               "field": "glazing_material",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Glass with a coating"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "operator_type",
                      *               "kind": "text",
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "performance_grade",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "40",
+                     *                 "60"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Exterior Storm Window"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "qualified_north_central_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "qualified_northern_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "qualified_south_central_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "qualified_southern_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31918,6 +32541,9 @@ export interface operations {
                      *             {
                      *               "field": "cleaned_before_3yr_test",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31949,12 +32575,23 @@ export interface operations {
                      *             {
                      *               "field": "low_slope",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Coating",
+                     *                 "Metal"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31972,12 +32609,24 @@ export interface operations {
                      *             {
                      *               "field": "steep_slope",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "warranty",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "10",
+                     *                 "20",
+                     *                 "40"
+                     *               ]
                      *             }
                      *           ],
                      *           "id": "roofing",
@@ -32105,7 +32754,15 @@ export interface operations {
                      *             {
                      *               "field": "fuel_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Electric"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -32136,7 +32793,15 @@ export interface operations {
                      *             {
                      *               "field": "load_configuration",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Front Load",
+                     *                 "Top Load"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -32217,12 +32882,35 @@ export interface operations {
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Compact",
+                     *                 "Electric",
+                     *                 "Electric Standard Vented",
+                     *                 "Electric Standard Ventless",
+                     *                 "Gas",
+                     *                 "Standard",
+                     *                 "Top Freezer",
+                     *                 "Upright Freezer",
+                     *                 "Ventless Electric Compact 240V"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "venting",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Vented",
+                     *                 "Ventless"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -32299,7 +32987,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "construction_records": 110,
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "1cf89e19055648bd",
                      *       "total_records": 160
                      *     }
                      */
@@ -32367,7 +33055,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "1cf89e19055648bd",
                      *       "next_page": null,
                      *       "page": 1,
                      *       "per_page": 50,
@@ -32404,7 +33092,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 96,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -32467,7 +33155,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "1cf89e19055648bd",
                      *       "duplicates": "A model (same publisher id) held by several snapshots is served from the newest; each record's source names the snapshot it came from.",
                      *       "sources": [
                      *         {
@@ -32647,7 +33335,7 @@ export interface operations {
                      *         "scope": "model"
                      *       },
                      *       "confidence": "certified",
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "1cf89e19055648bd",
                      *       "model_number": "A96DS2V090C20-*",
                      *       "name": "AIREASE EL296XV Series",
                      *       "product_id": "es-2344035",
@@ -32660,7 +33348,7 @@ export interface operations {
                      *       "specs": {
                      *         "afue_pct": 96,
                      *         "certified_region": "All",
-                     *         "fuel_type": "Natural Gas,Propane Gas",
+                     *         "fuel_type": "Natural Gas, Propane",
                      *         "integrates_hot_water_heating": false,
                      *         "two_way_communication": "Other/Proprietary"
                      *       },

@@ -551,6 +551,7 @@ from .labor_estimate_wages import LaborEstimateWages
 from .materials_index import MaterialsIndex
 from .materials_index_history_item import MaterialsIndexHistoryItem
 from .materials_index_inputs import MaterialsIndexInputs
+from .materials_index_null_reasons import MaterialsIndexNullReasons
 from .materials_index_periods_held import MaterialsIndexPeriodsHeld
 from .materials_index_series_item import MaterialsIndexSeriesItem
 from .materials_index_sources_item import MaterialsIndexSourcesItem
@@ -583,6 +584,7 @@ from .permits_latest_breakouts_2u import PermitsLatestBreakouts2U
 from .permits_latest_breakouts_34u import PermitsLatestBreakouts34U
 from .permits_latest_breakouts_5_plus_u import PermitsLatestBreakouts5PlusU
 from .permits_latest_total import PermitsLatestTotal
+from .permits_places_item import PermitsPlacesItem
 from .permits_sources_item import PermitsSourcesItem
 from .portal_request import PortalRequest
 from .portal_session import PortalSession
@@ -640,6 +642,7 @@ from .product_sources_sources_item import ProductSourcesSourcesItem
 from .product_specs import ProductSpecs
 from .products_category_category import ProductsCategoryCategory
 from .products_category_filter import ProductsCategoryFilter
+from .products_category_market import ProductsCategoryMarket
 from .products_search_category import ProductsSearchCategory
 from .qcew_rows import QCEWRows
 from .qcew_rows_rows_item import QCEWRowsRowsItem
@@ -1211,6 +1214,7 @@ __all__ = (
     "MaterialsIndex",
     "MaterialsIndexHistoryItem",
     "MaterialsIndexInputs",
+    "MaterialsIndexNullReasons",
     "MaterialsIndexPeriodsHeld",
     "MaterialsIndexSeriesItem",
     "MaterialsIndexSourcesItem",
@@ -1243,6 +1247,7 @@ __all__ = (
     "PermitsLatestBreakouts34U",
     "PermitsLatestBreakouts5PlusU",
     "PermitsLatestTotal",
+    "PermitsPlacesItem",
     "PermitsSourcesItem",
     "PortalRequest",
     "PortalSession",
@@ -1287,6 +1292,7 @@ __all__ = (
     "ProductPageStatus",
     "ProductsCategoryCategory",
     "ProductsCategoryFilter",
+    "ProductsCategoryMarket",
     "ProductSearch",
     "ProductSearchResultsItem",
     "ProductSearchResultsItemAllOf1",
