@@ -41,10 +41,10 @@ func (r spreadRun) maxOverMean() float64 {
 // runSpread makes calls calls over the customers, round robin, from 32
 // goroutines, flushes, checks every customer's usage is exact, and returns
 // what each node served.
-func runSpread(tb testing.TB, cl *redistest.Cluster, calls int) spreadRun {
+func runSpread(tb testing.TB, cl *redistest.Cluster, calls int, prefix string) spreadRun {
 	tb.Helper()
 	ctx := context.Background()
-	ks := meter.Keyspace(fmt.Sprintf("spread%d:", time.Now().UnixNano()))
+	ks := meter.Keyspace(fmt.Sprintf("%s%d:", prefix, time.Now().UnixNano()))
 	b := meter.NewBatcher(cl.Client, meter.BatcherOptions{})
 	counter := meter.NewRedisCounter(b, ks, meter.DefaultCountFlush)
 	if _, err := counter.OpenSpill(filepath.Join(tb.TempDir(), "spread"+meter.SpillSuffix)); err != nil {
@@ -117,8 +117,16 @@ func runSpread(tb testing.TB, cl *redistest.Cluster, calls int) spreadRun {
 
 func TestClusterSpreadsMetering(t *testing.T) {
 	cl := redistest.StartClusterNodes(t)
-	run := runSpread(t, cl, 20_000)
+	run := runSpread(t, cl, 20_000, "spread")
 	t.Logf("commands per node for 20,000 calls of 1,000 customers: %v (max/mean %.2f)", run.perNode, run.maxOverMean())
+	// The layout before issue 26, for contrast: a prefix with one hash tag
+	// puts every key in one slot (it still works: every script's keys are
+	// in that slot).
+	old := runSpread(t, cl, 20_000, "{meter}")
+	t.Logf("with one {meter} tag, as before: %v (max/mean %.2f)", old.perNode, old.maxOverMean())
+	if old.maxOverMean() < 2.5 {
+		t.Fatalf("the one-tag layout spread too (%v): the measurement does not see nodes apart", old.perNode)
+	}
 	if r := run.maxOverMean(); r > 1.5 {
 		t.Fatalf("commands per node %v: the busiest node served %.2f times the mean, want at most 1.5", run.perNode, r)
 	}
@@ -134,7 +142,7 @@ func TestClusterSpreadsMetering(t *testing.T) {
 func BenchmarkClusterMetering(b *testing.B) {
 	cl := redistest.StartClusterNodes(b)
 	b.ResetTimer()
-	run := runSpread(b, cl, max(b.N, spreadCustomers))
+	run := runSpread(b, cl, max(b.N, spreadCustomers), "spread")
 	b.StopTimer()
 	for i, n := range run.perNode {
 		b.ReportMetric(float64(n)/float64(run.calls), fmt.Sprintf("node%d-cmds/call", i+1))
