@@ -35,14 +35,14 @@ test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
 
 # The fault suite's short version, run by make test (CI): a clean baseline,
 # SIGKILL under load, Redis losing its data, two instances through a Redis
-# stall. `make faults` runs all thirteen faults (about 90 s).
+# stall. `make faults` runs all eighteen faults (about 3 minutes).
 FAULTS_SHORT := ^(TestBaseline|TestSigkillUnderLoad|TestRedisRestartedEmpty|TestTwoInstances)$$
 
 # The fault suite (build tag faults, so make test stays fast): the real
 # binary against its own redis-server processes, Postgres (127.0.0.1:5432)
 # through a TCP proxy it severs, and a fake Stripe it fails; one table row
 # per fault: admitted, ledger, overage, meter events, 5xx, lost, verdict.
-# It never stops the shared Redis or Postgres. About 90 s on 2 cores.
+# It never stops the shared Redis or Postgres. About 3 minutes on 2 cores.
 faults:
 	$(GO) test -tags faults -count=1 -v -timeout 10m ./faults/
 

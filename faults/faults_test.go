@@ -5,6 +5,7 @@ package faults
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"os"
@@ -68,6 +69,7 @@ type rig struct {
 	pg         *pgtest.Schema
 	proxy      *proxy
 	stripe     *fakeStripe
+	stripeGate *proxy // STRIPE_API_BASE points here: a test can make it refuse connections
 	dbURL      string
 	redisProxy *proxy            // REDIS_URL points here: a test can slow Redis down
 	keys       map[string]string // customer → plaintext key
@@ -93,6 +95,12 @@ func newRig(t *testing.T) *rig {
 	}
 	r.redisProxy = rp
 	t.Cleanup(rp.close)
+	sp, err := newProxy(strings.TrimPrefix(r.stripe.srv.URL, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.stripeGate = sp
+	t.Cleanup(sp.close)
 	hasher, _ := billing.NewHasher([]byte(pepper))
 	store := billing.NewPGStore(r.pg.Pool)
 	big := 1_000_000 // the rate limit is not under test here: only the counts
@@ -131,6 +139,20 @@ type instance struct {
 // share it one after the other, as a restarted process does).
 func (r *rig) start(n int) *instance {
 	r.t.Helper()
+	return r.launch("PLUMBLINE_METER_SPILL=" + filepath.Join(r.dir, fmt.Sprintf("inst%d.spill", n)))
+}
+
+// startShared runs plumbline as a container deployment would: no journal
+// path of its own, a spill directory shared with the other instances (its
+// journal named by a fresh instance id, on a fresh port).
+func (r *rig) startShared() *instance {
+	r.t.Helper()
+	return r.launch("PLUMBLINE_METER_SPILL_DIR=" + filepath.Join(r.dir, "shared"))
+}
+
+func (r *rig) launch(spill string) *instance {
+	r.t.Helper()
+	_ = os.MkdirAll(filepath.Join(r.dir, "shared"), 0o700)
 	ln := freePort(r.t)
 	logs := &bytes.Buffer{}
 	cmd := exec.Command(binary, "serve")
@@ -138,8 +160,8 @@ func (r *rig) start(n int) *instance {
 	cmd.Env = append(os.Environ(),
 		"PLUMBLINE_ADDR="+ln, "DATABASE_URL="+r.dbURL, "REDIS_URL="+r.redisAddrURL(),
 		"PLUMBLINE_KEY_PEPPER="+pepper, "PLUMBLINE_FLUSH_INTERVAL=300ms", "PLUMBLINE_SHUTDOWN_TIMEOUT=10s",
-		"STRIPE_SECRET_KEY=sk_test_faults", "STRIPE_API_BASE="+r.stripe.srv.URL, "STRIPE_PRICE_FREE=price_free",
-		"PLUMBLINE_METER_SPILL="+filepath.Join(r.dir, fmt.Sprintf("inst%d.spill", n)), "PLUMBLINE_LOG_LEVEL=warn")
+		"STRIPE_SECRET_KEY=sk_test_faults", "STRIPE_API_BASE=http://"+r.stripeGate.Addr(), "STRIPE_PRICE_FREE=price_free",
+		spill, "PLUMBLINE_LOG_LEVEL=warn")
 	cmd.Env = append(cmd.Env, r.extraEnv...)
 	cmd.Stdout, cmd.Stderr = logs, &lockedWriter{w: logs}
 	if err := cmd.Start(); err != nil {
@@ -262,6 +284,12 @@ func (r *rig) settle(spills ...int) map[string]int64 {
 // verdict checks the invariant and adds the fault's row to the table.
 func (r *rig) verdict(name string, tl *tally, ledger map[string]int64) {
 	r.t.Helper()
+	r.verdictAlso(name, tl, ledger, nil)
+}
+
+// verdictAlso is verdict with the fault's own findings (each one fails it).
+func (r *rig) verdictAlso(name string, tl *tally, ledger map[string]int64, problems []string) {
+	r.t.Helper()
 	var admitted, inLedger, lost int64
 	for id, n := range tl.admitted {
 		admitted += n.Load()
@@ -270,7 +298,10 @@ func (r *rig) verdict(name string, tl *tally, ledger map[string]int64) {
 	}
 	overage := max(0, ledger["acct_billed"]-billedQuota)
 	events := r.stripe.total()
-	ok := lost == 0 && events == overage && tl.status5.Load() == 0 && ledger["acct_free"] <= freeQuota
+	ok := lost == 0 && events == overage && tl.status5.Load() == 0 && ledger["acct_free"] <= freeQuota && len(problems) == 0
+	for _, p := range problems {
+		r.t.Errorf("%s: %s", name, p)
+	}
 	v := "PASS"
 	if !ok {
 		v = "FAIL"
@@ -280,6 +311,55 @@ func (r *rig) verdict(name string, tl *tally, ledger map[string]int64) {
 	rowsMu.Lock()
 	rows = append(rows, fmt.Sprintf("%-34s %8d %8d %8d %8d %8d %6d  %s", name, admitted, inLedger, overage, events, tl.status5.Load(), lost, v))
 	rowsMu.Unlock()
+}
+
+// ledger reads the ledger's totals for this month.
+func (r *rig) ledger() map[string]int64 {
+	r.t.Helper()
+	start, _ := meter.Period(time.Now())
+	totals, err := meter.NewPGLedger(r.pg.Pool).Totals(context.Background(), start)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	return totals
+}
+
+// usage reads an account's requests_used from GET /v1/account/usage.
+func (r *rig) usage(in *instance, id string) (int64, error) {
+	req, _ := http.NewRequest("GET", in.base+"/v1/account/usage", nil)
+	req.Header.Set("Authorization", "Bearer "+r.keys[id])
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	var u struct {
+		Used int64 `json:"requests_used"`
+	}
+	if resp.StatusCode != 200 {
+		return 0, fmt.Errorf("status %d", resp.StatusCode)
+	}
+	err = json.NewDecoder(resp.Body).Decode(&u)
+	return u.Used, err
+}
+
+// usageMatches waits (up to within) until the instance reports, for every
+// account, the calls the load saw admitted; it returns what never matched.
+func (r *rig) usageMatches(in *instance, tl *tally, within time.Duration) []string {
+	deadline := time.Now().Add(within)
+	for {
+		var problems []string
+		for id, n := range tl.admitted {
+			got, err := r.usage(in, id)
+			if err != nil || got != n.Load() {
+				problems = append(problems, fmt.Sprintf("usage of %s reads %d (%v), admitted %d", id, got, err, n.Load()))
+			}
+		}
+		if len(problems) == 0 || time.Now().After(deadline) {
+			return problems
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }
 
 // run drives one fault: load on the instances for the given time, calling

@@ -15,6 +15,7 @@ import (
 // accepts again.
 type proxy struct {
 	ln     net.Listener
+	addr   string // ln's address, kept across refuse and accept
 	target string
 	mu     sync.Mutex
 	down   bool
@@ -27,16 +28,19 @@ func newProxy(target string) (*proxy, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &proxy{ln: ln, target: target, conns: map[net.Conn]struct{}{}}
+	p := &proxy{ln: ln, addr: ln.Addr().String(), target: target, conns: map[net.Conn]struct{}{}}
 	go p.serve()
 	return p, nil
 }
 
-func (p *proxy) Addr() string { return p.ln.Addr().String() }
+func (p *proxy) Addr() string { return p.addr }
 
 func (p *proxy) serve() {
+	p.mu.Lock()
+	ln := p.ln
+	p.mu.Unlock()
 	for {
-		c, err := p.ln.Accept()
+		c, err := ln.Accept()
 		if err != nil {
 			return
 		}
@@ -102,4 +106,37 @@ func (s *slowReader) Read(b []byte) (int, error) {
 	return n, err
 }
 
-func (p *proxy) close() { p.ln.Close(); p.sever() }
+func (p *proxy) close() {
+	p.mu.Lock()
+	ln := p.ln
+	p.mu.Unlock()
+	ln.Close()
+	p.sever()
+}
+
+// refuse closes the listening socket and every connection: new connections
+// are refused by the kernel (ECONNREFUSED), as with a process that is gone.
+func (p *proxy) refuse() {
+	p.mu.Lock()
+	ln := p.ln
+	p.mu.Unlock()
+	ln.Close()
+	p.sever()
+}
+
+// accept listens again on the same address.
+func (p *proxy) accept() {
+	addr := p.addr
+	for range 100 {
+		ln, err := net.Listen("tcp", addr)
+		if err == nil {
+			p.mu.Lock()
+			p.ln, p.down = ln, false
+			p.mu.Unlock()
+			go p.serve()
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	panic("proxy: cannot listen again on " + addr)
+}

@@ -161,3 +161,20 @@ func TestPostgresDownWhileAuthenticating(t *testing.T) {
 	in.stop(t, syscall.SIGTERM)
 	r.verdict("postgres down 6s, past the auth cache", tl, r.settle(0))
 }
+
+// One node of the 3-node cluster shut down for 2 s under load and started
+// again from its AOF: the customers whose slots it holds are counted in
+// process (and journaled) meanwhile, and replayed once, by batch id.
+func TestClusterNodeRestarted(t *testing.T) {
+	r := newRig(t)
+	cluster := redistest.StartClusterNodes(t)
+	addrs := cluster.Addrs
+	r.redisURL = "redis://" + addrs[0] + "?addr=" + addrs[1] + "&addr=" + addrs[2]
+	r.extraEnv = []string{"REDIS_CLUSTER=on"}
+	a, b := r.start(0), r.start(1)
+	tl := r.run([]*instance{a, b}, 1500*time.Millisecond, 2*time.Second, 2*time.Second,
+		func() { cluster.StopNode(1) }, func() { cluster.StartNode(1) })
+	a.stop(t, syscall.SIGTERM)
+	b.stop(t, syscall.SIGTERM)
+	r.verdict("cluster node restarted under load", tl, r.settle(0, 1))
+}

@@ -89,6 +89,13 @@ func (b *Batcher) Close() {
 // ErrClosed: the batcher was closed before the command was sent.
 var ErrClosed = errors.New("meter: redis batcher closed")
 
+// Cluster reports whether the client is a Redis Cluster's: scripts must
+// then keep to one slot each (apply.go).
+func (b *Batcher) Cluster() bool {
+	_, ok := b.client.(*redis.ClusterClient)
+	return ok
+}
+
 // Up reports whether Redis is answering.
 func (b *Batcher) Up() bool { return b.health.up.Load() }
 
@@ -283,7 +290,10 @@ func isDown(err error) bool {
 	}
 	var reply redis.Error
 	if errors.As(err, &reply) {
-		return strings.HasPrefix(err.Error(), "LOADING")
+		// A cluster that lost a node, or is moving slots, answers for a
+		// while instead of serving: down too, the fallback answers.
+		msg := err.Error()
+		return strings.HasPrefix(msg, "LOADING") || strings.HasPrefix(msg, "CLUSTERDOWN") || strings.HasPrefix(msg, "TRYAGAIN") || strings.HasPrefix(msg, "MASTERDOWN")
 	}
 	return true
 }
@@ -320,6 +330,15 @@ func (h *health) onRecover(fn func()) {
 	h.mu.Unlock()
 }
 
+// ping asks Redis whether it answers: on a cluster every master must (a
+// customer's keys live on one of them).
+func (h *health) ping(ctx context.Context) error {
+	if cc, ok := h.client.(*redis.ClusterClient); ok {
+		return cc.ForEachMaster(ctx, func(ctx context.Context, n *redis.Client) error { return n.Ping(ctx).Err() })
+	}
+	return h.client.Ping(ctx).Err()
+}
+
 // probeInterval is how often a down Redis is pinged.
 const probeInterval = 200 * time.Millisecond
 
@@ -338,7 +357,7 @@ func (h *health) probe(stop <-chan struct{}) func() {
 				continue
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), probeInterval)
-			err := h.client.Ping(ctx).Err()
+			err := h.ping(ctx)
 			cancel()
 			if err != nil {
 				continue

@@ -22,7 +22,7 @@ func runCounter(c *meter.RedisCounter, b *meter.Batcher) (stop func()) {
 }
 
 func usageKey(customer string) string {
-	return "plumbline:usage:" + thisMonth.Format("2006-01") + ":" + customer
+	return "plumbline:usage:{" + customer + "}:" + thisMonth.Format("2006-01")
 }
 
 func storedCount(t *testing.T, srv *redistest.Server, customer string) int64 {

@@ -74,6 +74,36 @@ func (f *Flusher) FlushOnce(ctx context.Context) error {
 // settle writes a claimed batch to the ledger and releases it. If the
 // ledger write fails the claim stays, and the next run settles it.
 func (f *Flusher) settle(ctx context.Context, batchID string) error {
+	if err := f.write(ctx, batchID); err != nil {
+		return err
+	}
+	if err := f.Pending.Release(ctx, batchID); err != nil {
+		return fmt.Errorf("meter: release claim %s: %w", batchID, err)
+	}
+	return nil
+}
+
+// sourcedPending is a Pending whose claims keep their journal batch ids
+// (JournalPending), for a JournalLedger to record.
+type sourcedPending interface {
+	ReadSources(ctx context.Context, batchID string) ([]JournalSource, error)
+}
+
+// write puts a claimed batch in the ledger: per journal source when both
+// sides know them, so a source delivered before adds nothing.
+func (f *Flusher) write(ctx context.Context, batchID string) error {
+	sp, sourced := f.Pending.(sourcedPending)
+	jl, journaled := f.Ledger.(JournalLedger)
+	if sourced && journaled {
+		sources, err := sp.ReadSources(ctx, batchID)
+		if err != nil {
+			return fmt.Errorf("meter: read claim %s: %w", batchID, err)
+		}
+		if err := jl.WriteJournal(ctx, batchID, sources); err != nil {
+			return fmt.Errorf("meter: ledger batch %s: %w", batchID, err)
+		}
+		return nil
+	}
 	counts, err := f.Pending.Read(ctx, batchID)
 	if err != nil {
 		return fmt.Errorf("meter: read claim %s: %w", batchID, err)
@@ -82,9 +112,6 @@ func (f *Flusher) settle(ctx context.Context, batchID string) error {
 		if err := f.Ledger.Write(ctx, batchID, counts); err != nil {
 			return fmt.Errorf("meter: ledger batch %s: %w", batchID, err)
 		}
-	}
-	if err := f.Pending.Release(ctx, batchID); err != nil {
-		return fmt.Errorf("meter: release claim %s: %w", batchID, err)
 	}
 	return nil
 }

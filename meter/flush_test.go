@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -42,11 +43,16 @@ func pendingKinds(t *testing.T, test func(t *testing.T, c meter.Counter, p meter
 	})
 	t.Run("cluster", func(t *testing.T) {
 		client := redistest.StartCluster(t)
-		ks := meter.Keyspace("t:{" + t.Name() + "}:") // one hash tag: each script's keys in one slot
+		ks := meter.Keyspace("t:" + t.Name() + ":") // customers spread over the nodes by their hash tags
 		b := meter.NewBatcher(client, meter.BatcherOptions{})
 		t.Cleanup(b.Close)
 		c := meter.NewRedisCounter(b, ks, time.Hour)
-		test(t, c, meter.NewRedisPending(client, ks), func() {
+		// A cluster feeds the ledger from the journal (no pending hash).
+		if _, err := c.OpenSpill(filepath.Join(t.TempDir(), "c"+meter.SpillSuffix)); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = c.Close() })
+		test(t, c, c.JournalPending(), func() {
 			if err := c.Flush(context.Background()); err != nil {
 				t.Fatal(err)
 			}

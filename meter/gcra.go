@@ -23,6 +23,12 @@ type RateLimiter interface {
 	Allow(ctx context.Context, keyID string, l plumbline.Limits, now time.Time) (RateResult, error)
 }
 
+// customerLimiter is a RateLimiter that files a key under its customer
+// (RedisGCRA: the customer is the bucket's hash tag on a Redis Cluster).
+type customerLimiter interface {
+	AllowFor(ctx context.Context, customerID, keyID string, l plumbline.Limits, now time.Time) (RateResult, error)
+}
+
 // LocalGCRA is the in-process GCRA of the embedded default and of a Redis
 // outage. Its arithmetic is redis_rate v10's script, so both limiters admit
 // the same calls.

@@ -6,9 +6,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // journal makes this instance's counts survive its own death. Every call
@@ -32,6 +34,40 @@ type journal struct {
 	// led is the open file of calls already in Redis (admitted by the Free
 	// cap script) that only the ledger still needs.
 	led *os.File
+	// sync is the group commit (PLUMBLINE_METER_FSYNC); nil: off.
+	sync *syncer
+}
+
+// syncEvery turns on the group commit: a write's ticket is on disk within
+// about d (journal_sync.go). Call before use.
+func (j *journal) syncEvery(d time.Duration) {
+	if d > 0 && j.sync == nil {
+		j.sync = newSyncer(filepath.Dir(j.base), d)
+	}
+}
+
+// wrote hands a write to the group commit; 0 when it is off.
+func (j *journal) wrote(f *os.File, created bool) uint64 {
+	if j.sync == nil {
+		return 0
+	}
+	return j.sync.wrote(f, created)
+}
+
+// wait returns once the write of ticket t is on disk (at once when off).
+func (j *journal) wait(t uint64) {
+	if j.sync != nil && t > 0 {
+		j.sync.wait(t)
+	}
+}
+
+// closeFile closes a sealed file, after its fsync when the group commit is on.
+func (j *journal) closeFile(f *os.File) {
+	if j.sync != nil {
+		j.sync.release(f)
+		return
+	}
+	_ = f.Close()
 }
 
 // File names under base: <base>.<batch> (to send to Redis),
@@ -44,31 +80,81 @@ const (
 
 // openJournal locks base and returns the batches its files hold.
 func openJournal(base string) (*journal, []*applyBatch, error) {
-	lock, err := os.OpenFile(base, os.O_RDWR|os.O_CREATE, 0o600)
+	lock, err := lockJournal(base)
 	if err != nil {
-		return nil, nil, fmt.Errorf("meter: journal: %w", err)
+		return nil, nil, err
 	}
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		lock.Close()
-		return nil, nil, fmt.Errorf("meter: journal %s is in use by another process (give each instance its own PLUMBLINE_METER_SPILL): %w", base, err)
-	}
+	j := &journal{base: base, lock: lock}
 	paths, err := filepath.Glob(globEscape(base) + ".*")
 	if err != nil {
 		lock.Close()
 		return nil, nil, err
 	}
-	var batches []*applyBatch
-	for _, p := range paths {
-		name := strings.TrimPrefix(p, base+".")
-		if strings.HasSuffix(name, appliedSuffix) || strings.HasPrefix(name, claimPrefix) {
-			continue // for the ledger: JournalPending reads them
+	batches, _, err := j.load(paths, false)
+	if err != nil {
+		lock.Close()
+		return nil, nil, err
+	}
+	return j, batches, nil
+}
+
+// lockJournal opens and locks base. An instance that adopts a journal holds
+// its lock for the moment it moves the files, so a locked journal is waited
+// for a little before it is called in use.
+func lockJournal(base string) (*os.File, error) {
+	lock, err := os.OpenFile(base, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("meter: journal: %w", err)
+	}
+	for attempt := 0; ; attempt++ {
+		err = syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		if err == nil {
+			return lock, nil
 		}
-		if strings.HasPrefix(name, refundPrefix) {
-			continue // refunds to Redis, not counts (reserve.go)
+		if attempt == 20 {
+			lock.Close()
+			return nil, fmt.Errorf("meter: journal %s is in use by another process (give each instance its own PLUMBLINE_METER_SPILL, or set none and share PLUMBLINE_METER_SPILL_DIR): %w", base, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// ledgerFileID matches the ids of ledger-only files (<prefix>-l<n>): calls
+// Redis already counted, which only the ledger needs.
+var ledgerFileID = regexp.MustCompile(`-l[0-9]+$`)
+
+// load sorts a journal's files (its own at start, or moved in from an
+// adopted journal): batches to send to Redis, refunds to send; the rest
+// (applied files, claims) is the ledger's, read by JournalPending. withRefunds:
+// also return the refund files (OpenSpill reads its own through refunds).
+func (j *journal) load(paths []string, withRefunds bool) ([]*applyBatch, []refund, error) {
+	var batches []*applyBatch
+	var refunds []refund
+	for _, p := range paths {
+		name := strings.TrimPrefix(p, j.base+".")
+		switch {
+		case strings.HasSuffix(name, appliedSuffix) || strings.HasPrefix(name, claimPrefix) && !strings.HasSuffix(name, ".tmp"):
+			continue // for the ledger: JournalPending reads them
+		case strings.HasSuffix(name, ".tmp"):
+			_ = os.Remove(p) // never renamed into place: its sources are still there
+			continue
+		case strings.HasPrefix(name, refundPrefix):
+			if withRefunds {
+				r, err := readRefund(p, strings.TrimPrefix(name, refundPrefix))
+				if err != nil {
+					return nil, nil, err
+				}
+				refunds = append(refunds, r...)
+			}
+			continue
+		case ledgerFileID.MatchString(name):
+			// A ledger-only file its process never sealed (it died): the
+			// calls are in Redis already; hand it to the ledger.
+			_ = os.Rename(p, p+appliedSuffix)
+			continue
 		}
 		b, err := readJournalFile(p, name)
 		if err != nil {
-			lock.Close()
 			return nil, nil, err
 		}
 		if b == nil {
@@ -77,7 +163,7 @@ func openJournal(base string) (*journal, []*applyBatch, error) {
 		}
 		batches = append(batches, b)
 	}
-	return &journal{base: base, lock: lock}, batches, nil
+	return batches, refunds, nil
 }
 
 func globEscape(s string) string {
@@ -124,18 +210,22 @@ func appendJournalLine(b []byte, id counterID) []byte {
 	return append(b, '\n')
 }
 
-// record writes one call to the open batch's file (opened on first use).
-func (j *journal) record(batchID string, id counterID) error {
+// record writes one call to the open batch's file (opened on first use);
+// the ticket is for wait.
+func (j *journal) record(batchID string, id counterID) (uint64, error) {
+	created := false
 	if j.cur == nil {
 		f, err := os.OpenFile(j.base+"."+batchID, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 		if err != nil {
-			return err
+			return 0, err
 		}
-		j.cur = f
+		j.cur, created = f, true
 	}
 	j.buf = appendJournalLine(j.buf[:0], id)
-	_, err := j.cur.Write(j.buf)
-	return err
+	if _, err := j.cur.Write(j.buf); err != nil {
+		return 0, err
+	}
+	return j.wrote(j.cur, created), nil
 }
 
 // seal closes the open batch's file and returns its path ("" if none).
@@ -144,12 +234,13 @@ func (j *journal) seal() string {
 		return ""
 	}
 	p := j.cur.Name()
-	_ = j.cur.Close()
+	j.closeFile(j.cur)
 	j.cur = nil
 	return p
 }
 
-// single writes a one-call batch to its own file.
+// single writes a one-call batch to its own file (synced at once with the
+// group commit on: the path is rare).
 func (j *journal) single(batchID string, id counterID) (string, error) {
 	p := j.base + "." + batchID
 	f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
@@ -158,6 +249,9 @@ func (j *journal) single(batchID string, id counterID) (string, error) {
 	}
 	defer f.Close()
 	_, err = f.Write(appendJournalLine(nil, id))
+	if err == nil && j.sync != nil {
+		err = f.Sync()
+	}
 	return p, err
 }
 
@@ -182,18 +276,21 @@ func syncFiles(batches []*applyBatch) error {
 }
 
 // recordLedger writes one call already counted in Redis to the file the
-// ledger reads; seq numbers the file.
-func (j *journal) recordLedger(prefix string, seq interface{ Add(int64) int64 }, id counterID) error {
+// ledger reads; seq numbers the file. The ticket is for wait.
+func (j *journal) recordLedger(prefix string, seq interface{ Add(int64) int64 }, id counterID) (uint64, error) {
+	created := false
 	if j.led == nil {
 		f, err := os.OpenFile(j.base+"."+prefix+"-l"+strconv.FormatInt(seq.Add(1), 10), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 		if err != nil {
-			return err
+			return 0, err
 		}
-		j.led = f
+		j.led, created = f, true
 	}
 	j.buf = appendJournalLine(j.buf[:0], id)
-	_, err := j.led.Write(j.buf)
-	return err
+	if _, err := j.led.Write(j.buf); err != nil {
+		return 0, err
+	}
+	return j.wrote(j.led, created), nil
 }
 
 // sealLedger hands the open ledger-only file to the ledger.
@@ -202,13 +299,22 @@ func (j *journal) sealLedger() {
 		return
 	}
 	p := j.led.Name()
-	_ = j.led.Close()
+	j.closeFile(j.led)
 	j.led = nil
 	_ = os.Rename(p, p+appliedSuffix)
 }
 
+// close seals the open files, waits for the group commit, deletes the lock
+// file when nothing is left to deliver (no empty journal stays behind for
+// others to adopt), and releases the lock.
 func (j *journal) close() error {
 	j.seal()
 	j.sealLedger()
+	if j.sync != nil {
+		j.sync.close()
+	}
+	if rest, _ := filepath.Glob(globEscape(j.base) + ".*"); len(rest) == 0 {
+		_ = os.Remove(j.base)
+	}
 	return j.lock.Close() // releases the lock
 }

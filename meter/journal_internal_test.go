@@ -17,12 +17,12 @@ func TestJournalReadsBackWhatAKilledProcessLeft(t *testing.T) {
 	}
 	a, b := counterID{"acct_a", 1764547200}, counterID{"acct_b", 1764547200}
 	for _, id := range []counterID{a, a, b} {
-		if err := j.record("inst-1", id); err != nil {
+		if _, err := j.record("inst-1", id); err != nil {
 			t.Fatal(err)
 		}
 	}
 	j.seal()
-	if err := j.record("inst-2", a); err != nil {
+	if _, err := j.record("inst-2", a); err != nil {
 		t.Fatal(err)
 	}
 	if _, _, err := openJournal(base); err == nil {

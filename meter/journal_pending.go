@@ -32,8 +32,17 @@ func (c *RedisCounter) JournalPending() *JournalPending {
 }
 
 type claimFile struct {
-	Sources []string     `json:"sources"`
-	Counts  []spillCount `json:"counts"`
+	Sources []string `json:"sources"`
+	// Batches are the sources' counts under their journal batch ids, which
+	// the ledger records (ledger_journal.go). Counts is the merged form of
+	// claim files written before issue 26, read as one source without an id.
+	Batches []claimBatch `json:"batches,omitempty"`
+	Counts  []spillCount `json:"counts,omitempty"`
+}
+
+type claimBatch struct {
+	ID     string       `json:"id"`
+	Counts []spillCount `json:"counts"`
 }
 
 type spillCount struct {
@@ -49,21 +58,20 @@ func (p *JournalPending) Claim(_ context.Context, batchID string) (bool, error) 
 	if err != nil || len(sources) == 0 {
 		return false, err
 	}
-	acc := map[counterID]int64{}
+	cf := claimFile{Sources: sources}
 	for _, src := range sources {
-		b, err := readJournalFile(src, "")
+		id := strings.TrimSuffix(strings.TrimPrefix(src, p.base()+"."), appliedSuffix)
+		b, err := readJournalFile(src, id)
 		if err != nil {
 			return false, err
 		}
 		if b != nil {
+			cb := claimBatch{ID: id}
 			for id, n := range b.counts {
-				acc[id] += n
+				cb.Counts = append(cb.Counts, spillCount{id.customer, id.period, n})
 			}
+			cf.Batches = append(cf.Batches, cb)
 		}
-	}
-	cf := claimFile{Sources: sources}
-	for id, n := range acc {
-		cf.Counts = append(cf.Counts, spillCount{id.customer, id.period, n})
 	}
 	data, err := json.Marshal(cf)
 	if err != nil {
@@ -134,16 +142,44 @@ func (p *JournalPending) Claimed(context.Context) ([]string, error) {
 	return ids, nil
 }
 
-func (p *JournalPending) Read(_ context.Context, batchID string) ([]Count, error) {
+func (p *JournalPending) Read(ctx context.Context, batchID string) ([]Count, error) {
+	sources, err := p.ReadSources(ctx, batchID)
+	if err != nil {
+		return nil, err
+	}
+	acc := map[counterID]int64{}
+	for _, s := range sources {
+		for _, c := range s.Counts {
+			acc[counterID{c.CustomerID, c.Period.Unix()}] += c.Calls
+		}
+	}
+	return toCounts(acc), nil
+}
+
+// ReadSources is a claim's counts per journal batch, for
+// JournalLedger.WriteJournal (a claim file of an earlier release is one
+// source without an id).
+func (p *JournalPending) ReadSources(_ context.Context, batchID string) ([]JournalSource, error) {
 	cf, err := p.readClaim(batchID)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Count, 0, len(cf.Counts))
-	for _, c := range cf.Counts {
-		out = append(out, Count{CustomerID: c.Customer, Period: time.Unix(c.Period, 0).UTC(), Calls: c.Calls})
+	out := make([]JournalSource, 0, len(cf.Batches)+1)
+	for _, b := range cf.Batches {
+		out = append(out, JournalSource{ID: b.ID, Counts: spillCounts(b.Counts)})
+	}
+	if len(cf.Counts) > 0 {
+		out = append(out, JournalSource{Counts: spillCounts(cf.Counts)})
 	}
 	return out, nil
+}
+
+func spillCounts(in []spillCount) []Count {
+	out := make([]Count, 0, len(in))
+	for _, c := range in {
+		out = append(out, Count{CustomerID: c.Customer, Period: time.Unix(c.Period, 0).UTC(), Calls: c.Calls})
+	}
+	return out
 }
 
 func (p *JournalPending) Release(_ context.Context, batchID string) error {

@@ -48,6 +48,11 @@ func reportIdentifier(batchID, customerID string, period time.Time) string {
 // 10,000 customers used to cost three round trips each, and Postgres then
 // took half a core from the API beside it (issue 18 item 0b).
 func (l *PGLedger) Write(ctx context.Context, batchID string, counts []Count) error {
+	return pgx.BeginFunc(ctx, l.pool, func(tx pgx.Tx) error { return writeTx(ctx, tx, batchID, counts) })
+}
+
+// writeTx settles a batch inside tx (Write and WriteJournal).
+func writeTx(ctx context.Context, tx pgx.Tx, batchID string, counts []Count) error {
 	// Lock in one order (customer, period) so two batches naming the same
 	// customers cannot deadlock each other.
 	counts = slices.Clone(counts)
@@ -59,33 +64,31 @@ func (l *PGLedger) Write(ctx context.Context, batchID string, counts []Count) er
 	for i, p := range periods {
 		days[i] = p.Format(time.DateOnly)
 	}
-	return pgx.BeginFunc(ctx, l.pool, func(tx pgx.Tx) error {
-		// Settle one customer-month at a time across every flusher and
-		// instance: the sum the overage reads must include every batch
-		// committed before this one, or two concurrent batches each see
-		// the other's calls as missing and queue too little overage.
-		// Held to the end of the transaction, taken in array order.
-		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('plumbline.meter:' || c || ':' || d, 0))
-			FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(c, d, i) ORDER BY i`, customers, days); err != nil {
-			return fmt.Errorf("meter: ledger lock: %w", err)
-		}
-		rows, err := tx.Query(ctx, `INSERT INTO usage_ledger (batch_id, customer_id, period_start, calls)
-			SELECT $1, c, p, n FROM unnest($2::text[], $3::date[], $4::bigint[]) AS u(c, p, n)
-			ON CONFLICT DO NOTHING RETURNING customer_id, period_start, calls`, batchID, customers, periods, calls)
-		if err != nil {
-			return fmt.Errorf("meter: ledger: %w", err)
-		}
-		// Rows not returned were written before a crash: nothing more to do.
-		inserted, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Count, error) {
-			var c Count
-			err := r.Scan(&c.CustomerID, &c.Period, &c.Calls)
-			return c, err
-		})
-		if err != nil {
-			return fmt.Errorf("meter: ledger: %w", err)
-		}
-		return reportOverage(ctx, tx, batchID, inserted)
+	// Settle one customer-month at a time across every flusher and
+	// instance: the sum the overage reads must include every batch
+	// committed before this one, or two concurrent batches each see
+	// the other's calls as missing and queue too little overage.
+	// Held to the end of the transaction, taken in array order.
+	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('plumbline.meter:' || c || ':' || d, 0))
+		FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(c, d, i) ORDER BY i`, customers, days); err != nil {
+		return fmt.Errorf("meter: ledger lock: %w", err)
+	}
+	rows, err := tx.Query(ctx, `INSERT INTO usage_ledger (batch_id, customer_id, period_start, calls)
+		SELECT $1, c, p, n FROM unnest($2::text[], $3::date[], $4::bigint[]) AS u(c, p, n)
+		ON CONFLICT DO NOTHING RETURNING customer_id, period_start, calls`, batchID, customers, periods, calls)
+	if err != nil {
+		return fmt.Errorf("meter: ledger: %w", err)
+	}
+	// Rows not returned were written before a crash: nothing more to do.
+	inserted, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Count, error) {
+		var c Count
+		err := r.Scan(&c.CustomerID, &c.Period, &c.Calls)
+		return c, err
 	})
+	if err != nil {
+		return fmt.Errorf("meter: ledger: %w", err)
+	}
+	return reportOverage(ctx, tx, batchID, inserted)
 }
 
 // countColumns splits counts into the arrays unnest reads, one per column.

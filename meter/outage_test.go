@@ -54,7 +54,7 @@ func (r *outageRig) waitUp(t *testing.T) {
 // stored reads a customer's counter straight from Redis.
 func (r *outageRig) stored(t *testing.T, customer string) int64 {
 	t.Helper()
-	v, err := r.server.Client().Get(context.Background(), "plumbline:usage:"+thisMonth.Format("2006-01")+":"+customer).Result()
+	v, err := r.server.Client().Get(context.Background(), usageKey(customer)).Result()
 	if err != nil {
 		t.Fatalf("read counter: %v", err)
 	}

@@ -19,56 +19,6 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// Keyspace prefixes every Redis key the meter uses ("plumbline:" in
-// production; tests use their own so they can share a Redis).
-type Keyspace string
-
-// DefaultKeyspace is the production prefix.
-const DefaultKeyspace Keyspace = "plumbline:"
-
-// ClusterKeyspace is the prefix on a Redis Cluster (REDIS_CLUSTER=on): its
-// hash tag puts every meter key in one slot, so each script's keys (a
-// customer's counter, the shared pending hash, batch markers) are on one
-// node. The scripts are then valid on a cluster; the meter's keys are not
-// spread across nodes (rate-limit keys included) — sharding the pending
-// hash per customer is the step that would spread them.
-const ClusterKeyspace Keyspace = "plumbline:{meter}:"
-
-// Counters live ~70 days, past any month they describe.
-const counterTTL = 70 * 24 * 60 * 60 // seconds
-
-// usage:{yyyy-mm}:{customer} → calls admitted (string counter)
-func (k Keyspace) usage(customerID string, period time.Time) string {
-	return string(k) + "usage:" + monthOf(period) + ":" + customerID
-}
-
-// pending → hash {yyyy-mm}|{customer} → calls not yet in the ledger
-func (k Keyspace) pending() string { return string(k) + "pending" }
-
-// claim:{batch} → a claimed pending hash; claims → set of unreleased batch ids
-func (k Keyspace) claim(batchID string) string { return string(k) + "claim:" + batchID }
-func (k Keyspace) claims() string              { return string(k) + "claims" }
-
-// applied:{id} → a count batch already applied
-func (k Keyspace) applied(id string) string { return string(k) + "applied:" + id }
-
-// rate:{key}:{rpm}/{burst} → the GCRA state of an API key under its limits
-// (redis_rate adds its own prefix). The limits are in the name so a change
-// (an upgrade) starts a fresh bucket instead of inheriting the old backlog;
-// the old one expires by itself.
-func (k Keyspace) rate(keyID string, l plumbline.Limits) string {
-	return string(k) + keyID + ":" + strconv.Itoa(l.RPM) + "/" + strconv.Itoa(l.Burst)
-}
-
-// window:{name}:{key} → a sliding-window throttle
-func (k Keyspace) window(name, key string) string { return string(k) + "window:" + name + ":" + key }
-
-func monthOf(period time.Time) string { return period.UTC().Format("2006-01") }
-
-func pendingField(customerID string, period time.Time) string {
-	return monthOf(period) + "|" + customerID
-}
-
 // RedisGCRA is the GCRA limiter on redis_rate v10, through the batcher. While
 // Redis is down it falls back to an in-process GCRA with the same arithmetic.
 //
@@ -147,6 +97,12 @@ func (r *RedisGCRA) SetPeriod(d time.Duration) {
 }
 
 func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits, now time.Time) (RateResult, error) {
+	return r.AllowFor(ctx, keyID, keyID, l, now)
+}
+
+// AllowFor is Allow for a key of a customer: the bucket's Redis key
+// carries the customer's hash tag, beside the customer's other keys.
+func (r *RedisGCRA) AllowFor(ctx context.Context, customerID, keyID string, l plumbline.Limits, now time.Time) (RateResult, error) {
 	if !r.batcher.Up() {
 		return r.local.Allow(ctx, keyID, l, now)
 	}
@@ -179,7 +135,7 @@ func (r *RedisGCRA) Allow(ctx context.Context, keyID string, l plumbline.Limits,
 	size := max(1, min(perTTL, leaseMax, ls.remaining/leaseShare))
 	ls.mu.Unlock()
 
-	res, err := r.limiter.AllowAtMost(ctx, r.ks.rate(keyID, l), redis_rate.Limit{Rate: l.RPM, Burst: l.Burst, Period: r.period}, size)
+	res, err := r.limiter.AllowAtMost(ctx, r.ks.rate(customerID, keyID, l), redis_rate.Limit{Rate: l.RPM, Burst: l.Burst, Period: r.period}, size)
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
 	ls.inflight = nil
@@ -258,15 +214,17 @@ return {1, used}
 // the positions (1-based, among the usage counters) of counters it created:
 // the caller adds the ledger's total to those.
 // KEYS: applied marker, pending hash, usage counters…
-// ARGV: ttl, then (pending field, calls) per usage counter.
-var applyScript = redis.NewScript(`
-if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', 86400) then
+// ARGV: counter ttl, marker ttl, then (pending field, calls) per usage counter.
+var applyScript = redis.NewScript(applySrc)
+
+const applySrc = `
+if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[2]) then
   return {0}
 end
 local created = {1}
 for i = 3, #KEYS do
-  local field = ARGV[2 + (i - 3) * 2]
-  local n = tonumber(ARGV[3 + (i - 3) * 2])
+  local field = ARGV[3 + (i - 3) * 2]
+  local n = tonumber(ARGV[4 + (i - 3) * 2])
   if redis.call('INCRBY', KEYS[i], n) == n then
     created[#created + 1] = i - 2 -- a new counter: it outlives its month
     redis.call('EXPIRE', KEYS[i], ARGV[1])
@@ -276,7 +234,7 @@ for i = 3, #KEYS do
   end
 end
 return created
-`)
+`
 
 // pendingField is the field of the Redis pending hash a count goes to; ""
 // with a journal, whose files feed the ledger instead (JournalPending).
@@ -311,8 +269,9 @@ type RedisCounter struct {
 	ks      Keyspace
 	tick    time.Duration
 	notify  chan struct{}
-	ledger  LedgerTotals // nil: counters are not seeded
-	journal *journal     // nil: counts not yet in Redis live in memory only
+	ledger  LedgerTotals  // nil: counters are not seeded
+	journal *journal      // nil: counts not yet in Redis live in memory only
+	fsync   time.Duration // the journal's group commit (0: off)
 
 	// sending is held (write) while batches are sent and settled, and (read)
 	// by Used across its Redis read and its count of unsent calls, so a batch
@@ -337,6 +296,9 @@ type applyBatch struct {
 	counts map[counterID]int64
 	file   string // its journal file ("" without a journal)
 	synced bool   // the file was fsynced
+	// done: the slot groups (by tag customer) Redis has taken, when a
+	// send reached some nodes and not others (apply.go).
+	done map[string]bool
 }
 
 // DefaultCountFlush is how often accumulated counts are sent to Redis. A
@@ -369,6 +331,9 @@ func (c *RedisCounter) SeedFrom(l LedgerTotals) { c.ledger = l }
 // OpenSpill journals the counts not yet in Redis in files named path.<batch>
 // (path itself is the lock) and queues the batches a previous run left.
 // Call before use; Close releases the journal.
+//
+// It then adopts the journals of stopped instances in the same directory
+// (journal_adopt.go). Batches the ledger already holds are dropped.
 func (c *RedisCounter) OpenSpill(path string) (replay int, err error) {
 	j, batches, err := openJournal(path)
 	if err != nil {
@@ -379,14 +344,27 @@ func (c *RedisCounter) OpenSpill(path string) (replay int, err error) {
 		_ = j.close()
 		return 0, err
 	}
+	j.syncEvery(c.fsync)
+	batches = c.dropDelivered(context.Background(), batches)
 	c.mu.Lock()
 	c.journal = j
 	c.queue = append(batches, c.queue...)
 	c.refunds = append(refunds, c.refunds...)
 	c.mu.Unlock()
 	c.wake()
-	return len(batches), nil
+	if _, err := c.Adopt(context.Background()); err != nil {
+		return 0, err
+	}
+	c.mu.Lock()
+	replay = len(c.queue)
+	c.mu.Unlock()
+	return replay, nil
 }
+
+// SyncJournal sets the journal's group commit (PLUMBLINE_METER_FSYNC): 0
+// is off, d > 0 answers a call only once its journal line is on disk, one
+// fsync per d at most. Call before OpenSpill.
+func (c *RedisCounter) SyncJournal(d time.Duration) { c.fsync = d }
 
 // Close releases the journal (after Run has returned).
 func (c *RedisCounter) Close() error {
@@ -417,14 +395,24 @@ func (c *RedisCounter) Count(ctx context.Context, customerID string, period time
 		return true, c.Commit(ctx, r)
 	}
 	c.mu.Lock()
-	c.countLocked(counterID{customerID, period.Unix()}, true)
+	t := c.countLocked(counterID{customerID, period.Unix()}, true)
 	c.mu.Unlock()
+	c.waitJournal(t)
 	return true, nil
+}
+
+// waitJournal waits, outside the counter's lock, until a journal write is
+// on disk (PLUMBLINE_METER_FSYNC; at once when off).
+func (c *RedisCounter) waitJournal(t uint64) {
+	if t > 0 {
+		c.journal.wait(t)
+	}
 }
 
 // countLocked adds one call to the open batch (journaled first, when there
 // is a journal); wake: a paid call's first count of a batch wakes the sender.
-func (c *RedisCounter) countLocked(id counterID, wake bool) {
+// The ticket is for waitJournal.
+func (c *RedisCounter) countLocked(id counterID, wake bool) (ticket uint64) {
 	if c.openID == "" {
 		c.openID = c.idPrefix + "-" + strconv.FormatInt(c.seq.Add(1), 10)
 	}
@@ -434,11 +422,12 @@ func (c *RedisCounter) countLocked(id counterID, wake bool) {
 	c.acc[id]++
 	c.accCalls++
 	if c.journal != nil {
-		_ = c.journal.record(c.openID, id) // on a write error the count is in memory only
+		ticket, _ = c.journal.record(c.openID, id) // on a write error the count is in memory only
 	}
 	if wake && len(c.acc) == 1 {
 		c.wake()
 	}
+	return ticket
 }
 
 // seed sets a missing usage counter to the ledger's total (NX: an instance
@@ -447,18 +436,51 @@ func (c *RedisCounter) seed(ctx context.Context, key string, id counterID) error
 	var total int64
 	if c.ledger != nil {
 		lctx, cancel := context.WithTimeout(ctx, capTimeout)
-		n, err := c.ledger.Total(lctx, id.customer, time.Unix(id.period, 0).UTC())
+		n, err := c.liveTotal(lctx, id)
 		cancel()
 		if err != nil {
 			return fmt.Errorf("meter: seed from ledger: %w", err)
 		}
 		total = n
 	}
+	total = max(total, c.legacyCount(ctx, id))
 	cmd := redis.NewBoolCmd(ctx, "set", key, total, "nx", "ex", counterTTL)
 	if err := c.b.Do(ctx, cmd); err != nil && err != redis.Nil {
 		return err
 	}
 	return nil
+}
+
+// legacyCount is the customer's counter under the names of the releases
+// before issue 26 (usage:<month>:<customer>, and under the {meter} tag on
+// a cluster), 0 when there is none: at the upgrade a new counter starts
+// from it when it is above the ledger, which lags by a flush interval.
+func (c *RedisCounter) legacyCount(ctx context.Context, id counterID) int64 {
+	suffix := "usage:" + monthOf(time.Unix(id.period, 0)) + ":" + id.customer
+	names := []string{string(c.ks) + suffix}
+	if c.ks == DefaultKeyspace {
+		names = append(names, "plumbline:{meter}:"+suffix)
+	}
+	var best int64
+	for _, name := range names {
+		cmd := redis.NewStringCmd(ctx, "get", name)
+		if c.b.Do(ctx, cmd) == nil {
+			n, _ := strconv.ParseInt(cmd.Val(), 10, 64)
+			best = max(best, n)
+		}
+	}
+	return best
+}
+
+// liveTotal is what a missing Redis counter starts from: the ledger's
+// total without the batches listed unapplied, which are added on their own
+// (ledger_journal.go).
+func (c *RedisCounter) liveTotal(ctx context.Context, id counterID) (int64, error) {
+	period := time.Unix(id.period, 0).UTC()
+	if lt, ok := c.ledger.(liveTotals); ok {
+		return lt.LiveTotal(ctx, id.customer, period)
+	}
+	return c.ledger.Total(ctx, id.customer, period)
 }
 
 // knowFromLedger gives the outage fallback a floor for a customer this
@@ -536,8 +558,14 @@ func (c *RedisCounter) Used(ctx context.Context, customerID string, period time.
 func (c *RedisCounter) Run(ctx context.Context) {
 	t := time.NewTicker(c.tick)
 	defer t.Stop()
+	m := time.NewTicker(adoptInterval)
+	defer m.Stop()
+	c.maintain(ctx)
 	for {
 		select {
+		case <-m.C:
+			c.maintain(ctx)
+			continue
 		case <-ctx.Done():
 			fctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			for range 3 {
@@ -627,7 +655,7 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 		if err != nil {
 			break
 		}
-		if err = c.apply(ctx, batch); err == nil {
+		if err = c.apply(ctx, batch, false); err == nil {
 			sent++
 		}
 	}
@@ -656,43 +684,6 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 			return errors.Join(err, serr)
 		}
 		return err // kept queued and in the journal: the retry reuses the ids
-	}
-	return nil
-}
-
-// apply sends one batch and seeds the counters it created from the ledger.
-func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch) error {
-	keys := make([]string, 0, 2+len(batch.counts))
-	args := make([]any, 0, 1+2*len(batch.counts))
-	ids := make([]counterID, 0, len(batch.counts))
-	keys = append(keys, c.ks.applied(batch.id), c.ks.pending())
-	args = append(args, counterTTL)
-	for id, n := range batch.counts {
-		period := time.Unix(id.period, 0)
-		keys = append(keys, c.ks.usage(id.customer, period))
-		args = append(args, c.pendingField(id.customer, period), n)
-		ids = append(ids, id)
-	}
-	v, err := applyScript.Run(ctx, c.b, keys, args...).Slice()
-	if err != nil {
-		return err
-	}
-	if c.ledger == nil || len(v) < 2 {
-		return nil
-	}
-	// Counters this batch created: Redis had no count for them (a new
-	// month, or a Redis that lost its data). Add what the ledger holds.
-	for _, p := range v[1:] {
-		i, _ := p.(int64)
-		if i < 1 || int(i) > len(ids) {
-			continue
-		}
-		id := ids[i-1]
-		total, lerr := c.ledger.Total(ctx, id.customer, time.Unix(id.period, 0).UTC())
-		if lerr != nil || total == 0 {
-			continue // best effort: the ledger is still the billing record
-		}
-		_ = c.b.Do(ctx, redis.NewIntCmd(ctx, "incrby", keys[1+i], total))
 	}
 	return nil
 }

@@ -71,7 +71,8 @@ func (c *RedisCounter) Reserve(ctx context.Context, customerID string, period ti
 	callID := ""
 	if c.b.Up() {
 		callID = c.idPrefix + "-c" + strconv.FormatInt(c.seq.Add(1), 10)
-		keys := []string{c.ks.usage(customerID, period), c.ks.pending(), c.ks.applied(callID)}
+		usage := c.ks.usage(customerID, period)
+		keys := []string{usage, c.pendingKey(c.pendingField(customerID, period), usage), c.ks.applied(customerID, callID)}
 		for attempt := 0; ; attempt++ {
 			v, err := capScript.Run(ctx, c.b, keys, quota, c.pendingField(customerID, period), counterTTL).Slice()
 			if err == nil && len(v) == 2 {
@@ -107,12 +108,16 @@ func (c *RedisCounter) Reserve(ctx context.Context, customerID string, period ti
 
 // Commit makes a reserved call a counted one, before it is answered.
 func (c *RedisCounter) Commit(_ context.Context, r Reservation) error {
+	var ticket uint64
 	c.mu.Lock()
-	defer c.mu.Unlock()
+	defer func() {
+		c.mu.Unlock()
+		c.waitJournal(ticket)
+	}()
 	if r.script {
 		if c.journal != nil {
 			// In Redis already; the ledger learns of it from the journal.
-			_ = c.journal.recordLedger(c.idPrefix, &c.seq, r.id)
+			ticket, _ = c.journal.recordLedger(c.idPrefix, &c.seq, r.id)
 		}
 		return nil
 	}
@@ -129,7 +134,7 @@ func (c *RedisCounter) Commit(_ context.Context, r Reservation) error {
 		c.wake()
 		return nil
 	}
-	c.countLocked(r.id, false)
+	ticket = c.countLocked(r.id, false)
 	return nil
 }
 
@@ -161,7 +166,8 @@ func (c *RedisCounter) Cancel(ctx context.Context, r Reservation) error {
 // refund sends one refund.
 func (c *RedisCounter) refund(ctx context.Context, r Reservation) error {
 	period := time.Unix(r.id.period, 0)
-	keys := []string{c.ks.usage(r.id.customer, period), c.ks.pending(), c.ks.applied(r.callID)}
+	usage := c.ks.usage(r.id.customer, period)
+	keys := []string{usage, c.pendingKey(c.pendingField(r.id.customer, period), usage), c.ks.applied(r.id.customer, r.callID)}
 	n, err := refundScript.Run(ctx, c.b, keys, c.pendingField(r.id.customer, period)).Int()
 	if err != nil {
 		return err
@@ -222,17 +228,28 @@ func (j *journal) refunds() ([]refund, error) {
 			_ = os.Remove(p) // the process died before the refund was on file
 			continue
 		}
-		b, err := readJournalFile(p, callID)
+		r, err := readRefund(p, callID)
 		if err != nil {
 			return nil, err
 		}
-		if b == nil {
-			_ = os.Remove(p)
-			continue
-		}
-		for id := range b.counts {
-			out = append(out, refund{r: Reservation{id: id, callID: callID, script: true}, file: p})
-		}
+		out = append(out, r...)
+	}
+	return out, nil
+}
+
+// readRefund reads one refund file (removed when it holds nothing).
+func readRefund(p, callID string) ([]refund, error) {
+	b, err := readJournalFile(p, callID)
+	if err != nil {
+		return nil, err
+	}
+	if b == nil {
+		_ = os.Remove(p)
+		return nil, nil
+	}
+	var out []refund
+	for id := range b.counts {
+		out = append(out, refund{r: Reservation{id: id, callID: callID, script: true}, file: p})
 	}
 	return out, nil
 }

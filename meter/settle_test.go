@@ -193,7 +193,7 @@ func TestRefundSurvivesARedisOutageAndARestart(t *testing.T) {
 		Limits: plumbline.Limits{MonthlyQuota: 100, RPM: 1_000_000, Burst: 1_000_000}}
 	ctx := context.Background()
 	stored := func() string {
-		v, _ := srv.Client().Get(ctx, "plumbline:usage:"+thisMonth.Format("2006-01")+":acct_free").Result()
+		v, _ := srv.Client().Get(ctx, usageKey("acct_free")).Result()
 		return v
 	}
 	m, _, stop := open()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -19,13 +20,44 @@ import (
 // with the Redis meter (GCRA through the batcher, counts merged per flush),
 // in parallel over 1,000 keys of Enterprise customers whose limits the loop
 // stays under: every call admitted and counted.
-func BenchmarkConcreteYardsRedis(b *testing.B) {
+func BenchmarkConcreteYardsRedis(b *testing.B) { benchConcreteYardsRedis(b, 32, nil) }
+
+// BenchmarkConcreteYardsRedisJournal is the same paid call with the meter's
+// journal (production's default), its group commit off and at 2 ms and
+// 10 ms (PLUMBLINE_METER_FSYNC): what durability against a machine crash
+// costs on the paid-call path, as a ratio to fsync=off in the same run.
+func BenchmarkConcreteYardsRedisJournal(b *testing.B) {
+	for _, run := range []struct {
+		fsync   time.Duration
+		callers int // concurrent callers per core: a group commit's throughput is callers / interval
+	}{{0, 32}, {2 * time.Millisecond, 32}, {10 * time.Millisecond, 32}, {10 * time.Millisecond, 512}} {
+		fsync := run.fsync
+		name := "fsync=off"
+		if fsync > 0 {
+			name = "fsync=" + fsync.String()
+		}
+		b.Run(fmt.Sprintf("%s/callers=%d", name, 2*run.callers), func(b *testing.B) {
+			benchConcreteYardsRedis(b, run.callers, func(c *meter.RedisCounter) {
+				c.SyncJournal(fsync)
+				if _, err := c.OpenSpill(filepath.Join(b.TempDir(), "bench"+meter.SpillSuffix)); err != nil {
+					b.Fatal(err)
+				}
+			})
+		})
+	}
+}
+
+func benchConcreteYardsRedis(b *testing.B, parallelism int, setup func(*meter.RedisCounter)) {
 	client, prefix := redistest.New(b)
 	batcher := meter.NewBatcher(client, meter.BatcherOptions{})
 	counter := meter.NewRedisCounter(batcher, meter.Keyspace(prefix), meter.DefaultCountFlush)
+	if setup != nil {
+		setup(counter)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
-	go counter.Run(ctx)
-	defer func() { cancel(); batcher.Close() }()
+	ran := make(chan struct{})
+	go func() { counter.Run(ctx); close(ran) }()
+	defer func() { cancel(); <-ran; batcher.Close(); _ = counter.Close() }()
 
 	store := billing.NewMemoryStore()
 	keys := make([]string, 1000)
@@ -47,7 +79,7 @@ func BenchmarkConcreteYardsRedis(b *testing.B) {
 	}
 	h := srv.Handler()
 	b.ReportAllocs()
-	b.SetParallelism(32)
+	b.SetParallelism(parallelism)
 	b.ResetTimer()
 	b.RunParallel(func(pb *testing.PB) {
 		var ctx fasthttp.RequestCtx

@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -200,6 +201,7 @@ func (a *app) newMeter(cfg config, rdb redis.UniversalClient, pool *pgxpool.Pool
 	var m *meter.Meter
 	var pending, legacy meter.Pending
 	var throttle server.Throttle
+	var redisCounter *meter.RedisCounter // nil: in-process counts
 	if rdb != nil {
 		batcher := meter.NewBatcher(rdb, meter.BatcherOptions{})
 		a.onClose(batcher.Close)
@@ -212,17 +214,17 @@ func (a *app) newMeter(cfg config, rdb redis.UniversalClient, pool *pgxpool.Pool
 			counter.SeedFrom(meter.NewPGLedger(pool))
 		}
 		if cfg.meterSpill != "off" {
+			counter.SyncJournal(cfg.meterFsync)
 			n, err := counter.OpenSpill(cfg.meterSpill)
 			if err != nil {
 				return nil, nil, err
 			}
 			a.onClose(func() { _ = counter.Close() })
 			if n > 0 {
-				logger.Info("replaying usage counts spilled during a Redis outage", slog.Int("batches", n), slog.String("file", cfg.meterSpill))
+				logger.Info("replaying usage counts not yet in Redis (this journal's and those adopted from stopped instances)", slog.Int("batches", n), slog.String("file", cfg.meterSpill))
 			}
 		}
 		checkAOF(rdb, logger)
-		a.workers = append(a.workers, counter.Run)
 		m = meter.New(meter.NewRedisGCRA(batcher, ks), counter)
 		pending = meter.NewRedisPending(rdb, ks)
 		if jp := counter.JournalPending(); jp != nil {
@@ -233,23 +235,70 @@ func (a *app) newMeter(cfg config, rdb redis.UniversalClient, pool *pgxpool.Pool
 			pending = jp
 		}
 		throttle = meter.NewRedisWindow(rdb, ks, "setup-intent", server.SetupIntentLimit, server.SetupIntentWindow)
+		redisCounter = counter
 	} else {
 		var counter *meter.MemoryCounter
 		m, counter = meter.NewMemory()
 		pending = counter
 	}
+	var flushers []*meter.Flusher
 	if pool != nil {
-		f := &meter.Flusher{Pending: pending, Ledger: meter.NewPGLedger(pool), Log: logger, Interval: cfg.flushInterval}
+		ledger := meter.NewPGLedger(pool)
+		f := &meter.Flusher{Pending: pending, Ledger: ledger, Log: logger, Interval: cfg.flushInterval}
 		if stripeAPI != nil {
 			f.Reporter = &meter.StripeReporter{API: stripeAPI.API(), EventName: cfg.meterEventName}
 		}
-		a.workers = append(a.workers, f.Run)
+		flushers = append(flushers, f)
 		if legacy != nil {
-			g := &meter.Flusher{Pending: legacy, Ledger: f.Ledger, Log: logger, Interval: cfg.flushInterval}
-			a.workers = append(a.workers, g.Run)
+			flushers = append(flushers, &meter.Flusher{Pending: legacy, Ledger: f.Ledger, Log: logger, Interval: cfg.flushInterval})
 		}
+		a.workers = append(a.workers, func(ctx context.Context) { purgeJournalMarks(ctx, ledger, logger) })
 	}
+	a.workers = append(a.workers, func(ctx context.Context) { runMeter(ctx, redisCounter, flushers, logger) })
 	return m, throttle, nil
+}
+
+// runMeter runs the counter and the flushers, and stops them in order:
+// the counter sends what it holds to Redis; then the flushers write what
+// Redis took to the ledger; then what Redis refused (an outage) goes
+// straight to the ledger (DeliverToLedger), so a stopped instance leaves
+// nothing behind while Postgres answers.
+func runMeter(ctx context.Context, counter *meter.RedisCounter, flushers []*meter.Flusher, logger *slog.Logger) {
+	fctx, stopFlushers := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	for _, f := range flushers {
+		wg.Go(func() { f.Run(fctx) })
+	}
+	if counter != nil {
+		counter.Run(ctx) // returns after its last send, once ctx ends
+	} else {
+		<-ctx.Done()
+	}
+	stopFlushers()
+	wg.Wait() // each flusher flushes once more on the way out
+	if counter == nil || len(flushers) == 0 {
+		return
+	}
+	dctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	n, err := counter.DeliverToLedger(dctx)
+	switch {
+	case err != nil:
+		logger.Warn("usage counts Redis did not take could not reach the ledger either; they stay in the journal for the next instance that adopts it", slog.Any("error", err))
+	case n > 0:
+		logger.Info("usage counts Redis did not take were written straight to the ledger", slog.Int64("calls", n))
+	}
+}
+
+// journalMarksKept is how long the ledger remembers which journal batches
+// it holds: a journal file older than this is not expected to come back.
+const journalMarksKept = 90 * 24 * time.Hour
+
+// purgeJournalMarks deletes old delivery records, hourly.
+func purgeJournalMarks(ctx context.Context, ledger *meter.PGLedger, logger *slog.Logger) {
+	hourly(ctx, logger, "journal delivery", func(ctx context.Context) (int64, error) {
+		return ledger.PurgeJournalMarks(ctx, time.Now().Add(-journalMarksKept))
+	})
 }
 
 // checkAOF warns when Redis does not persist: a Redis that restarts empty

@@ -1,15 +1,18 @@
 package main
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"log/slog"
 	"net"
-	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/meter"
 	"github.com/plumbline-api/plumbline/reference"
 )
 
@@ -37,7 +40,9 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_CACHE_L2_BYTES", "67108864"}, // 64 MiB
 	{"PLUMBLINE_FLUSH_INTERVAL", "10s"},
 	{"REDIS_CLUSTER", "off"},
-	{"PLUMBLINE_METER_SPILL", ""}, // plumbline-meter-<port>.spill: one per instance, the same across its restarts
+	{"PLUMBLINE_METER_SPILL", ""},      // <PLUMBLINE_METER_SPILL_DIR>/plumbline-meter-<port>-<instance id>.spill
+	{"PLUMBLINE_METER_SPILL_DIR", "."}, // where the journals of the instances that share it live (adopted when orphaned)
+	{"PLUMBLINE_METER_FSYNC", "off"},   // off, or a group-commit interval such as 10ms
 	{"STRIPE_METER_EVENT_NAME", "plumbline_overage_calls"},
 	{"STRIPE_SECRET_KEY", ""},
 	{"STRIPE_API_BASE", ""}, // https://api.stripe.com
@@ -63,6 +68,14 @@ var settings = []struct{ name, def string }{
 }
 
 // setting is a setting's value, or its default when unset.
+// instanceID names this process's journal: unique across the instances
+// that share a spill directory, and across restarts.
+func instanceID() string {
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
 func setting(getenv func(string) string, name string) string {
 	if v := strings.TrimSpace(getenv(name)); v != "" {
 		return v
@@ -99,6 +112,7 @@ type config struct {
 	cacheL2Bytes    int64
 	flushInterval   time.Duration
 	meterSpill      string
+	meterFsync      time.Duration // 0: off
 	meterEventName  string
 	stripeSecretKey string
 	stripeAPIBase   string
@@ -183,14 +197,22 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	c.meterSpill = get("PLUMBLINE_METER_SPILL")
 	if c.meterSpill == "" {
-		// Instances on one machine listen on different ports, and a
-		// restarted one on the same port: the port names its journal.
-		// Port 0 (tests) is no identity: the process id is used instead.
+		// Each process has a journal of its own, named by a unique instance
+		// id, in the directory the instances share: a replacement (another
+		// port, another host name) adopts what a stopped one left there.
+		// The port is in the name only for the operator's eye.
 		_, port, _ := net.SplitHostPort(c.addr)
-		if port == "0" {
-			port = "pid" + strconv.Itoa(os.Getpid())
+		c.meterSpill = filepath.Join(get("PLUMBLINE_METER_SPILL_DIR"), "plumbline-meter-"+port+"-"+instanceID()+meter.SpillSuffix)
+	}
+	switch v := strings.ToLower(get("PLUMBLINE_METER_FSYNC")); v {
+	case "off", "0":
+	default:
+		if c.meterFsync, err = time.ParseDuration(v); err != nil || c.meterFsync <= 0 || c.meterFsync > time.Second {
+			return c, fmt.Errorf("PLUMBLINE_METER_FSYNC=%q: want off or a group-commit interval from 1ms to 1s, such as 10ms", v)
 		}
-		c.meterSpill = "plumbline-meter-" + port + ".spill"
+	}
+	if c.redisCluster && c.meterSpill == "off" {
+		return c, fmt.Errorf("REDIS_CLUSTER=on needs the meter's journal (PLUMBLINE_METER_SPILL is off): on a cluster the ledger is fed from the journals only")
 	}
 	c.stripeSecretKey = get("STRIPE_SECRET_KEY")
 	c.stripeAPIBase = get("STRIPE_API_BASE")

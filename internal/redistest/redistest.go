@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -122,6 +123,28 @@ func (s *Server) Stop() {
 	s.cmd = nil
 }
 
+// Kill ends the server with SIGKILL: no shutdown, no last AOF write (with
+// appendfsync always every acknowledged write is already on disk).
+func (s *Server) Kill() {
+	if s.cmd == nil || s.cmd.Process == nil {
+		return
+	}
+	_ = s.cmd.Process.Kill()
+	_ = s.cmd.Wait()
+	s.cmd = nil
+}
+
+// Wipe deletes the stopped server's data (its AOF): the next Start comes
+// back empty, as a Redis without persistence, or a new one, does.
+func (s *Server) Wipe() {
+	entries, _ := os.ReadDir(s.dir)
+	for _, e := range entries {
+		if e.Name() != "redis.log" {
+			_ = os.RemoveAll(filepath.Join(s.dir, e.Name()))
+		}
+	}
+}
+
 // Client connects to the private server with the settings production uses
 // (short timeouts, no client retries: the meter falls back instead).
 func (s *Server) Client() *redis.Client {
@@ -152,62 +175,140 @@ func (s *Server) FlushAll() {
 // are stopped when the test ends.
 func StartCluster(tb testing.TB) *redis.ClusterClient {
 	tb.Helper()
+	return StartClusterNodes(tb).Client
+}
+
+// Cluster is a private Redis Cluster whose nodes a test can stop and
+// restart.
+type Cluster struct {
+	tb     testing.TB
+	Client *redis.ClusterClient
+	Addrs  []string
+	nodes  []*clusterNode
+}
+
+type clusterNode struct {
+	addr, dir string
+	cmd       *exec.Cmd
+}
+
+func (n *clusterNode) start(tb testing.TB) {
+	_, port, _ := net.SplitHostPort(n.addr)
+	n.cmd = exec.Command("redis-server", "--bind", "127.0.0.1", "--port", port, "--dir", n.dir,
+		"--cluster-enabled", "yes", "--cluster-config-file", filepath.Join(n.dir, "nodes.conf"),
+		"--appendonly", "yes", "--appendfsync", "always", "--save", "", "--logfile", filepath.Join(n.dir, "redis.log"))
+	if err := n.cmd.Start(); err != nil {
+		tb.Fatal(err)
+	}
+	waitPing(tb, n.addr, filepath.Join(n.dir, "redis.log"))
+}
+
+func (n *clusterNode) stop() {
+	if n.cmd == nil || n.cmd.Process == nil {
+		return
+	}
+	_ = n.cmd.Process.Signal(os.Interrupt)
+	done := make(chan struct{})
+	go func() { _ = n.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		_ = n.cmd.Process.Kill()
+		<-done
+	}
+	n.cmd = nil
+}
+
+// StartClusterNodes is StartCluster with the nodes at hand.
+func StartClusterNodes(tb testing.TB) *Cluster {
+	tb.Helper()
 	for _, bin := range []string{"redis-server", "redis-cli"} {
 		if _, err := exec.LookPath(bin); err != nil {
 			testenv.Unavailable(tb, bin+" (Debian package redis-server)", err)
 		}
 	}
-	var addrs []string
+	cl := &Cluster{tb: tb}
 	for range 3 {
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			tb.Fatal(err)
 		}
-		addr := ln.Addr().String()
+		n := &clusterNode{addr: ln.Addr().String(), dir: tb.TempDir()}
 		ln.Close()
-		_, port, _ := net.SplitHostPort(addr)
-		dir := tb.TempDir()
-		cmd := exec.Command("redis-server", "--bind", "127.0.0.1", "--port", port, "--dir", dir,
-			"--cluster-enabled", "yes", "--cluster-config-file", filepath.Join(dir, "nodes.conf"),
-			"--appendonly", "yes", "--save", "", "--logfile", filepath.Join(dir, "redis.log"))
-		if err := cmd.Start(); err != nil {
-			tb.Fatal(err)
-		}
-		tb.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-		waitPing(tb, addr, "")
-		addrs = append(addrs, addr)
+		n.start(tb)
+		tb.Cleanup(func() {
+			if n.cmd != nil {
+				_ = n.cmd.Process.Kill()
+				_ = n.cmd.Wait()
+			}
+		})
+		cl.nodes = append(cl.nodes, n)
+		cl.Addrs = append(cl.Addrs, n.addr)
 	}
-	args := append([]string{"--cluster", "create"}, addrs...)
+	args := append([]string{"--cluster", "create"}, cl.Addrs...)
 	args = append(args, "--cluster-replicas", "0", "--cluster-yes")
 	if out, err := exec.Command("redis-cli", args...).CombinedOutput(); err != nil {
 		tb.Fatalf("redis-cli --cluster create: %v\n%s", err, out)
 	}
-	c := redis.NewClusterClient(&redis.ClusterOptions{Addrs: addrs, DialTimeout: 250 * time.Millisecond,
+	cl.Client = redis.NewClusterClient(&redis.ClusterOptions{Addrs: cl.Addrs, DialTimeout: 250 * time.Millisecond,
 		ReadTimeout: 500 * time.Millisecond, WriteTimeout: 500 * time.Millisecond, MaxRetries: -1})
-	tb.Cleanup(func() { c.Close() })
-	deadline := time.Now().Add(10 * time.Second)
+	tb.Cleanup(func() { cl.Client.Close() })
+	cl.waitOK()
+	return cl
+}
+
+// waitOK waits until every node reports cluster_state:ok.
+func (cl *Cluster) waitOK() {
+	cl.tb.Helper()
+	deadline := time.Now().Add(20 * time.Second)
 	for {
-		info, err := c.ClusterInfo(context.Background()).Result()
-		if err == nil && strings.Contains(info, "cluster_state:ok") {
-			// every node must agree before slots are usable from all of them
-			ok := true
-			for _, a := range addrs {
-				n := redis.NewClient(&redis.Options{Addr: a})
-				i, err := n.ClusterInfo(context.Background()).Result()
-				n.Close()
-				if err != nil || !strings.Contains(i, "cluster_state:ok") {
-					ok = false
-				}
-			}
-			if ok {
-				return c
+		ok := true
+		var last string
+		for _, a := range cl.Addrs {
+			n := redis.NewClient(&redis.Options{Addr: a})
+			i, err := n.ClusterInfo(context.Background()).Result()
+			n.Close()
+			if err != nil || !strings.Contains(i, "cluster_state:ok") {
+				ok, last = false, fmt.Sprint(err, i)
 			}
 		}
+		if ok {
+			return
+		}
 		if time.Now().After(deadline) {
-			tb.Fatalf("cluster not ready: %v %s", err, info)
+			cl.tb.Fatalf("cluster not ready: %s", last)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// StopNode shuts node i down (SIGTERM: it finishes its AOF).
+func (cl *Cluster) StopNode(i int) { cl.nodes[i].stop() }
+
+// StartNode starts node i again from its data and cluster config, and
+// waits until the cluster is whole.
+func (cl *Cluster) StartNode(i int) {
+	cl.nodes[i].start(cl.tb)
+	cl.waitOK()
+}
+
+// CommandsProcessed is each node's total_commands_processed (INFO stats).
+func (cl *Cluster) CommandsProcessed(ctx context.Context) ([]int64, error) {
+	out := make([]int64, len(cl.Addrs))
+	for i, a := range cl.Addrs {
+		n := redis.NewClient(&redis.Options{Addr: a})
+		info, err := n.Info(ctx, "stats").Result()
+		n.Close()
+		if err != nil {
+			return nil, err
+		}
+		for _, line := range strings.Split(info, "\n") {
+			if v, ok := strings.CutPrefix(strings.TrimSpace(line), "total_commands_processed:"); ok {
+				out[i], _ = strconv.ParseInt(v, 10, 64)
+			}
+		}
+	}
+	return out, nil
 }
 
 // waitPing waits for redis-server on addr to answer PING; log is where it
