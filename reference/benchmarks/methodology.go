@@ -16,6 +16,7 @@ type Change struct {
 // Changelog lists every methodology version, newest first. Any change to a
 // formula, a source or a scope norm adds a line and bumps MethodologyVersion.
 var Changelog = []Change{
+	{Version: "1.3.0", Date: "2026-11-26", Change: "new_construction_sfh: a place is priced at the Census SOC median contract price per ft² of its Census region, a tier or a metro at its regions' medians weighted by its Census BPS 2024 1-unit permits; the national tier keeps the US median. The BPS value per 1-unit permit no longer indexes the price: tested against the SOC regional prices (TestPermitIndexAgainstSOC) it errs by more than the within-region differences it would add, being a value per house (it grows with house size). It is shown in inputs as permit_value_index_not_applied, and not at all for a place with fewer than 28 1-unit permits (permit_small_sample). A county with no 1-unit permit in 2024 is now priced at its region's median (before: not_carried)."},
 	{Version: "1.0.0", Date: "2026-11-24", Change: "First version: new_construction_sfh (Census SOC median $/ft² × 2,000 ft², tiers indexed by Census BPS 2024 value per 1-unit building) and hvac_replacement (NREL REMDB 2024 ducted heat pump regression at the hvac/manual-j size of a reference house, escalated by PPI PCU23822X23822X); the other 13 types coming_soon."},
 }
 
@@ -23,8 +24,8 @@ var Changelog = []Change{
 var Limitations = []string{
 	"No duration figures: the Census SOC months-from-start-to-completion table is not held.",
 	"No labor/materials split and no labor hours: no cited productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not applied.",
-	"new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
-	"new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation only.",
+	"new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; the SOC figure is for contractor-built houses on the owner's land.",
+	"new_construction_sfh geography: the SOC measures the price per ft² for the nation and the four Census regions only, so every place of a region gets its region's figure (Manhattan and rural New York alike), and the metro-size tiers differ only by the regional mix of their 1-unit permits (about 2 %, below the SOC medians' own sampling error); no held source measures a price below the region. The BPS value per 1-unit permit was tested as a finer index and rejected (docs/decisions.md, Benchmarks); counties the geography does not know (e.g. Connecticut planning regions) count in the nation and their region only.",
 	"hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the 10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high, not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated assumptions (see the scope norm's source column).",
 	"The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable.",
 }
@@ -52,7 +53,7 @@ type methodologyType struct {
 }
 
 var formulas = map[string]string{
-	"new_construction_sfh": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1.",
+	"new_construction_sfh": "cost_usd_p50 = usd_per_sqft × floor_area_sqft (scope norm); usd_per_sqft = Σ_r weight_r × soc_median_usd_per_sqft(Census region r, latest start year), weight_r = the tier's or place's Census BPS 2024 1-unit units in region r ÷ its units in every region (a county: 1 for its state's region); national tier: the US median. The BPS value per 1-unit building is shown (permit_value_index_not_applied), not applied.",
 	"hvac_replacement":     "tons = ceil(max(cooling_tons, heating_load_btuh / 12000) of calc_hvac_manual_j(reference house) / 0.5) × 0.5, kept in [1.5, 5]; cost_2023_L = (pm1_coef_L × tons + pm2_coef_L × SEER + intercept_L) × multiplier_retrofit + adder_retrofit for L = low, mid, high (REMDB row air_source_heat_pump_centrally_ducted); cost_L = cost_2023_L × PPI(PCU23822X23822X, latest month) ÷ mean(PPI(PCU23822X23822X, 2023-01..2023-12)); p50 = mid.",
 }
 

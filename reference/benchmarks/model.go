@@ -11,7 +11,7 @@ const Name = "benchmarks"
 // Methodology identity: every answer names the version that made it.
 const (
 	MethodologyID      = "plumbline-benchmarks"
-	MethodologyVersion = "1.0.0"
+	MethodologyVersion = "1.3.0"
 )
 
 // Tiers, from the county populations and the county→CBSA crosswalk.
@@ -56,7 +56,7 @@ const noDollars = "no public, non-proprietary installed-cost source for this sco
 // ProjectTypes are the 15 slugs of issue 13, in its order.
 var ProjectTypes = []ProjectType{
 	{Slug: "new_construction_sfh", Title: "New single-family house", Live: true,
-		Scope: "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building."},
+		Scope: "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² of the place's Census region (the nation's for the national tier; a tier or metro across regions weights them by its 1-unit permits) × floor area."},
 	{Slug: "kitchen_remodel_midrange", Title: "Kitchen remodel (midrange)", Scope: "Midrange kitchen remodel: cabinets refaced or replaced, counters, sink, appliances, flooring.", Missing: noDollars},
 	{Slug: "kitchen_remodel_major", Title: "Kitchen remodel (major)", Scope: "Major kitchen remodel: new layout, custom cabinets, stone counters, built-in appliances.", Missing: noDollars},
 	{Slug: "bath_remodel_midrange", Title: "Bathroom remodel (midrange)", Scope: "Midrange remodel of a 40 ft² bathroom: fixtures, tile, vanity.", Missing: noDollars},
@@ -136,6 +136,10 @@ type Permits struct {
 	Counties int     `json:"counties"`
 	Units    int64   `json:"u1_units"`
 	ValueUSD float64 `json:"u1_value_usd"`
+	// Regions are the same sums split by Census region (tiers and CBSAs;
+	// stored as kinds tier_region and cbsa_region, codes "<code>/R<n>"):
+	// the weights of the regional SOC prices.
+	Regions []Permits `json:"-"`
 }
 
 // SOCRow is one cell of the Census SOC contract price per ft² table.

@@ -274,21 +274,8 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 	var f Figures
 	switch t.Slug {
 	case "new_construction_sfh":
-		kind, code := "cbsa", place.CBSA
-		if place.CBSAType != "metro" && place.CountyFIPS != "" {
-			kind, code = "county", place.CountyFIPS // rural: the county's own permits
-		}
-		p, err := a.st.Permits(ctx, version, kind, code)
-		var pe *plumbline.Error
-		switch {
-		case errors.As(err, &pe) && pe.Code == plumbline.ENOTFOUND:
-			f = notCarried(place.Tier, "no Census BPS 2024 1-unit permits for "+kind+" "+code+": see benchmarks_get for the "+place.Tier+" tier")
-		case err != nil:
+		if f, err = a.sfhLocal(ctx, version, in, place); err != nil {
 			return nil, err
-		default:
-			if f, err = a.e.sfh(in, place.Tier, p); err != nil {
-				return nil, err
-			}
 		}
 	case "hvac_replacement":
 		if f, err = a.e.hvac(ctx, version, in); err != nil {
