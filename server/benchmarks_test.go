@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/plumbline-api/plumbline/reference/benchmarks"
 )
 
 // The benchmarks area over REST: the four paths answer (the static list
@@ -22,7 +24,7 @@ func TestBenchmarksREST(t *testing.T) {
 	if r := e.get("/v1/benchmarks/list"); r.status != 200 || json.Unmarshal(r.body, &list) != nil || len(list.Types) != 15 || list.Live != 2 {
 		t.Fatalf("list: %d %s", r.status, r.body)
 	}
-	if r := e.get("/v1/benchmarks/methodology"); r.status != 200 || !strings.Contains(string(r.body), `"methodology_version":"1.0.0"`) {
+	if r := e.get("/v1/benchmarks/methodology"); r.status != 200 || !strings.Contains(string(r.body), `"methodology_version":"`+benchmarks.MethodologyVersion+`"`) {
 		t.Fatalf("methodology: %d %.300s", r.status, r.body)
 	}
 	r := e.get("/v1/benchmarks/new_construction_sfh?tier=msa_large")
