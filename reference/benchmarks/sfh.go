@@ -104,8 +104,10 @@ func (e engine) sfh(in *Inputs, label string, p Permits) (Figures, error) {
 		return f, err
 	}
 	national := p.Kind == "tier" && p.Code == TierNational
+	// The national tier needs no region (it is the measured US median);
+	// its region parts only give inputs.regional_usd_per_sqft.
 	parts, reason := regionParts(in, p, med.Year)
-	if reason != "" {
+	if reason != "" && !national {
 		return notCarried(label, reason), nil
 	}
 	var perSqft, avgPerSqft float64
@@ -118,7 +120,10 @@ func (e engine) sfh(in *Inputs, label string, p Permits) (Figures, error) {
 			"soc_median_usd_per_sqft": rp.Median.USDPerSqft, "soc_average_usd_per_sqft": rp.Average.USDPerSqft}
 		detail = append(detail, fmt.Sprintf("%s median row %d (obs %s)", rp.Region.Name, rp.Median.SheetRow, rp.Median.ObsID))
 	}
-	composite := perSqft
+	var composite any = perSqft
+	if len(parts) == 0 {
+		composite = nil // the national tier of a version without region sums
+	}
 	if national {
 		perSqft, avgPerSqft = med.USDPerSqft, avg.USDPerSqft
 	}
@@ -166,7 +171,7 @@ func (e engine) sfh(in *Inputs, label string, p Permits) (Figures, error) {
 }
 
 // permitContext shows p's permit value per 1-unit building against the
-// nation's (the index before 1.2.0, not applied), unless it rests on
+// nation's (the index before 1.3.0, not applied), unless it rests on
 // fewer than MinPlacePermits permits.
 func (e engine) permitContext(f Figures, in *Inputs, p Permits) {
 	nat := in.Tiers[TierNational]
