@@ -39,7 +39,7 @@ func Area(st Store, places geo.Store, deps Deps) reference.Area {
 				Run:         a.get},
 			{ID: "benchmarks_local", Path: "/v1/benchmarks/{project_type}/local", Tag: Name, Response: "BenchmarkLocal",
 				Summary:     "Benchmark for one place",
-				Description: "One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.",
+				Description: "One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures at the finest geography a held source measures for that place (for new_construction_sfh, its Census region), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.",
 				Params:      reference.Compile([]reference.Param{paramType, paramZIP, paramCounty, paramMSA}),
 				Run:         a.local},
 		},
