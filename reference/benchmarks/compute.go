@@ -81,54 +81,6 @@ func latestSOC(rows []SOCRow) (median, average SOCRow, err error) {
 	return median, average, nil
 }
 
-// sfh is new_construction_sfh for a set of counties p (a tier or a place),
-// indexed against the nation's permit value per unit.
-func (e engine) sfh(in *Inputs, label string, p Permits) (Figures, error) {
-	f := base(label)
-	med, avg, err := latestSOC(in.SOC)
-	if err != nil {
-		return f, err
-	}
-	area, err := e.norms.Num("new_construction_sfh", "conditioned_floor_area_sqft")
-	if err != nil {
-		return f, err
-	}
-	nat := in.Tiers[TierNational]
-	if nat.Units == 0 || p.Units == 0 {
-		return notCarried(label, "no 1-unit buildings were permitted in these counties in "+strconv.Itoa(p.Year)+": no permit value to index the national price by"), nil
-	}
-	index := (p.ValueUSD / float64(p.Units)) / (nat.ValueUSD / float64(nat.Units))
-	f.CostP50 = pf(roundUSD(med.USDPerSqft * area * index))
-	f.CostBasePeriod = strconv.Itoa(med.Year) + " (houses started; nominal dollars)"
-	f.Missing["cost_p25_p75"] = "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"
-	f.Confidence = "derived"
-	f.ConfidenceReason = "the national Census SOC median contract price per ft² (measured) times a curated 2,000 ft² floor area"
-	if p.Kind != "tier" || p.Code != TierNational {
-		f.ConfidenceReason += ", indexed by the ratio of Census BPS construction value per 1-unit building here to the nation's (permit values are declared, not contract prices)"
-	}
-	s := srcSOC
-	s.Period = strconv.Itoa(med.Year)
-	s.Detail = fmt.Sprintf("US median row %d (obs %s)", med.SheetRow, med.ObsID)
-	f.Sources = []Source{s, srcBPS, srcGeo, srcNorm}
-	f.Inputs = map[string]any{
-		"formula":                  "cost_usd_p50 = soc_median_usd_per_sqft × floor_area_sqft × permit_value_index; permit_value_index = (u1_value_usd / u1_units) ÷ (national_u1_value_usd / national_u1_units)",
-		"soc_year":                 med.Year,
-		"soc_median_usd_per_sqft":  med.USDPerSqft,
-		"soc_average_usd_per_sqft": avg.USDPerSqft,
-		"floor_area_sqft":          area,
-		"permits_year":             p.Year,
-		"permits_scope":            p.Kind + ":" + p.Code,
-		"permits_counties":         p.Counties,
-		"u1_units":                 p.Units,
-		"u1_value_usd":             p.ValueUSD,
-		"national_u1_units":        nat.Units,
-		"national_u1_value_usd":    nat.ValueUSD,
-		"permit_value_index":       index,
-		"cost_usd_at_soc_average":  roundUSD(avg.USDPerSqft * area * index),
-	}
-	return f, nil
-}
-
 // manualJBody is the reference house of the hvac_replacement norm as a
 // calc_hvac_manual_j request.
 func (e engine) manualJBody() ([]byte, map[string]float64, error) {

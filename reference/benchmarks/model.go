@@ -11,7 +11,7 @@ const Name = "benchmarks"
 // Methodology identity: every answer names the version that made it.
 const (
 	MethodologyID      = "plumbline-benchmarks"
-	MethodologyVersion = "1.2.0"
+	MethodologyVersion = "1.3.0"
 )
 
 // Tiers, from the county populations and the county→CBSA crosswalk.
@@ -60,7 +60,7 @@ const noAHS = "the bundle holds no installed-cost source for this scope; the Ame
 // ProjectTypes are the 15 slugs of issue 13, in its order.
 var ProjectTypes = []ProjectType{
 	{Slug: "new_construction_sfh", Title: "New single-family house", Live: true,
-		Scope: "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division."},
+		Scope: "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² of the place's Census region (the nation's for the national tier; a tier or metro across regions weights them by its 1-unit permits) × floor area; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division."},
 	{Slug: "kitchen_remodel_midrange", Title: "Kitchen remodel (midrange)", Scope: "Midrange kitchen remodel: cabinets refaced or replaced, counters, sink, appliances, flooring.", Missing: noAHS},
 	{Slug: "kitchen_remodel_major", Title: "Kitchen remodel (major)", Scope: "Major kitchen remodel: new layout, custom cabinets, stone counters, built-in appliances.", Missing: noDollars},
 	{Slug: "bath_remodel_midrange", Title: "Bathroom remodel (midrange)", Scope: "Midrange remodel of a 40 ft² bathroom: fixtures, tile, vanity.", Missing: noAHS},
@@ -141,6 +141,10 @@ type Permits struct {
 	Counties int     `json:"counties"`
 	Units    int64   `json:"u1_units"`
 	ValueUSD float64 `json:"u1_value_usd"`
+	// Regions are the same sums split by Census region (tiers and CBSAs;
+	// stored as kinds tier_region and cbsa_region, codes "<code>/R<n>"):
+	// the weights of the regional SOC prices.
+	Regions []Permits `json:"-"`
 }
 
 // SOCRow is one cell of the Census SOC contract price per ft² table.

@@ -39,7 +39,7 @@ func Area(st Store, places geo.Store, deps Deps) reference.Area {
 				Run:         a.get},
 			{ID: "benchmarks_local", Path: "/v1/benchmarks/{project_type}/local", Tag: Name, Response: "BenchmarkLocal",
 				Summary:     "Benchmark for one place",
-				Description: "One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.",
+				Description: "One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures at the finest geography a held source measures for that place (for new_construction_sfh, its Census region's price and its Census division's durations, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.",
 				Params:      reference.Compile([]reference.Param{paramType, paramZIP, paramCounty, paramMSA}),
 				Run:         a.local},
 		},
@@ -301,21 +301,8 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 	var f Figures
 	switch t.Slug {
 	case "new_construction_sfh":
-		kind, code := "cbsa", place.CBSA
-		if place.CBSAType != "metro" && place.CountyFIPS != "" {
-			kind, code = "county", place.CountyFIPS // rural: the county's own permits
-		}
-		p, err := a.st.Permits(ctx, version, kind, code)
-		var pe *plumbline.Error
-		switch {
-		case errors.As(err, &pe) && pe.Code == plumbline.ENOTFOUND:
-			f = notCarried(place.Tier, "no Census BPS 2024 1-unit permits for "+kind+" "+code+": see benchmarks_get for the "+place.Tier+" tier")
-		case err != nil:
+		if f, err = a.sfhLocal(ctx, version, in, place); err != nil {
 			return nil, err
-		default:
-			if f, err = a.e.sfh(in, place.Tier, p); err != nil {
-				return nil, err
-			}
 		}
 		// The place's own division's duration, saying which division.
 		if place.Division == nil {

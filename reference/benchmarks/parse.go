@@ -207,15 +207,46 @@ func sumPermits(d *Data, counties []Permits, g *geo.Data) {
 	for _, c := range counties {
 		d.Permits[permitKey("county", c.Code)] = c
 		add("tier", TierNational, c)
+		r, inRegion := RegionOfCounty(c.Code)
+		if inRegion {
+			add(kindTierRegion, regionCode(TierNational, r), c)
+		}
 		gc, ok := g.Counties[c.Code]
 		if !ok {
 			continue
 		}
+		tier := tierOfCounty(gc, g)
 		if gc.CBSA != "" {
 			add("cbsa", gc.CBSA, c)
+			if inRegion {
+				add(kindCBSARegion, regionCode(gc.CBSA, r), c)
+			}
 		}
-		add("tier", tierOfCounty(gc, g), c)
+		add("tier", tier, c)
+		if inRegion {
+			add(kindTierRegion, regionCode(tier, r), c)
+		}
 	}
+}
+
+// The region parts of tier and CBSA sums (see Permits.Regions).
+const (
+	kindTierRegion = "tier_region"
+	kindCBSARegion = "cbsa_region"
+)
+
+func regionCode(code string, r Region) string { return code + "/" + r.Code }
+
+// regionKind is the kind holding kind's region parts ("" when it has none:
+// a county lies in one region).
+func regionKind(kind string) string {
+	switch kind {
+	case "tier":
+		return kindTierRegion
+	case "cbsa":
+		return kindCBSARegion
+	}
+	return ""
 }
 
 // tierOfCounty is the tier of a county from its CBSA's population.

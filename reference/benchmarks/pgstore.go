@@ -81,7 +81,33 @@ func (p *PGStore) Permits(ctx context.Context, version, kind, code string) (Perm
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Permits{}, errNoPermits(kind, code)
 	}
-	return pm, err
+	if err != nil {
+		return Permits{}, err
+	}
+	return p.withRegions(ctx, version, pm)
+}
+
+// withRegions attaches pm's region parts (rows "<code>/R<n>" of the
+// region kind), in region order, as the memory store does.
+func (p *PGStore) withRegions(ctx context.Context, version string, pm Permits) (Permits, error) {
+	rk := regionKind(pm.Kind)
+	if rk == "" {
+		return pm, nil
+	}
+	rows, err := p.pool.Query(ctx, `SELECT code, year, counties, u1_units, u1_value_usd FROM ref_benchmark_permits
+		WHERE version = $1 AND kind = $2 AND left(code, length($3)) = $3 ORDER BY code`, version, rk, pm.Code+"/")
+	if err != nil {
+		return Permits{}, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		part := Permits{Kind: rk}
+		if err := rows.Scan(&part.Code, &part.Year, &part.Counties, &part.Units, &part.ValueUSD); err != nil {
+			return Permits{}, err
+		}
+		pm.Regions = append(pm.Regions, part)
+	}
+	return pm, rows.Err()
 }
 
 // durations reads the SOC cohort's cells (nil for a version imported

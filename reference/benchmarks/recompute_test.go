@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
-	"os"
-	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -51,90 +49,6 @@ func tiersOf(ans map[string]any) map[string]map[string]any {
 		out[m["tier"].(string)] = m
 	}
 	return out
-}
-
-// TestRecomputeNewConstruction recomputes every tier of
-// new_construction_sfh from the cited files: the SOC median, the scope
-// norm, and the BPS county values classified by tier from the county
-// populations and the CBSA delineation.
-func TestRecomputeNewConstruction(t *testing.T) {
-	var median float64
-	year := 0
-	for _, r := range readCSV(t, benchmarks.FileSOC) {
-		if y, _ := strconv.Atoi(r["year"]); r["geo_code"] == "US" && r["statistic"] == "median" && y > year {
-			year, median = y, atof(t, r["usd_per_sqft"])
-		}
-	}
-	normsRaw, err := os.ReadFile(filepath.Join("data", "scope_norms.csv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	area := 0.0
-	for _, r := range records(t, normsRaw) {
-		if r["project_type"] == "new_construction_sfh" && r["quantity"] == "conditioned_floor_area_sqft" {
-			area = atof(t, r["value"])
-		}
-	}
-	pop := map[string]int{}
-	for _, r := range readCSV(t, "costs/geo/county_names_population_2020_2024.csv") {
-		pop[r["fips5"]], _ = strconv.Atoi(r["pop2024"])
-	}
-	cbsaOf, metro, cbsaPop := map[string]string{}, map[string]bool{}, map[string]int{}
-	for _, r := range readCSV(t, "costs/geo/county_to_cbsa_2023.csv") {
-		if _, known := pop[r["fips5"]]; !known {
-			continue
-		}
-		cbsaOf[r["fips5"]] = r["cbsacode"]
-		metro[r["cbsacode"]] = r["metropolitanmicropolitanstatis"] == "Metropolitan Statistical Area"
-		cbsaPop[r["cbsacode"]] += pop[r["fips5"]]
-	}
-	units, value := map[string]float64{}, map[string]float64{}
-	for _, r := range readCSV(t, benchmarks.FilePermits) {
-		u, v := atof(t, r["u1_units"]), atof(t, r["u1_value"])
-		units["national"] += u
-		value["national"] += v
-		if _, known := pop[r["fips5"]]; !known {
-			continue // not in the county list: no tier
-		}
-		tier := "rural"
-		if c := cbsaOf[r["fips5"]]; metro[c] {
-			switch p := cbsaPop[c]; {
-			case p > 1_000_000:
-				tier = "msa_large"
-			case p >= 250_000:
-				tier = "msa_medium"
-			default:
-				tier = "msa_small"
-			}
-		}
-		units[tier] += u
-		value[tier] += v
-	}
-	got := tiersOf(get(t, testDeps(), map[string]string{"project_type": "new_construction_sfh"}))
-	if len(got) != 5 {
-		t.Fatalf("%d tiers", len(got))
-	}
-	natPerUnit := value["national"] / units["national"]
-	for _, tier := range benchmarks.Tiers {
-		f := got[tier]
-		want := math.Round(median * area * (value[tier] / units[tier]) / natPerUnit)
-		if p50 := f["cost_usd_p50"].(float64); p50 != want {
-			t.Errorf("%s: cost_usd_p50 %v, recomputed from the files %v", tier, p50, want)
-		}
-		in := f["inputs"].(map[string]any)
-		if in["u1_units"].(float64) != units[tier] || math.Abs(in["u1_value_usd"].(float64)-value[tier]) > 0.5 {
-			t.Errorf("%s: inputs %v %v, files %v %v", tier, in["u1_units"], in["u1_value_usd"], units[tier], value[tier])
-		}
-		// and from inputs alone, as a reader would
-		fromInputs := math.Round(in["soc_median_usd_per_sqft"].(float64) * in["floor_area_sqft"].(float64) *
-			(in["u1_value_usd"].(float64) / in["u1_units"].(float64)) / (in["national_u1_value_usd"].(float64) / in["national_u1_units"].(float64)))
-		if fromInputs != want {
-			t.Errorf("%s: from inputs %v, want %v", tier, fromInputs, want)
-		}
-	}
-	if !(value["msa_large"]/units["msa_large"] > value["msa_small"]/units["msa_small"]) {
-		t.Logf("note: large metros' permit value per unit is not above small metros' this year")
-	}
 }
 
 // remdbRow reads the cited REMDB row from the file.

@@ -138,7 +138,7 @@ func exampleFigures() map[string]any {
 		"confidence_reason": "the national Census SOC median contract price per ft² (measured) times a curated 2,000 ft² floor area",
 		"missing":           map[string]any{"cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"},
 		"sources":           []any{map[string]any{"file": FileSOC, "publisher": srcSOC.Publisher, "period": "2025"}},
-		"inputs":            map[string]any{"soc_year": 2025, "soc_median_usd_per_sqft": 171.57, "floor_area_sqft": 2000, "permit_value_index": 1},
+		"inputs":            map[string]any{"soc_year": 2025, "soc_median_usd_per_sqft": 171.57, "floor_area_sqft": 2000, "price_index": 1},
 		"methodology_id":    MethodologyID, "methodology_version": MethodologyVersion}
 }
 

@@ -42,7 +42,7 @@ func (m *MemoryStore) Inputs(_ context.Context, version string) (*Inputs, error)
 	in := &Inputs{SOC: d.SOC, REMDB: d.REMDB, Tiers: map[string]Permits{}, Durations: d.Durations, AHS: d.AHS}
 	for _, t := range Tiers {
 		if p, ok := d.Permits[permitKey("tier", t)]; ok {
-			in.Tiers[t] = p
+			in.Tiers[t] = d.withRegions(p)
 		}
 	}
 	return in, nil
@@ -57,7 +57,22 @@ func (m *MemoryStore) Permits(_ context.Context, version, kind, code string) (Pe
 	if !ok {
 		return Permits{}, errNoPermits(kind, code)
 	}
-	return p, nil
+	return d.withRegions(p), nil
+}
+
+// withRegions attaches p's region parts, in region order.
+func (d *Data) withRegions(p Permits) Permits {
+	rk := regionKind(p.Kind)
+	if rk == "" {
+		return p
+	}
+	p.Regions = nil
+	for _, r := range Regions {
+		if part, ok := d.Permits[permitKey(rk, regionCode(p.Code, r))]; ok {
+			p.Regions = append(p.Regions, part)
+		}
+	}
+	return p
 }
 
 // Write copies the part into ref_benchmark_soc, ref_benchmark_remdb,

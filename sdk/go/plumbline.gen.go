@@ -19655,7 +19655,7 @@ type ClientInterface interface {
 
 	// BenchmarksLocal Benchmark for one place
 	//
-	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures at the finest geography a held source measures for that place (for new_construction_sfh, its Census region's price and its Census division's durations, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 	//
 	// Corresponds with GET /v1/benchmarks/{project_type}/local (the `BenchmarksLocal` operationId).
 	BenchmarksLocal(ctx context.Context, projectType BenchmarksLocalParamsProjectType, params *BenchmarksLocalParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -21719,7 +21719,7 @@ func (c *Client) BenchmarksGet(ctx context.Context, projectType BenchmarksGetPar
 
 // BenchmarksLocal Benchmark for one place
 //
-// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures at the finest geography a held source measures for that place (for new_construction_sfh, its Census region's price and its Census division's durations, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 //
 // Corresponds with GET /v1/benchmarks/{project_type}/local (the `BenchmarksLocal` operationId).
 func (c *Client) BenchmarksLocal(ctx context.Context, projectType BenchmarksLocalParamsProjectType, params *BenchmarksLocalParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -33195,7 +33195,7 @@ type ClientWithResponsesInterface interface {
 
 	// BenchmarksLocalWithResponse Benchmark for one place
 	//
-	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures at the finest geography a held source measures for that place (for new_construction_sfh, its Census region's price and its Census division's durations, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -54198,7 +54198,7 @@ func (c *ClientWithResponses) BenchmarksGetWithResponse(ctx context.Context, pro
 
 // BenchmarksLocalWithResponse Benchmark for one place
 //
-// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures at the finest geography a held source measures for that place (for new_construction_sfh, its Census region's price and its Census division's durations, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 //
 // Returns a wrapper object for the known response body format(s).
 //

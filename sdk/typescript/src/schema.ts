@@ -305,7 +305,7 @@ export interface paths {
         };
         /**
          * Benchmark for one place
-         * @description One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+         * @description One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures at the finest geography a held source measures for that place (for new_construction_sfh, its Census region's price and its Census division's durations, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
          */
         get: operations["benchmarks_local"];
         put?: never;
@@ -2555,7 +2555,7 @@ export interface components {
          * @example {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.2.0",
+         *       "methodology_version": "1.3.0",
          *       "project_type": "new_construction_sfh",
          *       "scope_norm": [
          *         {
@@ -2565,7 +2565,7 @@ export interface components {
          *           "value": "2000"
          *         }
          *       ],
-         *       "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
+         *       "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² of the place's Census region (the nation's for the national tier; a tier or metro across regions weights them by its 1-unit permits) × floor area; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
          *       "status": "live",
          *       "tiers": [
          *         {
@@ -2603,7 +2603,7 @@ export interface components {
          *           "duration_days_p75": 213,
          *           "inputs": {
          *             "floor_area_sqft": 2000,
-         *             "permit_value_index": 1,
+         *             "price_index": 1,
          *             "soc_median_usd_per_sqft": 171.57,
          *             "soc_year": 2025
          *           },
@@ -2611,7 +2611,7 @@ export interface components {
          *           "labor_pct": null,
          *           "materials_pct": null,
          *           "methodology_id": "plumbline-benchmarks",
-         *           "methodology_version": "1.2.0",
+         *           "methodology_version": "1.3.0",
          *           "missing": {
          *             "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"
          *           },
@@ -2773,7 +2773,7 @@ export interface components {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "live": 2,
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.2.0",
+         *       "methodology_version": "1.3.0",
          *       "project_types": [
          *         {
          *           "duration_geographies": [
@@ -2782,7 +2782,7 @@ export interface components {
          *           ],
          *           "path": "/v1/benchmarks/new_construction_sfh",
          *           "project_type": "new_construction_sfh",
-         *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
+         *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² of the place's Census region (the nation's for the national tier; a tier or metro across regions weights them by its 1-unit permits) × floor area; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
          *           "status": "live",
          *           "tiers": [
          *             "national",
@@ -2836,7 +2836,7 @@ export interface components {
          *       "local_wages": [],
          *       "local_wages_note": "the type is coming_soon: no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.2.0",
+         *       "methodology_version": "1.3.0",
          *       "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *       "place": {
          *         "cbsa": "12420",
@@ -2921,6 +2921,11 @@ export interface components {
          * @example {
          *       "changelog": [
          *         {
+         *           "change": "new_construction_sfh: a place is priced at the Census SOC median contract price per ft² of its Census region, a tier or a metro at its regions' medians weighted by its Census BPS 2024 1-unit permits; the national tier keeps the US median. The BPS value per 1-unit permit no longer indexes the price: tested against the SOC regional prices (TestPermitIndexAgainstSOC) it errs by more than the within-region differences it would add, being a value per house (it grows with house size). It is shown in inputs as permit_value_index_not_applied, and not at all for a place with fewer than 28 1-unit permits (permit_small_sample). A county with no 1-unit permit in 2024 is now priced at its region's median (before: not_carried).",
+         *           "date": "2026-11-26",
+         *           "version": "1.3.0"
+         *         },
+         *         {
          *           "change": "Pulled releases make types live: window_replacement and electrical_panel_upgrade from NREL REMDB 2024's whole Machine Read sheet (`plumbline data pull remdb-2024`; the row the scope norm selects, at the norm's metric and quantity, escalated by the norm's PPI series), and kitchen_remodel_midrange and bath_remodel_midrange from the American Housing Survey's home-improvement jobs (`plumbline data pull ahs-national`; survey-weighted p25/p50/p75 of professionally done jobs, national and by Census division, escalated by PPI WPUIP232100). A pulled REMDB sheet stands in for the bundled subset in hvac_replacement (same row, same figure). In the bundle those four types stay coming_soon and name the pull.",
          *           "date": "2026-11-26",
          *           "version": "1.2.0"
@@ -2946,18 +2951,18 @@ export interface components {
          *       "limitations": [
          *         "Durations: new_construction_sfh only, from SOC houses built for sale and sold (contractor-built houses on the owner's land, which usually take longer, and owner-built houses are not in them; the cost figure's contract price covers those, so cost and duration describe different houses); month granularity (a house started and completed in the same month counts 0 months; each quantile may be a month off either way); national and Census-division geography only (no metro, county or metro-size tier has a duration); the bundled extract keeps only houses sold by the time the 2020 file was made.",
          *         "No labor/materials split and no labor hours: no cited productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not applied.",
-         *         "new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
-         *         "new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation only.",
+         *         "new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; the SOC figure is for contractor-built houses on the owner's land.",
+         *         "new_construction_sfh geography: the SOC measures the price per ft² for the nation and the four Census regions only, so every place of a region gets its region's figure (Manhattan and rural New York alike), and the metro-size tiers differ only by the regional mix of their 1-unit permits (about 2 %, below the SOC medians' own sampling error); no held source measures a price below the region. The BPS value per 1-unit permit was tested as a finer index and rejected (docs/decisions.md, Benchmarks); counties the geography does not know (e.g. Connecticut planning regions) count in the nation and their region only.",
          *         "hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the 10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high, not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated assumptions (see the scope norm's source column).",
          *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable.",
          *         "window_replacement and electrical_panel_upgrade (live after `plumbline data pull remdb-2024`): the scope norm picks the row by its Name and a metric matched as a substring (a U-factor for windows, amperage for panels), which could not be checked against the real workbook here; if the real rows are priced otherwise the type stays coming_soon and names the rows it found. National only.",
          *         "kitchen_remodel_midrange and bath_remodel_midrange (live after `plumbline data pull ahs-national`): household-reported costs of every professionally done job of AHS JOBTYPE 13 or 12, whatever its size (AHS does not grade a job); quartiles use the final weight only (no replicate-weight standard errors); PPI WPUIP232100 is an input-cost index for residential maintenance and repair, not a contractor output price. Only JOBTYPE codes whose meaning public code reading the real file confirms are mapped: roof, siding, windows, flooring, deck, additions and electrical jobs are not, so those types stay coming_soon."
          *       ],
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.2.0",
+         *       "methodology_version": "1.3.0",
          *       "project_types": [
          *         {
-         *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
+         *           "formula": "cost_usd_p50 = usd_per_sqft × floor_area_sqft (scope norm); usd_per_sqft = Σ_r weight_r × soc_median_usd_per_sqft(Census region r, latest start year), weight_r = the tier's or place's Census BPS 2024 1-unit units in region r ÷ its units in every region (a county: 1 for its state's region); national tier: the US median. The BPS value per 1-unit building is shown (permit_value_index_not_applied), not applied. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
          *           "project_type": "new_construction_sfh",
          *           "status": "live"
          *         },
@@ -3290,7 +3295,7 @@ export interface components {
          *         },
          *         {
          *           "file": "reference/benchmarks/data/scope_norms.csv",
-         *           "period": "1.2.0",
+         *           "period": "1.3.0",
          *           "publisher": "plumbline scope norms (curated; each quantity has its own source)"
          *         },
          *         {
@@ -13970,19 +13975,19 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "created_at": "2026-11-26T11:01:50Z",
-                     *           "id": "key_livewmukenit",
-                     *           "key_prefix": "svc_DTnz",
+                     *           "created_at": "2026-11-26T11:18:12Z",
+                     *           "id": "key_live7ymj8phl",
+                     *           "key_prefix": "svc_fl5D",
                      *           "last_used_at": null,
                      *           "revoked_at": null,
                      *           "tier_id": "enterprise"
                      *         },
                      *         {
-                     *           "created_at": "2026-11-26T10:01:50Z",
-                     *           "id": "key_oldwmukenit",
-                     *           "key_prefix": "svc_K5Uc",
+                     *           "created_at": "2026-11-26T10:18:12Z",
+                     *           "id": "key_old7ymj8phl",
+                     *           "key_prefix": "svc_r-O2",
                      *           "last_used_at": null,
-                     *           "revoked_at": "2026-11-26T11:01:50Z",
+                     *           "revoked_at": "2026-11-26T11:18:12Z",
                      *           "tier_id": "enterprise"
                      *         }
                      *       ],
@@ -14027,7 +14032,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "id": "key_w965act7bkygg5g6",
+                     *       "id": "key_wg0705bpz4cfvn8j",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
                      *       "tier": "enterprise"
@@ -14075,8 +14080,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "key_id": "key_401v9f2x3namq7sk",
-                     *       "revoked_at": "2026-11-26T11:01:47Z",
+                     *       "key_id": "key_gxym3f7tz1654q16",
+                     *       "revoked_at": "2026-11-26T11:18:12Z",
                      *       "status": "revoked"
                      *     }
                      */
@@ -14159,8 +14164,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_secret": "seti_RlrVK2IK1C3WDfP_secret_dn53autsdo3x",
-                     *       "id": "seti_RlrVK2IK1C3WDfP"
+                     *       "client_secret": "seti_RlrkvbyMr1cVwhf_secret_dn53ndvam5ln",
+                     *       "id": "seti_RlrkvbyMr1cVwhf"
                      *     }
                      */
                     "application/json": components["schemas"]["SetupIntent"];
@@ -14208,7 +14213,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "customer_id": "acct_db586pg1270338jq",
+                     *       "customer_id": "acct_d1b96r1rwznhfvc1",
                      *       "email": "ada@example.com",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -14250,7 +14255,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "api_key_prefix": "svc_651T",
+                     *       "api_key_prefix": "svc_vP6K",
                      *       "monthly_quota": 10000000,
                      *       "period_end": "2026-12-01T00:00:00Z",
                      *       "period_start": "2026-11-01T00:00:00Z",
@@ -14302,7 +14307,7 @@ export interface operations {
                      *       "dataset_version": "13405a8cb29a5a2b",
                      *       "live": 2,
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.2.0",
+                     *       "methodology_version": "1.3.0",
                      *       "project_types": [
                      *         {
                      *           "duration_geographies": [
@@ -14311,7 +14316,7 @@ export interface operations {
                      *           ],
                      *           "path": "/v1/benchmarks/new_construction_sfh",
                      *           "project_type": "new_construction_sfh",
-                     *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
+                     *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² of the place's Census region (the nation's for the national tier; a tier or metro across regions weights them by its 1-unit permits) × floor area; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
                      *           "status": "live",
                      *           "tiers": [
                      *             "national",
@@ -14535,6 +14540,11 @@ export interface operations {
                      * @example {
                      *       "changelog": [
                      *         {
+                     *           "change": "new_construction_sfh: a place is priced at the Census SOC median contract price per ft² of its Census region, a tier or a metro at its regions' medians weighted by its Census BPS 2024 1-unit permits; the national tier keeps the US median. The BPS value per 1-unit permit no longer indexes the price: tested against the SOC regional prices (TestPermitIndexAgainstSOC) it errs by more than the within-region differences it would add, being a value per house (it grows with house size). It is shown in inputs as permit_value_index_not_applied, and not at all for a place with fewer than 28 1-unit permits (permit_small_sample). A county with no 1-unit permit in 2024 is now priced at its region's median (before: not_carried).",
+                     *           "date": "2026-11-26",
+                     *           "version": "1.3.0"
+                     *         },
+                     *         {
                      *           "change": "Pulled releases make types live: window_replacement and electrical_panel_upgrade from NREL REMDB 2024's whole Machine Read sheet (`plumbline data pull remdb-2024`; the row the scope norm selects, at the norm's metric and quantity, escalated by the norm's PPI series), and kitchen_remodel_midrange and bath_remodel_midrange from the American Housing Survey's home-improvement jobs (`plumbline data pull ahs-national`; survey-weighted p25/p50/p75 of professionally done jobs, national and by Census division, escalated by PPI WPUIP232100). A pulled REMDB sheet stands in for the bundled subset in hvac_replacement (same row, same figure). In the bundle those four types stay coming_soon and name the pull.",
                      *           "date": "2026-11-26",
                      *           "version": "1.2.0"
@@ -14560,18 +14570,18 @@ export interface operations {
                      *       "limitations": [
                      *         "Durations: new_construction_sfh only, from SOC houses built for sale and sold (contractor-built houses on the owner's land, which usually take longer, and owner-built houses are not in them; the cost figure's contract price covers those, so cost and duration describe different houses); month granularity (a house started and completed in the same month counts 0 months; each quantile may be a month off either way); national and Census-division geography only (no metro, county or metro-size tier has a duration); the bundled extract keeps only houses sold by the time the 2020 file was made.",
                      *         "No labor/materials split and no labor hours: no cited productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not applied.",
-                     *         "new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
-                     *         "new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation only.",
+                     *         "new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; the SOC figure is for contractor-built houses on the owner's land.",
+                     *         "new_construction_sfh geography: the SOC measures the price per ft² for the nation and the four Census regions only, so every place of a region gets its region's figure (Manhattan and rural New York alike), and the metro-size tiers differ only by the regional mix of their 1-unit permits (about 2 %, below the SOC medians' own sampling error); no held source measures a price below the region. The BPS value per 1-unit permit was tested as a finer index and rejected (docs/decisions.md, Benchmarks); counties the geography does not know (e.g. Connecticut planning regions) count in the nation and their region only.",
                      *         "hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the 10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high, not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated assumptions (see the scope norm's source column).",
                      *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable.",
                      *         "window_replacement and electrical_panel_upgrade (live after `plumbline data pull remdb-2024`): the scope norm picks the row by its Name and a metric matched as a substring (a U-factor for windows, amperage for panels), which could not be checked against the real workbook here; if the real rows are priced otherwise the type stays coming_soon and names the rows it found. National only.",
                      *         "kitchen_remodel_midrange and bath_remodel_midrange (live after `plumbline data pull ahs-national`): household-reported costs of every professionally done job of AHS JOBTYPE 13 or 12, whatever its size (AHS does not grade a job); quartiles use the final weight only (no replicate-weight standard errors); PPI WPUIP232100 is an input-cost index for residential maintenance and repair, not a contractor output price. Only JOBTYPE codes whose meaning public code reading the real file confirms are mapped: roof, siding, windows, flooring, deck, additions and electrical jobs are not, so those types stay coming_soon."
                      *       ],
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.2.0",
+                     *       "methodology_version": "1.3.0",
                      *       "project_types": [
                      *         {
-                     *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
+                     *           "formula": "cost_usd_p50 = usd_per_sqft × floor_area_sqft (scope norm); usd_per_sqft = Σ_r weight_r × soc_median_usd_per_sqft(Census region r, latest start year), weight_r = the tier's or place's Census BPS 2024 1-unit units in region r ÷ its units in every region (a county: 1 for its state's region); national tier: the US median. The BPS value per 1-unit building is shown (permit_value_index_not_applied), not applied. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
                      *           "project_type": "new_construction_sfh",
                      *           "status": "live"
                      *         },
@@ -14904,7 +14914,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "file": "reference/benchmarks/data/scope_norms.csv",
-                     *           "period": "1.2.0",
+                     *           "period": "1.3.0",
                      *           "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *         },
                      *         {
@@ -15001,7 +15011,7 @@ export interface operations {
                      * @example {
                      *       "dataset_version": "13405a8cb29a5a2b",
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.2.0",
+                     *       "methodology_version": "1.3.0",
                      *       "project_type": "hvac_replacement",
                      *       "scope_norm": [
                      *         {
@@ -15251,7 +15261,7 @@ export interface operations {
                      *           "labor_pct": null,
                      *           "materials_pct": null,
                      *           "methodology_id": "plumbline-benchmarks",
-                     *           "methodology_version": "1.2.0",
+                     *           "methodology_version": "1.3.0",
                      *           "missing": {
                      *             "cost_p25_p75": "REMDB publishes low/mid/high regressions (about the 10th/50th/90th percentiles), not quartiles: p50 is REMDB mid, cost_usd_low/high are REMDB low/high",
                      *             "duration": "no duration source for this scope: the Census SOC times new houses from start to completion only",
@@ -15266,12 +15276,12 @@ export interface operations {
                      *             },
                      *             {
                      *               "file": "reference/benchmarks/data/scope_norms.csv",
-                     *               "period": "1.2.0",
+                     *               "period": "1.3.0",
                      *               "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *             },
                      *             {
                      *               "file": "calc/hvac.go (calc_hvac_manual_j)",
-                     *               "period": "1.2.0",
+                     *               "period": "1.3.0",
                      *               "publisher": "plumbline calculator"
                      *             },
                      *             {
@@ -15360,10 +15370,10 @@ export interface operations {
                      *       "dataset_version": "13405a8cb29a5a2b",
                      *       "figures": {
                      *         "confidence": "derived",
-                     *         "confidence_reason": "the national Census SOC median contract price per ft² (measured) times a curated 2,000 ft² floor area, indexed by the ratio of Census BPS construction value per 1-unit building here to the nation's (permit values are declared, not contract prices)",
+                     *         "confidence_reason": "the Census SOC median contract price per ft² of the Northeast region (measured; the SOC publishes no finer geography) times a curated 2,000 ft² floor area",
                      *         "cost_base_period": "2025 (houses started; nominal dollars)",
                      *         "cost_usd_p25": null,
-                     *         "cost_usd_p50": 335144,
+                     *         "cost_usd_p50": 358600,
                      *         "cost_usd_p75": null,
                      *         "duration": {
                      *           "basis": "the county's state (NY) is in this division",
@@ -15392,34 +15402,50 @@ export interface operations {
                      *         "duration_days_p50": 213,
                      *         "duration_days_p75": 335,
                      *         "inputs": {
-                     *           "cost_usd_at_soc_average": 387417,
+                     *           "cost_usd_at_soc_average": 492520,
                      *           "floor_area_sqft": 2000,
-                     *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft × floor_area_sqft × permit_value_index; permit_value_index = (u1_value_usd / u1_units) ÷ (national_u1_value_usd / national_u1_units)",
+                     *           "formula": "cost_usd_p50 = usd_per_sqft × floor_area_sqft; usd_per_sqft = Σ_r weight_r × soc_median_usd_per_sqft(Census region r, latest start year), weight_r = the counties' Census BPS 2024 1-unit units in region r ÷ their units in all regions (a county: 1 for its state's region); national tier: usd_per_sqft = the US median",
                      *           "national_u1_units": 981911,
                      *           "national_u1_value_usd": 304113545406,
-                     *           "permit_value_index": 0.9766974565288135,
+                     *           "permit_min_units": 28,
+                     *           "permit_small_sample": false,
+                     *           "permit_value_index_not_applied": 0.9766974565288135,
                      *           "permits_counties": 1,
-                     *           "permits_scope": "cbsa:27060",
+                     *           "permits_scope": "county:36109",
                      *           "permits_year": 2024,
+                     *           "price_index": 1.0450544967068836,
+                     *           "regional_usd_per_sqft": 179.3,
+                     *           "regions": [
+                     *             {
+                     *               "name": "Northeast",
+                     *               "region": "R1",
+                     *               "soc_average_usd_per_sqft": 246.26,
+                     *               "soc_median_usd_per_sqft": 179.3,
+                     *               "u1_units": 145,
+                     *               "weight": 1
+                     *             }
+                     *           ],
                      *           "soc_average_usd_per_sqft": 198.33,
                      *           "soc_median_usd_per_sqft": 171.57,
                      *           "soc_year": 2025,
                      *           "u1_units": 145,
-                     *           "u1_value_usd": 43862330
+                     *           "u1_value_usd": 43862330,
+                     *           "usd_per_sqft": 179.3
                      *         },
                      *         "labor_hours_breakdown": null,
                      *         "labor_pct": null,
                      *         "materials_pct": null,
                      *         "methodology_id": "plumbline-benchmarks",
-                     *         "methodology_version": "1.2.0",
+                     *         "methodology_version": "1.3.0",
                      *         "missing": {
                      *           "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented",
                      *           "labor": "no cited productivity source (hours per trade) is held: the cost sources are installed totals, so labor_pct, materials_pct and labor_hours_breakdown are not split",
-                     *           "trade_dependencies": "not published until a sourced task sequence for the scope is held"
+                     *           "trade_dependencies": "not published until a sourced task sequence for the scope is held",
+                     *           "within_region": "no held source measures the price per ft² of a new house below a Census region: every place of the Northeast gets this figure. The Census BPS construction value per 1-unit permit was tested as such an index against the SOC regional prices and rejected: its error against them exceeds the within-region differences it would add, being a value per house that grows with house size, not only with price (docs/decisions.md, Benchmarks); it is shown in inputs, not applied"
                      *         },
                      *         "sources": [
                      *           {
-                     *             "detail": "US median row 47 (obs 5b0271811b49ba1d)",
+                     *             "detail": "US median row 47 (obs 5b0271811b49ba1d); Northeast median row 47 (obs 293eaad4c63c92d4)",
                      *             "file": "benchmarks/census-soc-contract-price-sqft/census_contract_price_per_sqft_2018_2025.csv",
                      *             "period": "2025",
                      *             "publisher": "U.S. Census Bureau and HUD, Survey of Construction (contractpricesqft_cust.xls, transcribed)"
@@ -15436,7 +15462,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "file": "reference/benchmarks/data/scope_norms.csv",
-                     *             "period": "1.2.0",
+                     *             "period": "1.3.0",
                      *             "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *           }
                      *         ],
@@ -15492,7 +15518,7 @@ export interface operations {
                      *       ],
                      *       "local_wages_note": "hourly wages of the type's trades in this metro (nationally outside a metro), from the costs area's OEWS files; not applied to the figures because no cited productivity source gives the hours",
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.2.0",
+                     *       "methodology_version": "1.3.0",
                      *       "place": {
                      *         "cbsa": "27060",
                      *         "cbsa_title": "Ithaca, NY",
@@ -30416,7 +30442,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "benchmarks",
-                     *               "rows": 159,
+                     *               "rows": 173,
                      *               "rows_added": 0,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
@@ -30426,7 +30452,7 @@ export interface operations {
                      *           "kept": true,
                      *           "live": true,
                      *           "previous_version": "07a396da854845de",
-                     *           "rows": 2470,
+                     *           "rows": 2484,
                      *           "sources_changed": [
                      *             {
                      *               "area": "geo",
@@ -30442,7 +30468,7 @@ export interface operations {
                      *           ],
                      *           "superseded_at": null,
                      *           "version": "bb20c26d4bb2fcfc",
-                     *           "went_live_at": "2026-11-26T11:01:48.596519975Z"
+                     *           "went_live_at": "2026-11-26T11:18:08.911166203Z"
                      *         },
                      *         {
                      *           "areas": [
@@ -30490,17 +30516,17 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "benchmarks",
-                     *               "rows": 159,
-                     *               "rows_added": 159,
+                     *               "rows": 173,
+                     *               "rows_added": 173,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
                      *             }
                      *           ],
-                     *           "expires_at": "2027-12-31T11:01:48.596519975Z",
+                     *           "expires_at": "2027-12-31T11:18:08.911166203Z",
                      *           "kept": true,
                      *           "live": false,
                      *           "previous_version": "",
-                     *           "rows": 2469,
+                     *           "rows": 2483,
                      *           "sources_changed": [
                      *             {
                      *               "area": "geo",
@@ -31097,9 +31123,9 @@ export interface operations {
                      *               "sha256": "929a56ebfe0a3c4379d70bac79507b060ec69649ff68a466d1f93c440e29b533"
                      *             }
                      *           ],
-                     *           "superseded_at": "2026-11-26T11:01:48.596519975Z",
+                     *           "superseded_at": "2026-11-26T11:18:08.911166203Z",
                      *           "version": "07a396da854845de",
-                     *           "went_live_at": "2026-11-26T11:01:48.587346331Z"
+                     *           "went_live_at": "2026-11-26T11:18:08.831344247Z"
                      *         }
                      *       ],
                      *       "retention": {

@@ -33,7 +33,7 @@ class BenchmarkLocal:
                 coming_soon: no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full
                 workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source
                 either (the Census SOC times new houses only)', 'methodology_id': 'plumbline-benchmarks', 'methodology_version':
-                '1.2.0', 'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched: REMDB
+                '1.3.0', 'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched: REMDB
                 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration
                 source either (the Census SOC times new houses only)', 'place': {'cbsa': '12420', 'cbsa_title': 'Austin-Round
                 Rock-San Marcos, TX', 'cbsa_type': 'metro', 'census_division': {'code': 7, 'name': 'West South Central',

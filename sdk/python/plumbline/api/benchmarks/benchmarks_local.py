@@ -157,9 +157,10 @@ def sync_detailed(
 
      One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa`
     (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the
-    figures indexed to that place where a source allows it (durations: the place's Census division's,
-    named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown
-    places are 404; a malformed one, or not exactly one, is 422.
+    figures at the finest geography a held source measures for that place (for new_construction_sfh, its
+    Census region's price and its Census division's durations, named in `duration`), and the metro's
+    wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not
+    exactly one, is 422.
 
     Args:
         project_type (BenchmarksLocalProjectType):
@@ -212,9 +213,10 @@ def sync(
 
      One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa`
     (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the
-    figures indexed to that place where a source allows it (durations: the place's Census division's,
-    named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown
-    places are 404; a malformed one, or not exactly one, is 422.
+    figures at the finest geography a held source measures for that place (for new_construction_sfh, its
+    Census region's price and its Census division's durations, named in `duration`), and the metro's
+    wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not
+    exactly one, is 422.
 
     Args:
         project_type (BenchmarksLocalProjectType):
@@ -262,9 +264,10 @@ async def asyncio_detailed(
 
      One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa`
     (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the
-    figures indexed to that place where a source allows it (durations: the place's Census division's,
-    named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown
-    places are 404; a malformed one, or not exactly one, is 422.
+    figures at the finest geography a held source measures for that place (for new_construction_sfh, its
+    Census region's price and its Census division's durations, named in `duration`), and the metro's
+    wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not
+    exactly one, is 422.
 
     Args:
         project_type (BenchmarksLocalProjectType):
@@ -317,9 +320,10 @@ async def asyncio(
 
      One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa`
     (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the
-    figures indexed to that place where a source allows it (durations: the place's Census division's,
-    named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown
-    places are 404; a malformed one, or not exactly one, is 422.
+    figures at the finest geography a held source measures for that place (for new_construction_sfh, its
+    Census region's price and its Census division's durations, named in `duration`), and the metro's
+    wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not
+    exactly one, is 422.
 
     Args:
         project_type (BenchmarksLocalProjectType):
