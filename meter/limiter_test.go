@@ -66,7 +66,9 @@ func (s *stream) exactAdmits(l plumbline.Limits, period time.Duration) float64 {
 // (+1 for the call at the boundary), and below the rate, nothing refused.
 // exact, when not negative, is what a perfect GCRA admits for the calls as
 // they were really offered (see exactAdmits); admitted must come close.
-func checkBound(t *testing.T, s *stream, l plumbline.Limits, period time.Duration, exact float64) {
+// strict holds "nothing refused below the rate" exactly (a simulated
+// clock); otherwise within the tolerance (a real clock and a real server).
+func checkBound(t *testing.T, s *stream, l plumbline.Limits, period time.Duration, exact float64, strict bool) {
 	t.Helper()
 	elapsed := time.Duration(s.last.Load() - s.first.Load()).Seconds()
 	rate := float64(l.RPM) / period.Seconds()
@@ -84,8 +86,19 @@ func checkBound(t *testing.T, s *stream, l plumbline.Limits, period time.Duratio
 	if admitted < expected-tolerance {
 		t.Errorf("%s: admitted %.0f of %.0f, want about %.1f (bound %.1f)", name, admitted, offered, expected, bound)
 	}
-	if s.speed < 1.5 && admitted != math.Min(offered, expected) {
-		t.Errorf("%s: refused %.0f calls below the rate", name, offered-admitted)
+	// Below the rate nothing is refused by the limiter. With Redis the
+	// clock that counts is the server's, and a call reaches it some time
+	// after it was offered: on a loaded machine (the race detector, other
+	// packages' tests) calls offered apart can arrive together and a few
+	// fall outside the burst. Exactness is held by the simulated-clock
+	// matrix (TestGCRAAccuracyMatrixLocal); here the refusals below the
+	// rate must stay within the same tolerance as the bound.
+	slack := tolerance
+	if strict {
+		slack = 0
+	}
+	if s.speed < 1.5 && admitted < math.Min(offered, expected)-slack {
+		t.Errorf("%s: refused %.0f calls below the rate (tolerance %.0f)", name, offered-admitted, tolerance)
 	}
 	if s.speed >= 10 && offered <= bound+1 {
 		t.Errorf("%s: offered only %.0f calls, not past the bound %.1f: the bound is untested", name, offered, bound)
@@ -147,7 +160,7 @@ func TestGCRAAccuracyMatrixRedis(t *testing.T) {
 	}
 	for _, s := range streams {
 		l := plumbline.Tiers[s.tier].Limits
-		checkBound(t, s, l, matrixPeriod(l), s.exactAdmits(l, matrixPeriod(l)))
+		checkBound(t, s, l, matrixPeriod(l), s.exactAdmits(l, matrixPeriod(l)), false)
 	}
 }
 
@@ -170,7 +183,7 @@ func TestGCRAAccuracyMatrixLocal(t *testing.T) {
 					s.admitted.Add(1)
 				}
 			}
-			checkBound(t, s, l, g.Period, -1)
+			checkBound(t, s, l, g.Period, -1, true)
 		}
 	}
 }
