@@ -116,6 +116,9 @@ var censusDivision = map[string]int{
 	"02": 9, "06": 9, "15": 9, "41": 9, "53": 9, // Pacific
 }
 
-// divisionNames are the nine divisions' names, by number.
-var divisionNames = [10]string{"", "New England", "Middle Atlantic", "East North Central", "West North Central", "South Atlantic",
-	"East South Central", "West South Central", "Mountain", "Pacific"}
+// divisionName is a Census division's name by number (the one table of
+// states, divisions and regions, divisions.go).
+func divisionName(code int) string {
+	d, _ := DivisionByCode(code)
+	return d.Name
+}

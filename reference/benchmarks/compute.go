@@ -3,12 +3,10 @@ package benchmarks
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"strconv"
 
-	"github.com/plumbline-api/plumbline"
 )
 
 // Inputs are the grounding rows one computation reads from the store.
@@ -230,35 +228,9 @@ type escalationFactor struct {
 // is not wired, not loaded (503) or lacks the series or a month (404)
 // leaves the figure in 2023 dollars, saying why; other errors fail.
 func (e engine) escalation(ctx context.Context, version string) (escalationFactor, error) {
-	if e.deps.Prices == nil {
-		return escalationFactor{reason: "the costs area's PPI reader is not wired on this instance: figures stay in REMDB's 2023 dollars"}, nil
+	months := make([]string, 12)
+	for m := range months {
+		months[m] = fmt.Sprintf("%d-%02d", remdbBaseYear, m+1)
 	}
-	soft := func(err error) (escalationFactor, error) {
-		var pe *plumbline.Error
-		if errors.As(err, &pe) && (pe.Code == plumbline.ENOTFOUND || pe.Code == plumbline.EUNAVAILABLE) {
-			return escalationFactor{reason: "figures stay in REMDB's 2023 dollars: " + pe.Message}, nil
-		}
-		return escalationFactor{}, err
-	}
-	latest, err := e.deps.Prices.LatestPPIPeriod(ctx, version, ppiHVAC)
-	if err != nil {
-		return soft(err)
-	}
-	x := escalationFactor{latest: latest, months: map[string]float64{}}
-	var sum float64
-	for m := 1; m <= 12; m++ {
-		p := fmt.Sprintf("%d-%02d", remdbBaseYear, m)
-		v, err := e.deps.Prices.PPI(ctx, version, ppiHVAC, p)
-		if err != nil {
-			return soft(err)
-		}
-		x.months[p] = v
-		sum += v
-	}
-	if x.now, err = e.deps.Prices.PPI(ctx, version, ppiHVAC, latest); err != nil {
-		return soft(err)
-	}
-	x.baseMean = sum / 12
-	x.factor = x.now / x.baseMean
-	return x, nil
+	return e.escalateBy(ctx, version, ppiHVAC, months, "REMDB's 2023 dollars")
 }

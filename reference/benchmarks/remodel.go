@@ -326,7 +326,7 @@ func (e engine) ahs(ctx context.Context, version, slug string, in *Inputs, geo, 
 	}
 	if geo != "US" {
 		d, _ := strconv.Atoi(geo[1:])
-		f.Inputs["division_name"] = divisionNames[d]
+		f.Inputs["division_name"] = divisionName(d)
 	}
 	return f, nil
 }
@@ -416,7 +416,7 @@ func (a api) remodelLocal(ctx context.Context, version string, t ProjectType, in
 	}
 	f, err := a.e.ahs(ctx, version, t.Slug, in, "D"+strconv.Itoa(div), place.Tier)
 	if err == nil && f.Missing != nil {
-		f.Missing["local"] = "the AHS national file places a job in its Census division only: this is the figure of the place's division (" + divisionNames[div] + "), not of the place"
+		f.Missing["local"] = "the AHS national file places a job in its Census division only: this is the figure of the place's division (" + divisionName(div) + "), not of the place"
 	}
 	return f, err
 }
@@ -440,7 +440,7 @@ func (a api) divisionOf(ctx context.Context, version string, place Place) (int, 
 			return 0, "county " + c + " is in no Census division (the AHS divisions cover the 50 states and DC)", nil
 		}
 		if div != 0 && d != div {
-			return 0, "the metro's counties lie in two Census divisions (" + divisionNames[div] + ", " + divisionNames[d] + "): ask for one of its counties", nil
+			return 0, "the metro's counties lie in two Census divisions (" + divisionName(div) + ", " + divisionName(d) + "): ask for one of its counties", nil
 		}
 		div = d
 	}
