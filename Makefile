@@ -35,7 +35,7 @@ test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
 
 # The fault suite's short version, run by make test (CI): a clean baseline,
 # SIGKILL under load, Redis losing its data, two instances through a Redis
-# stall. `make faults` runs all eighteen faults (about 3 minutes).
+# stall. `make faults` runs all eighteen faults (about 2.5 minutes).
 FAULTS_SHORT := ^(TestBaseline|TestSigkillUnderLoad|TestRedisRestartedEmpty|TestTwoInstances)$$
 
 # The fault suite (build tag faults, so make test stays fast): the real
