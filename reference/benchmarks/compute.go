@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-
 )
 
 // Inputs are the grounding rows one computation reads from the store.
