@@ -188,7 +188,7 @@ docs: build
 	$(GO) run ./internal/apidoc/cmd/apidoc < $(BIN)/openapi.json > $(BIN)/api.md
 	mv $(BIN)/api.md docs/api.md
 
-# Regenerate the README's calculator list from the registry.
+# Regenerate the calculator list of docs/calculators.md from the registry.
 readme:
 	$(GO) test ./calc/ -run '^TestREADMECalculators$$' -update
 

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/plumbline-api/plumbline/reference/benchmarks"
 )
 
 // The benchmarks area over REST: the four paths answer (the static list
@@ -22,8 +24,12 @@ func TestBenchmarksREST(t *testing.T) {
 	if r := e.get("/v1/benchmarks/list"); r.status != 200 || json.Unmarshal(r.body, &list) != nil || len(list.Types) != 15 || list.Live != 2 {
 		t.Fatalf("list: %d %s", r.status, r.body)
 	}
-	if r := e.get("/v1/benchmarks/methodology"); r.status != 200 || !strings.Contains(string(r.body), `"methodology_version":"1.0.0"`) {
+	if r := e.get("/v1/benchmarks/methodology"); r.status != 200 || !strings.Contains(string(r.body), `"methodology_version":"`+benchmarks.MethodologyVersion+`"`) {
 		t.Fatalf("methodology: %d %.300s", r.status, r.body)
+	}
+	// In the bundle a type a pull would make live says which pull.
+	if r := e.get("/v1/benchmarks/window_replacement"); r.status != 200 || !strings.Contains(string(r.body), "run `plumbline data pull remdb-2024` then `plumbline import`") {
+		t.Fatalf("window: %d %.600s", r.status, r.body)
 	}
 	r := e.get("/v1/benchmarks/new_construction_sfh?tier=msa_large")
 	if r.status != 200 || !strings.Contains(string(r.body), `"tier":"msa_large"`) || !strings.Contains(string(r.body), `"cost_usd_p50":`) {
@@ -31,6 +37,11 @@ func TestBenchmarksREST(t *testing.T) {
 	}
 	if r2 := e.get("/v1/benchmarks/new_construction_sfh?tier=msa_large", "If-None-Match", r.header.Get("ETag")); r2.status != 304 {
 		t.Fatalf("revalidation: %d", r2.status)
+	}
+	// Durations: Los Angeles answers with the Pacific division's, named.
+	if r := e.get("/v1/benchmarks/new_construction_sfh/local?zip=90012"); r.status != 200 || !strings.Contains(string(r.body), `"geography":"census_division","geography_code":"9","geography_name":"Pacific"`) ||
+		!strings.Contains(string(r.body), `"duration_days_p50":`) {
+		t.Fatalf("local durations: %d %.600s", r.status, r.body)
 	}
 	if r := e.get("/v1/benchmarks/hvac_replacement/local?zip=90012"); r.status != 200 || !strings.Contains(string(r.body), `"tier":"msa_large"`) {
 		t.Fatalf("local: %d %.400s", r.status, r.body)

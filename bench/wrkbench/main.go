@@ -18,6 +18,9 @@
 //	costs     the embedded default, one key: a cached materials read
 //	          (GET /v1/costs/materials?category=lumber), then a cached labor
 //	          estimate by ZIP (electricians in 14850); target 0.75 (issue 11)
+//	costs-full  the costs scenario after every costs source is pulled at
+//	          full size from a loopback publisher (internal/datapull/fullsize),
+//	          plus a county answer with its QCEW step; target 0.75 (issue 22)
 //	mcp       the embedded default, one key: tools/call calc_concrete_yards
 //	          through /mcp beside its REST twin and the baseline; targets:
 //	          MCP at least 0.60 of REST's throughput, p99 at most 2× REST's
@@ -47,7 +50,7 @@ func main() {
 	flag.StringVar(&o.duration, "d", "10s", "wrk duration per measured run")
 	flag.IntVar(&o.conns, "c", 64, "wrk connections")
 	flag.IntVar(&o.rounds, "rounds", 2, "measured runs per server, interleaved")
-	flag.StringVar(&o.scenarios, "scenarios", "embedded,codes,products,costs,mcp,batch,redis,redis10k,flood", "scenarios to run")
+	flag.StringVar(&o.scenarios, "scenarios", "embedded,codes,products,costs,costs-full,mcp,batch,redis,redis10k,flood", "scenarios to run")
 	flag.StringVar(&o.databaseURL, "database-url", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable", "Postgres for the redis and flood scenarios")
 	flag.StringVar(&o.productsDataDir, "products-data-dir", "", "data directory for the products scenario (bench/productsynth writes one of 500,000 records); default the bundle")
 	flag.StringVar(&o.redisURL, "redis-url", "redis://127.0.0.1:6379/15", "Redis for the redis and flood scenarios (this database is flushed)")
@@ -72,6 +75,8 @@ func main() {
 				fmt.Println()
 				err = embedded(o, "embedded default, 1 key, cached labor estimate by ZIP", costsLaborZIPRequest, 0.75)
 			}
+		case "costs-full":
+			err = costsFull(o)
 		case "redis":
 			err = withRedis(context.Background(), o, false, 1_000)
 		case "redis10k":

@@ -3,8 +3,10 @@ package main
 import (
 	"bytes"
 	"context"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -20,8 +22,11 @@ import (
 // loopbackBLS serves the BLS releases the fixtures hold (built from the
 // real files of the bundle; publishertest says what each holds): OEWS
 // national May 2024, OEWS metro "May 2023" (New York's 12 MSAs as
-// published, and 8 large metros' May 2015 rows standing in), QCEW 2020
-// industry slices (5 central-Ohio counties).
+// published, and 8 large metros' May 2015 rows standing in), OEWS state
+// May 2024 (Connecticut and Illinois standing in with the national rows),
+// QCEW 2020 industry slices (5 central-Ohio counties as published, and
+// three Illinois counties and Illinois's state rows standing in with
+// their rows: publishertest.QCEWStandIns).
 func loopbackBLS(t *testing.T) *publishertest.Publisher {
 	t.Helper()
 	p := publishertest.New(t)
@@ -39,13 +44,22 @@ func loopbackBLS(t *testing.T) *publishertest.Publisher {
 		t.Fatal(err)
 	}
 	p.Put("https://www.bls.gov/oes/special-requests/oesm23ma.zip", publishertest.Zip(map[string][]byte{"oesm23ma/MSA_M2023_dl.xlsx": metro}))
-	codes := []string{"23", "236", "238", "23811", "23812", "23813", "23814", "23815", "23816", "23817", "23819", "23821", "23822", "23829",
-		"23831", "23832", "23833", "23834", "23835", "23839", "23891", "23899"}
-	slices, err := publishertest.QCEWSlices(bundle, codes)
+	heading, rows, err = publishertest.StateRows(bundle)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for code, body := range slices {
+	state, err := publishertest.OEWSBook(heading, rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Put("https://www.bls.gov/oes/special-requests/oesm24st.zip", publishertest.Zip(map[string][]byte{"oesm24st/state_M2024_dl.xlsx": state}))
+	codes := []string{"23", "236", "238", "23811", "23812", "23813", "23814", "23815", "23816", "23817", "23819", "23821", "23822", "23829",
+		"23831", "23832", "23833", "23834", "23835", "23839", "23891", "23899"}
+	served, err := publishertest.QCEWSlicesWithStandIns(bundle, codes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for code, body := range served {
 		if bytes.Count(body, []byte("\n")) > 1 { // the BLS publishes no slice of an industry without rows
 			p.Put("https://data.bls.gov/cew/data/api/2020/a/industry/"+code+".csv", body)
 		}
@@ -53,12 +67,14 @@ func loopbackBLS(t *testing.T) *publishertest.Publisher {
 	return p
 }
 
-// TestPullImportAnswer is the pipeline end to end: pull three BLS sources
-// from a loopback publisher into a copy of the bundle, check their status,
-// import into Postgres, and answer from the new version: a metro outside
-// New York, Washington and Florida is measured, a Connecticut ZIP answers,
-// a county's QCEW step comes from the pulled release. Pulling and importing
-// again changes nothing.
+// TestPullImportAnswer is the pipeline end to end: pull the four BLS
+// sources from a loopback publisher into a copy of the bundle, check their
+// status, import into Postgres, and answer from the new version: a metro
+// outside New York, Washington and Florida is measured; a Connecticut ZIP
+// answers with its state's OEWS cell; a county outside Ohio has its QCEW
+// county step used; a county whose area ratio cannot be formed has the
+// state step used; Ohio's county step comes from the pulled release.
+// Pulling and importing again changes nothing.
 func TestPullImportAnswer(t *testing.T) {
 	schema := pgtest.New(t)
 	ctx := context.Background()
@@ -76,7 +92,7 @@ func TestPullImportAnswer(t *testing.T) {
 		}
 		return out.String()
 	}
-	for _, a := range [][]string{{"oews-national", "--period", "May 2024"}, {"oews-metro", "--period", "May 2023"}, {"qcew", "--period", "2020"}} {
+	for _, a := range [][]string{{"oews-national", "--period", "May 2024"}, {"oews-metro", "--period", "May 2023"}, {"oews-state", "--period", "May 2024"}, {"qcew", "--period", "2020"}} {
 		if out := pull(a...); !strings.Contains(out, "landed") {
 			t.Fatalf("pull %v:\n%s", a, out)
 		}
@@ -85,7 +101,7 @@ func TestPullImportAnswer(t *testing.T) {
 	if c := run(ctx, []string{"data", "status", "--dir", dir}, env(), &out, &errOut); c != 0 {
 		t.Fatal(errOut.String())
 	}
-	for _, want := range []string{"oews-metro May 2023 publisher", "qcew 2020 publisher", "oews-state none none"} {
+	for _, want := range []string{"oews-metro May 2023 publisher", "qcew 2020 publisher", "oews-state May 2024 publisher"} {
 		if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), want) {
 			t.Errorf("status lacks %q:\n%s", want, out.String())
 		}
@@ -126,9 +142,40 @@ func TestPullImportAnswer(t *testing.T) {
 	if src := chi["sources"].([]any)[0].(map[string]any); src["file"] != labor.FilePulledMetro {
 		t.Fatalf("Chicago's source %v", src)
 	}
-	// Hartford answers (the fixture holds no Connecticut row: the nation's figure, said so).
-	if h := answer(map[string]string{"trade": "electricians", "zip": "06103"}); h["confidence"] != "interpolated" {
-		t.Fatalf("Hartford: %v", h["confidence"])
+	// Hartford answers: its wage area (25540) has no figure (OFLC has no
+	// levels for Connecticut's planning regions), so the county takes the
+	// state's published cell from the pulled state file, not the nation's.
+	h := answer(map[string]string{"trade": "electricians", "zip": "06103"})
+	if wa := h["wage_area"].(map[string]any); h["confidence"] != "interpolated" || wa["code"] != "S09" || wa["kind"] != "state" ||
+		!slices.Contains(fileNames(h["sources"]), labor.FilePulledState) || step(t, h, "metro_wages")["status"] != "used" ||
+		!strings.Contains(h["confidence_reason"].(string), "the state's published OEWS cell is used (May 2024, "+labor.FilePulledState+")") {
+		t.Fatalf("Hartford: %v %v %v\n%s", h["confidence"], h["wage_area"], h["sources"], h["confidence_reason"])
+	}
+	// Cook County, Illinois: its county step is used, the ratio formed
+	// against the Chicago area's counties in the pulled slices (Cook and
+	// DuPage standing in with Franklin's and Delaware's rows,
+	// publishertest.QCEWStandIns), scaling the measured Chicago figure.
+	cook := answer(map[string]string{"trade": "electricians", "county": "17031"})
+	q := cook["inputs"].(map[string]any)["qcew"].(map[string]any)
+	if cook["confidence"] != "derived_industry_method" || step(t, cook, "qcew_county_naics5")["status"] != "used" || q["reference"] != "area" ||
+		q["county_row"].(map[string]any)["area_fips"] != "17031" || !slices.Contains(fileNames(cook["sources"]), labor.FilePulledQCEW) ||
+		!slices.Contains(fileNames(cook["sources"]), labor.FilePulledMetro) {
+		t.Fatalf("Cook: %v %v %v %v", cook["confidence"], cook["inputs"].(map[string]any)["chain"], q, cook["sources"])
+	}
+	// Its ratio is the county's pay over the two counties' (Franklin's
+	// and Delaware's 2020 private NAICS 23821 rows).
+	if r, want := q["ratio"].(float64), (348042480.0/4903)/((348042480.0+58441778)/(4903+731)); math.Abs(r-want) > 1e-9 {
+		t.Fatalf("Cook's ratio %v, want %v", r, want)
+	}
+	// Madison County, Illinois: the only county of the St. Louis wage
+	// area with a row, so no area ratio; the state step scales by
+	// Illinois's rows instead.
+	mad := answer(map[string]string{"trade": "electricians", "county": "17119"})
+	mq, _ := mad["inputs"].(map[string]any)["qcew"].(map[string]any)
+	if mad["confidence"] != "derived_industry_method" || step(t, mad, "qcew_county_naics5")["status"] != "skipped" ||
+		step(t, mad, "qcew_state_naics5")["status"] != "used" || mq["reference"] != "state" ||
+		mq["reference_rows"].([]any)[0].(map[string]any)["area_fips"] != "17000" || !slices.Contains(fileNames(mad["sources"]), labor.FilePulledQCEW) {
+		t.Fatalf("Madison: %v %v %v", mad["confidence"], mad["inputs"].(map[string]any)["chain"], mq)
 	}
 	// Franklin County's QCEW step reads the pulled slices.
 	fr := answer(map[string]string{"trade": "electricians", "county": "39049"})
@@ -159,6 +206,18 @@ func TestPullImportAnswer(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, reference.PulledDir, "qcew", reference.PulledManifest)); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// step is the county chain's step of an answer by name.
+func step(t *testing.T, answer map[string]any, name string) map[string]any {
+	t.Helper()
+	for _, s := range answer["inputs"].(map[string]any)["chain"].([]any) {
+		if s := s.(map[string]any); s["step"] == name {
+			return s
+		}
+	}
+	t.Fatalf("no step %s in %v", name, answer["inputs"].(map[string]any)["chain"])
+	return nil
 }
 
 func fileNames(sources any) []string {

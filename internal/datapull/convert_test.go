@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/reference"
@@ -176,17 +177,43 @@ func TestOMBList1Conversion(t *testing.T) {
 }
 
 // Whatever a publisher (or a corrupted download) sends, every converter
-// answers bytes or an error: none panics.
+// answers bytes or an error: none panics. The bundle's converters take the
+// bytes whole; each source's converter takes them as every download, then
+// as one of them (the first byte picks which) with the others a bare
+// heading, so the conversion reaches the fuzzed file.
 func FuzzConverters(f *testing.F) {
 	f.Add(list1(f, list1Headings, county("33860", "Montgomery, AL", "Metropolitan Statistical Area", "Autauga County", "Alabama", "01", "001")))
 	f.Add(zipOf(f, map[string][]byte{"x/national_M2024_dl.xlsx": []byte("PK\x03\x04")}))
 	f.Add([]byte("PK\x03\x04"))
 	f.Add([]byte("area_fips,own_code,industry_code\n39049,5,238\n"))
+	f.Add(append([]byte{0}, socSeed(f)...)) // a SOC workbook: the first house of the loopback 2020 file
+	// Real lines of the BLS and Census files, each behind the selectors
+	// that give it to the download it comes from (PPI: 1 wp.footnote, 4
+	// the first data file; BPS: 10 the 2024 county file, 13 a place file).
+	for _, seed := range []struct {
+		sel  []byte
+		file []byte
+	}{
+		{[]byte{4, 30}, []byte("series_id                     \tyear\tperiod\t       value\tfootnote_codes\r\nWPU1333                       \t2025\tM08\t     386.416\tP\r\n")},
+		{[]byte{1, 27}, []byte("footnote_code\tfootnote_text\r\nP\tPreliminary. All indexes are subject to revision four months after original publication.\r\n")},
+		{[]byte{10, 1}, []byte(bpsCountyHeading + "2024,01,001,3,6,Autauga County                ,221,221,82537210,0,0,0,0,0,0,0,0,0,221,221,82537210,0,0,0,0,0,0,0,0,0\n")},
+		{[]byte{13, 40}, []byte(bpsPlaceHeading + "2024,09,005000,140,0010,01150 ,01220 ,18525 ,405,47930,2, ,064011855  ,1,1,12,Ansonia,8,8,1468000,0,0,0,0,0,0,0,0,0,8,8,1468000,0,0,0,0,0,0,0,0,0\n")},
+	} {
+		for _, sel := range seed.sel {
+			f.Add(append([]byte{sel}, seed.file...))
+		}
+	}
+	// A real row of ENERGY STAR's furnace list in the API's columns (a
+	// list source has one download, so any selector reaches it).
+	f.Add(append([]byte{0}, "pd_id,brand_name,model_name,model_number,date_available_on_market,date_certified,markets,energy_star_model_identifier,fuel_type,furnace_is_energy_star_certified_in,efficiency_afue,capable_of_two_way_communication,can_integrate_hot_water_heating\n"+
+		"2344035,AIREASE,EL296XV Series,A96DS2V090C20-*,2011-11-15T00:00:00.000,2020-03-19T00:00:00.000,\"United States, Canada\",ES_1102531_A96DS2V090C20-*_08062019233058_6982271,\"Natural Gas,Propane Gas\",All,96,Other/Proprietary,No\n"...))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		for _, conv := range datapull.Converters {
 			_, _ = conv(b)
 		}
-		// Every source's converter, given the bytes as each of its downloads.
+		// Every source's converter, given the bytes as each of its
+		// downloads; then as one download (the first byte picks which) with
+		// the others a bare heading, so the conversion reaches it.
 		for _, src := range datapull.Sources() {
 			period := src.Schedule.Latest(june2025(), 1)[0]
 			files := map[string][]byte{}
@@ -195,5 +222,46 @@ func FuzzConverters(f *testing.F) {
 			}
 			_, _ = datapull.ConvertFiles(t.Context(), src, period, t.TempDir(), files)
 		}
+		if len(b) == 0 {
+			return
+		}
+		for _, src := range datapull.Sources() {
+			period := src.Schedule.Latest(time.Date(2026, 2, 15, 0, 0, 0, 0, time.UTC), 1)[0]
+			fetches := src.Fetches(period)
+			files := map[string][]byte{}
+			for _, fe := range fetches {
+				files[fe.Name] = bareHeading(fe.Name)
+			}
+			files[fetches[int(b[0])%len(fetches)].Name] = b[1:]
+			out, err := datapull.ConvertFiles(t.Context(), src, period, t.TempDir(), files)
+			if err == nil && len(out) != len(src.Outputs) {
+				t.Fatalf("%s: converted without an error but wrote %d of %d files", src.Name, len(out), len(src.Outputs))
+			}
+		}
 	})
+}
+
+// The heading lines of Census's county and place files.
+const (
+	bpsCountyHeading = "Survey,FIPS,FIPS,Region,Division,County,,1-unit,,,2-units,,,3-4 units,,,5+ units,,,1-unit rep,,,2-units rep,,,3-4 units rep,,, 5+units rep\n" +
+		"Date,State,County,Code,Code,Name,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value\n \n"
+	bpsPlaceHeading = "Survey,State,6-Digit,County,Census Place,FIPS Place,FIPS MCD,Pop,CSA,CBSA,Footnote,Central,Zip,Region,Division,Number of,Place,,1-unit,,,2-units,,,3-4 units,,,5+ units,,,1-unit rep,,,2-units rep,,,3-4 units rep,,,5+ units rep\n" +
+		"Date,Code,ID,Code,Code,Code,Code,  ,Code,Code,Code,City,Code,Code,Code,Months Rep,Name,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value,Bldgs,Units,Value\n \n"
+)
+
+// bareHeading is a download with its heading and no rows, by its name.
+func bareHeading(name string) []byte {
+	switch {
+	case strings.HasSuffix(name, ".series"):
+		return []byte("series_id\tgroup_code\titem_code\tindustry_code\tproduct_code\tseasonal\tbase_date\tseries_title\tend_year\tend_period\r\n")
+	case strings.HasSuffix(name, ".footnote"):
+		return []byte("footnote_code\tfootnote_text\r\nP\tPreliminary.\r\n")
+	case strings.Contains(name, ".data."):
+		return []byte("series_id\tyear\tperiod\tvalue\tfootnote_codes\r\n")
+	case strings.HasPrefix(name, "co"):
+		return []byte(bpsCountyHeading)
+	case strings.HasSuffix(name, ".txt"):
+		return []byte(bpsPlaceHeading)
+	}
+	return nil
 }

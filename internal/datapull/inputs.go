@@ -15,7 +15,9 @@ import (
 
 // Inputs are a release's downloads, as a converter reads them.
 type Inputs struct {
-	// Period is the release's period label ("May 2024", "2024").
+	// Period is the release's period label ("May 2024", "2024"). A
+	// converter may set it to the period the files hold, for a publisher
+	// whose URLs carry none (the BLS time series).
 	Period string
 	dir    string
 	files  map[string][]string // fetch name → its file, or its pages in order

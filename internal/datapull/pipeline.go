@@ -113,7 +113,6 @@ func PullSource(ctx context.Context, src *Source, o PullOptions) (PullResult, er
 	if in == nil {
 		return res, fmt.Errorf("%s: no release published for %s (the publisher answered 404 for each; %w)", src.Name, strings.Join(tried, ", "), err)
 	}
-	res.Period = in.Period
 	outDir := filepath.Join(staging, "out")
 	if err := os.Mkdir(outDir, 0o755); err != nil {
 		return res, err
@@ -129,6 +128,9 @@ func PullSource(ctx context.Context, src *Source, o PullOptions) (PullResult, er
 		}
 		return res, fmt.Errorf("%s %s: %w", src.Name, in.Period, err)
 	}
+	// The converter may name the release by what the files hold (a
+	// publisher whose URLs carry no period: the BLS time series).
+	res.Period = in.Period
 	for _, f := range src.Outputs {
 		if _, ok := out.written[f]; !ok {
 			return res, fmt.Errorf("%s %s: the converter did not write %s", src.Name, in.Period, f)

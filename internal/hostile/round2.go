@@ -64,7 +64,7 @@ func printRows() {
 	if len(rows) == 0 {
 		return
 	}
-	fmt.Println("\nIssue 24 (make security, production configuration):")
+	fmt.Println("\nmake security, production configuration:")
 	fmt.Println("| attack | measured | limit | verdict |")
 	fmt.Println("|---|---|---|---|")
 	for _, r := range rows {

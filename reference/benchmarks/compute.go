@@ -13,9 +13,11 @@ import (
 
 // Inputs are the grounding rows one computation reads from the store.
 type Inputs struct {
-	SOC   []SOCRow
-	REMDB []REMDBRow
-	Tiers map[string]Permits // by tier
+	SOC       []SOCRow
+	REMDB     []REMDBRow
+	Tiers     map[string]Permits // by tier
+	Durations *SOCDurations      // nil when the version holds no SOC microdata
+	AHS       []AHSStat          // from a pulled AHS release (ahs.go); nil without one
 }
 
 // engine computes the live types' figures; its collaborators are
@@ -49,7 +51,6 @@ func roundUSD(v float64) float64 { return math.Round(v) }
 func base(tier string) Figures {
 	return Figures{Tier: tier, Status: "live", MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion,
 		Missing: map[string]string{
-			"duration":           "no duration source is held (the Census SOC months-from-start-to-completion table was not found in a reachable copy)",
 			"labor":              "no cited productivity source (hours per trade) is held: the cost sources are installed totals, so labor_pct, materials_pct and labor_hours_breakdown are not split",
 			"trade_dependencies": "not published until a sourced task sequence for the scope is held",
 		}}
@@ -172,6 +173,7 @@ func REMDBCost(r REMDBRow, level int, metric1, metric2 float64) float64 {
 func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, error) {
 	const pt = "hvac_replacement"
 	f := base(TierNational)
+	f.Missing["duration"] = durationNoScope
 	rowID, err := e.norms.Text(pt, "remdb_row")
 	if err != nil {
 		return f, err
@@ -220,7 +222,7 @@ func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, 
 	}
 	factor, period := 1.0, strconv.Itoa(remdbBaseYear)+" (annual dollars; not escalated)"
 	var ppiInputs map[string]any
-	f.Sources = []Source{srcREM, srcNorm, {File: "calc/hvac.go (" + opManualJ + ")", Publisher: "plumbline calculator", Period: MethodologyVersion}}
+	f.Sources = []Source{remdbSource(in, row), srcNorm, {File: "calc/hvac.go (" + opManualJ + ")", Publisher: "plumbline calculator", Period: MethodologyVersion}}
 	esc, err := e.escalation(ctx, version)
 	switch {
 	case err != nil:
@@ -267,7 +269,7 @@ func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, 
 // latest month, or the reason it cannot be had.
 type escalationFactor struct {
 	factor, baseMean, now float64
-	latest                string
+	latest, first, last   string
 	months                map[string]float64
 	reason                string // non-empty: not escalated, and why
 }

@@ -16,17 +16,21 @@ type Change struct {
 // Changelog lists every methodology version, newest first. Any change to a
 // formula, a source or a scope norm adds a line and bumps MethodologyVersion.
 var Changelog = []Change{
+	{Version: "1.2.0", Date: "2026-11-26", Change: "Pulled releases make types live: window_replacement and electrical_panel_upgrade from NREL REMDB 2024's whole Machine Read sheet (`plumbline data pull remdb-2024`; the row the scope norm selects, at the norm's metric and quantity, escalated by the norm's PPI series), and kitchen_remodel_midrange and bath_remodel_midrange from the American Housing Survey's home-improvement jobs (`plumbline data pull ahs-national`; survey-weighted p25/p50/p75 of professionally done jobs, national and by Census division, escalated by PPI WPUIP232100). A pulled REMDB sheet stands in for the bundled subset in hvac_replacement (same row, same figure). In the bundle those four types stay coming_soon and name the pull."},
+	{Version: "1.1.0", Date: "2026-11-26", Change: "new_construction_sfh gains durations: duration_days_p25/p50/p75 (and months) from start to completion of new single-family houses built for sale and sold, completed in the SOC file's year, as survey-weighted quantiles of the Census SOC public-use microdata (bundled: the 2020 file's extract; a `data pull soc-puf` of a complete later file replaces it); the national tier carries the national figure, benchmarks_local the place's Census division figure, metro-size tiers none (the file has no metro geography). Places now name their Census division."},
 	{Version: "1.0.0", Date: "2026-11-24", Change: "First version: new_construction_sfh (Census SOC median $/ft² × 2,000 ft², tiers indexed by Census BPS 2024 value per 1-unit building) and hvac_replacement (NREL REMDB 2024 ducted heat pump regression at the hvac/manual-j size of a reference house, escalated by PPI PCU23822X23822X); the other 13 types coming_soon."},
 }
 
 // Limitations are the known weaknesses of the current version.
 var Limitations = []string{
-	"No duration figures: the Census SOC months-from-start-to-completion table is not held.",
+	"Durations: new_construction_sfh only, from SOC houses built for sale and sold (contractor-built houses on the owner's land, which usually take longer, and owner-built houses are not in them; the cost figure's contract price covers those, so cost and duration describe different houses); month granularity (a house started and completed in the same month counts 0 months; each quantile may be a month off either way); national and Census-division geography only (no metro, county or metro-size tier has a duration); the bundled extract keeps only houses sold by the time the 2020 file was made.",
 	"No labor/materials split and no labor hours: no cited productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not applied.",
 	"new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
 	"new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation only.",
 	"hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the 10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high, not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated assumptions (see the scope norm's source column).",
 	"The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable.",
+	"window_replacement and electrical_panel_upgrade (live after `plumbline data pull remdb-2024`): the scope norm picks the row by its Name and a metric matched as a substring (a U-factor for windows, amperage for panels), which could not be checked against the real workbook here; if the real rows are priced otherwise the type stays coming_soon and names the rows it found. National only.",
+	"kitchen_remodel_midrange and bath_remodel_midrange (live after `plumbline data pull ahs-national`): household-reported costs of every professionally done job of AHS JOBTYPE 13 or 12, whatever its size (AHS does not grade a job); quartiles use the final weight only (no replicate-weight standard errors); PPI WPUIP232100 is an input-cost index for residential maintenance and repair, not a contractor output price. Only JOBTYPE codes whose meaning public code reading the real file confirms are mapped: roof, siding, windows, flooring, deck, additions and electrical jobs are not, so those types stay coming_soon.",
 }
 
 // Methodology is benchmarks_methodology's answer.
@@ -52,12 +56,16 @@ type methodologyType struct {
 }
 
 var formulas = map[string]string{
-	"new_construction_sfh": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1.",
+	"new_construction_sfh": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
 	"hvac_replacement":     "tons = ceil(max(cooling_tons, heating_load_btuh / 12000) of calc_hvac_manual_j(reference house) / 0.5) × 0.5, kept in [1.5, 5]; cost_2023_L = (pm1_coef_L × tons + pm2_coef_L × SEER + intercept_L) × multiplier_retrofit + adder_retrofit for L = low, mid, high (REMDB row air_source_heat_pump_centrally_ducted); cost_L = cost_2023_L × PPI(PCU23822X23822X, latest month) ÷ mean(PPI(PCU23822X23822X, 2023-01..2023-12)); p50 = mid.",
 }
 
-// Method builds the methodology answer.
-func Method(norms Norms, version string) Methodology {
+// Method builds the methodology answer of the bundle (no pulled release).
+func Method(norms Norms, version string) Methodology { return MethodFor(norms, version, nil) }
+
+// MethodFor builds the methodology answer for a version's inputs: a type a
+// pulled release made live says so.
+func MethodFor(norms Norms, version string, in *Inputs) Methodology {
 	m := Methodology{ID: MethodologyID, Version: MethodologyVersion, Changelog: Changelog, ScopeNorms: norms, Limitations: Limitations, Dataset: version,
 		Tiers: map[string]string{
 			TierNational:  "every county in the Census BPS 2024 county file",
@@ -75,6 +83,8 @@ func Method(norms Norms, version string) Methodology {
 		Refused: []string{"RSMeans and any RSMeans-derived table (DOE Scout envelope baselines, city cost indexes)", "NAHB cost surveys", "Remodeling magazine Cost vs Value"},
 		Sources: []Source{
 			{File: FileSOC, Publisher: srcSOC.Publisher, Period: "houses started 2018–2025 (latest year used)"},
+			{File: FileSOCPUF, Publisher: socPublisher(FileSOCPUF), Period: "houses completed in 2020", Detail: "durations; replaced by " + FilePulledSOCPUF + " after data pull soc-puf"},
+			{File: FileDivisions, Publisher: "U.S. Census Bureau, Census Regions and Divisions of the United States", Period: "current definition", Detail: "state → Census division of a place"},
 			{File: FilePermits, Publisher: srcBPS.Publisher, Period: "2024 annual"},
 			{File: FileREMDB, Publisher: srcREM.Publisher, Period: "2023 dollars (REMDB release 2024-12-23)"},
 			{File: "costs/ppi (via the costs area)", Publisher: "BLS Producer Price Index", Period: "2023-01 to the latest month held", Detail: ppiHVAC},
@@ -83,11 +93,23 @@ func Method(norms Norms, version string) Methodology {
 		},
 	}
 	for _, t := range ProjectTypes {
-		m.Types = append(m.Types, methodologyType{Slug: t.Slug, Status: status(t), Formula: formulas[t.Slug], Missing: t.Missing})
+		live, missing := typeState(t, in, norms)
+		formula := formulas[t.Slug]
+		if formula == "" {
+			formula = remodelFormulas[t.Slug]
+		}
+		m.Types = append(m.Types, methodologyType{Slug: t.Slug, Status: statusOf(live), Formula: formula, Missing: missing})
 	}
+	m.Sources = append(m.Sources, remodelSources...)
 	return m
 }
 
-func (a api) methodology(_ context.Context, version string, _ reference.Args) (any, error) {
-	return Method(a.e.norms, version), nil
+func (a api) methodology(ctx context.Context, version string, _ reference.Args) (any, error) {
+	// The methodology answers whatever the store holds (as it did before
+	// pulled types): without the version's inputs it describes the bundle.
+	in, err := a.st.Inputs(ctx, version)
+	if err != nil {
+		in = nil
+	}
+	return MethodFor(a.e.norms, version, in), nil
 }

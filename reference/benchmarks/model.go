@@ -11,7 +11,7 @@ const Name = "benchmarks"
 // Methodology identity: every answer names the version that made it.
 const (
 	MethodologyID      = "plumbline-benchmarks"
-	MethodologyVersion = "1.0.0"
+	MethodologyVersion = "1.2.0"
 )
 
 // Tiers, from the county populations and the county→CBSA crosswalk.
@@ -51,24 +51,28 @@ type ProjectType struct {
 }
 
 // noDollars is the shared reason for the eleven types no held file prices.
-const noDollars = "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either"
+const noDollars = "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)"
+
+// noAHS is the reason of the types the American Housing Survey prices once
+// its public-use file is pulled (ahs.go).
+const noAHS = "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source"
 
 // ProjectTypes are the 15 slugs of issue 13, in its order.
 var ProjectTypes = []ProjectType{
 	{Slug: "new_construction_sfh", Title: "New single-family house", Live: true,
-		Scope: "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building."},
-	{Slug: "kitchen_remodel_midrange", Title: "Kitchen remodel (midrange)", Scope: "Midrange kitchen remodel: cabinets refaced or replaced, counters, sink, appliances, flooring.", Missing: noDollars},
+		Scope: "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division."},
+	{Slug: "kitchen_remodel_midrange", Title: "Kitchen remodel (midrange)", Scope: "Midrange kitchen remodel: cabinets refaced or replaced, counters, sink, appliances, flooring.", Missing: noAHS},
 	{Slug: "kitchen_remodel_major", Title: "Kitchen remodel (major)", Scope: "Major kitchen remodel: new layout, custom cabinets, stone counters, built-in appliances.", Missing: noDollars},
-	{Slug: "bath_remodel_midrange", Title: "Bathroom remodel (midrange)", Scope: "Midrange remodel of a 40 ft² bathroom: fixtures, tile, vanity.", Missing: noDollars},
+	{Slug: "bath_remodel_midrange", Title: "Bathroom remodel (midrange)", Scope: "Midrange remodel of a 40 ft² bathroom: fixtures, tile, vanity.", Missing: noAHS},
 	{Slug: "bath_remodel_major", Title: "Bathroom remodel (major)", Scope: "Major bathroom remodel or expansion with new layout and fixtures.", Missing: noDollars},
 	{Slug: "roof_replacement", Title: "Roof replacement", Scope: "Tear-off and reroof of 30 squares of asphalt shingles.", Missing: noDollars},
 	{Slug: "siding_replacement", Title: "Siding replacement", Scope: "Replace the siding of a two-story house.", Missing: noDollars},
-	{Slug: "window_replacement", Title: "Window replacement", Scope: "Replace the windows of a house.", Missing: "REMDB 2024 prices windows, but only in the full workbook, which is not held (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source"},
+	{Slug: "window_replacement", Title: "Window replacement", Scope: "Replace the windows of a house.", Missing: "REMDB 2024 prices windows, but only in the full workbook, which the bundle does not hold (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source"},
 	{Slug: "exterior_painting", Title: "Exterior painting", Scope: "Repaint the exterior of a house.", Missing: noDollars},
 	{Slug: "flooring_replacement", Title: "Flooring replacement", Scope: "Replace the flooring of a set area.", Missing: noDollars},
 	{Slug: "hvac_replacement", Title: "HVAC replacement", Live: true,
 		Scope: "Replace a central ducted system with a ducted air-source heat pump sized by our hvac/manual-j calculator for a 2,000 ft² reference house (SEER 15): NREL REMDB 2024 retrofit cost model, escalated with the BLS PPI for plumbing, heating and air-conditioning contractors."},
-	{Slug: "electrical_panel_upgrade", Title: "Electrical panel upgrade", Scope: "Replace a service panel with a 200 A panel.", Missing: "REMDB 2024 has a 200 A panel row, but only in the full workbook, which is not held; no duration source"},
+	{Slug: "electrical_panel_upgrade", Title: "Electrical panel upgrade", Scope: "Replace a service panel with a 200 A panel.", Missing: "REMDB 2024 has a 200 A panel row, but only in the full workbook, which the bundle does not hold; no duration source"},
 	{Slug: "deck_addition", Title: "Deck addition", Scope: "Build a wood deck.", Missing: noDollars},
 	{Slug: "garage_addition", Title: "Garage addition", Scope: "Build an attached garage.", Missing: noDollars},
 	{Slug: "basement_finish", Title: "Basement finish", Scope: "Finish a basement: framing, insulation, drywall, electrical, flooring.", Missing: noDollars},
@@ -114,6 +118,7 @@ type Figures struct {
 	DurationP25        *float64          `json:"duration_days_p25"`
 	DurationP50        *float64          `json:"duration_days_p50"`
 	DurationP75        *float64          `json:"duration_days_p75"`
+	Duration           *Duration         `json:"duration"` // months, geography and source of the duration_days figures
 	LaborPct           *float64          `json:"labor_pct"`
 	MaterialsPct       *float64          `json:"materials_pct"`
 	LaborHours         map[string]any    `json:"labor_hours_breakdown"`
@@ -161,4 +166,10 @@ type REMDBRow struct {
 	Intercept   [3]float64 `json:"intercept"`
 	Multiplier  float64    `json:"multiplier_retrofit"`
 	Adder       float64    `json:"adder_retrofit"`
+	// Set for rows of a pulled REMDB sheet (pulled.go): the workbook's
+	// Name and Class, its sheet row and the file.
+	Component string `json:"component,omitempty"`
+	Class     string `json:"class,omitempty"`
+	SheetRow  int    `json:"sheet_row,omitempty"`
+	File      string `json:"file,omitempty"`
 }

@@ -34,12 +34,12 @@ func Area(st Store, places geo.Store, deps Deps) reference.Area {
 				Run:         a.methodology},
 			{ID: "benchmarks_get", Path: "/v1/benchmarks/{project_type}", Tag: Name, Response: "Benchmark",
 				Summary:     "Get a project type's benchmark",
-				Description: "One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.",
+				Description: "One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.",
 				Params:      reference.Compile([]reference.Param{paramType, paramTier}),
 				Run:         a.get},
 			{ID: "benchmarks_local", Path: "/v1/benchmarks/{project_type}/local", Tag: Name, Response: "BenchmarkLocal",
 				Summary:     "Benchmark for one place",
-				Description: "One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.",
+				Description: "One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.",
 				Params:      reference.Compile([]reference.Param{paramType, paramZIP, paramCounty, paramMSA}),
 				Run:         a.local},
 		},
@@ -68,20 +68,9 @@ type api struct {
 	e      engine
 }
 
-// tierNames are the tiers a type carries.
-func tierNames(t ProjectType) []string {
-	switch {
-	case !t.Live:
-		return []string{}
-	case t.Slug == "hvac_replacement":
-		return []string{TierNational}
-	default:
-		return Tiers
-	}
-}
-
 func (a api) list(ctx context.Context, version string, _ reference.Args) (any, error) {
-	if _, err := a.st.Inputs(ctx, version); err != nil {
+	in, err := a.st.Inputs(ctx, version)
+	if err != nil {
 		return nil, err
 	}
 	type item struct {
@@ -91,7 +80,11 @@ func (a api) list(ctx context.Context, version string, _ reference.Args) (any, e
 		Scope   string   `json:"scope_summary"`
 		Tiers   []string `json:"tiers"`
 		Missing string   `json:"missing,omitempty"`
-		Path    string   `json:"path"`
+		// Durations: the geographies a duration is given for, or why
+		// none is (every type but new_construction_sfh).
+		Durations       []string `json:"duration_geographies"`
+		DurationMissing string   `json:"duration_missing,omitempty"`
+		Path            string   `json:"path"`
 	}
 	out := struct {
 		Types              []item `json:"project_types"`
@@ -101,8 +94,14 @@ func (a api) list(ctx context.Context, version string, _ reference.Args) (any, e
 		DatasetVersion     string `json:"dataset_version"`
 	}{MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
 	for _, t := range ProjectTypes {
-		it := item{Slug: t.Slug, Status: status(t), Title: t.Title, Scope: t.Scope, Tiers: tierNames(t), Missing: t.Missing, Path: "/v1/benchmarks/" + t.Slug}
-		if t.Live {
+		live, missing := typeState(t, in, a.e.norms)
+		it := item{Slug: t.Slug, Status: statusOf(live), Title: t.Title, Scope: t.Scope, Tiers: []string{}, Missing: missing, Path: "/v1/benchmarks/" + t.Slug,
+			Durations: []string{}, DurationMissing: durationNoScope}
+		if t.Slug == "new_construction_sfh" {
+			it.Durations, it.DurationMissing = []string{"national", "census_division"}, ""
+		}
+		if live {
+			it.Tiers = liveTiers(t)
 			out.Live++
 		}
 		out.Types = append(out.Types, it)
@@ -110,8 +109,10 @@ func (a api) list(ctx context.Context, version string, _ reference.Args) (any, e
 	return out, nil
 }
 
-func status(t ProjectType) string {
-	if t.Live {
+func status(t ProjectType) string { return statusOf(t.Live) }
+
+func statusOf(live bool) string {
+	if live {
 		return "live"
 	}
 	return "coming_soon"
@@ -141,9 +142,10 @@ func (a api) get(ctx context.Context, version string, args reference.Args) (any,
 	if norm == nil {
 		norm = []Norm{}
 	}
-	out := answer{Slug: t.Slug, Title: t.Title, Status: status(t), Scope: t.Scope, ScopeNorm: norm, Missing: t.Missing, Tiers: []Figures{},
+	live, missing := typeState(t, in, a.e.norms)
+	out := answer{Slug: t.Slug, Title: t.Title, Status: statusOf(live), Scope: t.Scope, ScopeNorm: norm, Missing: missing, Tiers: []Figures{},
 		MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
-	if !t.Live {
+	if !live {
 		return out, nil
 	}
 	tiers := Tiers
@@ -164,16 +166,29 @@ func (a api) get(ctx context.Context, version string, args reference.Args) (any,
 func (e engine) figures(ctx context.Context, version string, t ProjectType, in *Inputs, tier string) (Figures, error) {
 	switch t.Slug {
 	case "new_construction_sfh":
-		p, ok := in.Tiers[tier]
-		if !ok {
-			return notCarried(tier, "no county of this tier is in the Census BPS 2024 file"), nil
+		f := notCarried(tier, "no county of this tier is in the Census BPS 2024 file")
+		if p, ok := in.Tiers[tier]; ok {
+			var err error
+			if f, err = e.sfh(in, tier, p); err != nil {
+				return f, err
+			}
 		}
-		return e.sfh(in, tier, p)
+		// The SOC microdata know the nation and the divisions, not metro
+		// sizes: only the national tier has a duration of its own.
+		if tier == TierNational {
+			f.setDuration(durationFor(in.Durations, 0, "the national tier: every house of the SOC cohort"))
+		} else {
+			f.setDuration(nil, durationNoTier)
+		}
+		return f, nil
 	case "hvac_replacement":
 		if tier != TierNational {
 			return notCarried(tier, "NREL REMDB 2024 is national, with no regional factor, and no held source re-prices HVAC installations by metro size: only the national tier is carried"), nil
 		}
 		return e.hvac(ctx, version, in)
+	}
+	if live, _ := typeState(t, in, e.norms); live {
+		return e.remodelFigures(ctx, version, t, in, tier)
 	}
 	return Figures{}, errors.New("benchmarks: no computation for live type " + t.Slug)
 }
@@ -191,6 +206,11 @@ type Place struct {
 	PopulationYear int    `json:"population_year"`
 	PopulationOf   string `json:"population_of"` // cbsa or county
 	Tier           string `json:"tier"`
+	// Division is the Census division the place falls in (its state's;
+	// for a metro across divisions, the one holding most of its people),
+	// nil outside the 50 states and DC.
+	Division      *Division `json:"census_division"`
+	DivisionBasis string    `json:"census_division_basis,omitempty"`
 }
 
 func (a api) resolve(ctx context.Context, version string, args reference.Args) (Place, error) {
@@ -209,8 +229,13 @@ func (a api) resolve(ctx context.Context, version string, args reference.Args) (
 		if err != nil {
 			return Place{}, err
 		}
-		return Place{Query: "msa=" + msa, CBSA: c.Code, CBSATitle: c.Title, CBSAType: c.Type, Population: c.Population, PopulationYear: c.PopulationYear,
-			PopulationOf: "cbsa", Tier: TierOf(c.Type == "metro", c.Population)}, nil
+		if c.PopulationYear == 0 { // Puerto Rico: a tier needs the population
+			return Place{}, plumbline.Errorf(plumbline.ENOTFOUND, "CBSA %s (%s) is in the OMB 2023 delineation, but its %d counties are Puerto Rico municipios, outside the Census county population estimates and building-permit files the benchmarks are built from (the 50 states and DC): no tier can be given", msa, c.Title, len(c.Counties))
+		}
+		p := Place{Query: "msa=" + msa, CBSA: c.Code, CBSATitle: c.Title, CBSAType: c.Type, Population: c.Population, PopulationYear: c.PopulationYear,
+			PopulationOf: "cbsa", Tier: TierOf(c.Type == "metro", c.Population)}
+		p.Division, p.DivisionBasis, err = a.metroDivision(ctx, version, c)
+		return p, err
 	}
 	q := "county=" + county
 	if zip != "" {
@@ -226,6 +251,9 @@ func (a api) resolve(ctx context.Context, version string, args reference.Args) (
 	}
 	p := Place{Query: q, CountyFIPS: c.FIPS, CountyName: c.Name, State: c.StateAbbr, CBSA: c.CBSA, CBSATitle: c.CBSATitle, CBSAType: c.CBSAType,
 		Population: c.Population, PopulationYear: c.PopulationYear, PopulationOf: "county", Tier: TierRural}
+	if dv, ok := DivisionOfCounty(c.FIPS); ok {
+		p.Division, p.DivisionBasis = &dv, "the county's state ("+c.StateAbbr+") is in this division"
+	}
 	if c.CBSAType == "metro" {
 		m, err := a.places.CBSA(ctx, version, c.CBSA)
 		if err != nil {
@@ -264,8 +292,10 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 		MethodologyVersion string   `json:"methodology_version"`
 		DatasetVersion     string   `json:"dataset_version"`
 	}{Slug: t.Slug, Status: status(t), Missing: t.Missing, Place: place, Wages: []Wage{}, MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
-	if !t.Live {
-		out.WagesNote = "the type is coming_soon: " + t.Missing
+	live, missing := typeState(t, in, a.e.norms)
+	out.Status, out.Missing = statusOf(live), missing
+	if !live {
+		out.WagesNote = "the type is coming_soon: " + missing
 		return out, nil
 	}
 	var f Figures
@@ -287,11 +317,21 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 				return nil, err
 			}
 		}
+		// The place's own division's duration, saying which division.
+		if place.Division == nil {
+			f.setDuration(nil, "the place is outside the nine Census divisions (the 50 states and DC) the SOC files cover; no duration is borrowed")
+		} else {
+			f.setDuration(durationFor(in.Durations, place.Division.Code, place.DivisionBasis))
+		}
 	case "hvac_replacement":
 		if f, err = a.e.hvac(ctx, version, in); err != nil {
 			return nil, err
 		}
 		f.Missing["local"] = "NREL REMDB 2024 is national: the national figure is shown for this place, not re-priced"
+	default:
+		if f, err = a.remodelLocal(ctx, version, t, in, place); err != nil {
+			return nil, err
+		}
 	}
 	out.Figures = &f
 	cbsa := ""

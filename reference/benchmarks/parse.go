@@ -16,15 +16,20 @@ const (
 	FilePermits = "costs/bps/bps_county_annual_2024.csv"
 )
 
-// FileNames are the area's files, in load order.
-func FileNames() []string { return []string{FileSOC, FileREMDB, FilePermits} }
+// FileNames are the area's bundled files, in load order.
+func FileNames() []string { return []string{FileSOC, FileSOCPUF, FileREMDB, FilePermits} }
+
+// PulledFileNames are the files a `data pull` may have written: the
+// complete SOC microdata (preferred to the bundled extract), NREL's whole
+// REMDB sheet (standing in for the bundled subset) and the AHS jobs.
+func PulledFileNames() []string { return []string{FilePulledSOCPUF, FilePulledREMDB, FilePulledAHS} }
 
 // Loader reads the area's files under dataDir. It runs after geo (tiers
 // need county populations and CBSAs) and is optional like the other public
 // data: without the data directory the area answers 503.
 func Loader(dataDir string) reference.Loader {
 	return reference.Loader{Area: Name, Optional: true,
-		Sources: reference.DataDirSources(dataDir, FileNames()...),
+		Sources: append(reference.PulledSources(dataDir, PulledFileNames()...), reference.DataDirSources(dataDir, FileNames()...)...),
 		Parse: func(files []reference.File, ds *reference.Dataset) (reference.Part, error) {
 			return Parse(files, geo.Of(ds))
 		}}
@@ -36,7 +41,14 @@ type Data struct {
 	SOC     []SOCRow
 	REMDB   []REMDBRow
 	Permits map[string]Permits // permitKey(kind, code)
-	rows    map[string]int
+	// Durations is the SOC microdata cohort: the pulled complete file's
+	// when a pull wrote one, else the bundled extract's.
+	Durations *SOCDurations
+	AHS       []AHSStat // computed from a pulled AHS release
+	rows      map[string]int
+
+	pulledREMDB []REMDBRow // a pulled REMDB sheet, standing in for the subset
+	ahsJobs     []AHSJob
 }
 
 func permitKey(kind, code string) string { return kind + "/" + code }
@@ -47,7 +59,13 @@ func Of(ds *reference.Dataset) *Data {
 	return d
 }
 
-func (d *Data) Rows() int                { return len(d.SOC) + len(d.REMDB) + len(d.Permits) }
+func (d *Data) Rows() int {
+	n := len(d.SOC) + len(d.REMDB) + len(d.Permits) + len(d.AHS)
+	if d.Durations != nil {
+		n += len(d.Durations.Cells)
+	}
+	return n
+}
 func (d *Data) FileRows(name string) int { return d.rows[name] }
 
 // Parse reads the files (in FileNames order) and sums the permits over the
@@ -58,19 +76,37 @@ func Parse(files []reference.File, g *geo.Data) (*Data, error) {
 	}
 	d := &Data{Permits: map[string]Permits{}}
 	var counties []Permits
+	var pulled, extract *SOCDurations
+	puf := func(dst **SOCDurations, year int) func(string, []byte) (int, error) {
+		return func(n string, b []byte) (int, error) {
+			var kept int
+			var err error
+			*dst, kept, err = parseSOCPUF(n, b, year)
+			return kept, err
+		}
+	}
 	rows, err := reference.ParseEach(Name, files, map[string]func(string, []byte) (int, error){
-		FileSOC:   func(n string, b []byte) (int, error) { return parseSOC(d, n, b) },
-		FileREMDB: func(n string, b []byte) (int, error) { return parseREMDB(d, n, b) },
+		FileSOC:          func(n string, b []byte) (int, error) { return parseSOC(d, n, b) },
+		FileSOCPUF:       puf(&extract, socPUFExtractYear),
+		FilePulledSOCPUF: puf(&pulled, 0),
+		FileREMDB:        func(n string, b []byte) (int, error) { return parseREMDB(d, n, b) },
 		FilePermits: func(n string, b []byte) (int, error) {
 			var err error
 			counties, err = parsePermits(n, b)
 			return len(counties), err
 		},
+		FilePulledREMDB: func(n string, b []byte) (int, error) { return parsePulledREMDB(d, n, b) },
+		FilePulledAHS:   func(n string, b []byte) (int, error) { return parsePulledAHS(d, n, b) },
 	})
 	if err != nil {
 		return nil, err
 	}
+	usePulled(d)
 	d.rows = rows
+	d.Durations = extract
+	if pulled != nil {
+		d.Durations = pulled
+	}
 	sumPermits(d, counties, g)
 	return d, nil
 }

@@ -53,6 +53,12 @@ func (p *PGStore) Inputs(ctx context.Context, version string) (*Inputs, error) {
 	if len(in.SOC) == 0 {
 		return nil, errNotLoaded // a version imported without the area's files
 	}
+	if in.Durations, err = p.durations(ctx, version); err != nil {
+		return nil, err
+	}
+	if in.AHS, err = readAHS(ctx, p.pool, version); err != nil {
+		return nil, err
+	}
 	for _, t := range Tiers {
 		pm, err := p.Permits(ctx, version, "tier", t)
 		var pe *plumbline.Error
@@ -76,4 +82,29 @@ func (p *PGStore) Permits(ctx context.Context, version, kind, code string) (Perm
 		return Permits{}, errNoPermits(kind, code)
 	}
 	return pm, err
+}
+
+// durations reads the SOC cohort's cells (nil for a version imported
+// before durations were carried).
+func (p *PGStore) durations(ctx context.Context, version string) (*SOCDurations, error) {
+	rows, err := p.pool.Query(ctx, `SELECT file, completion_year, division, months, houses, weight
+		FROM ref_benchmark_durations WHERE version = $1 ORDER BY division, months`, version)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var d *SOCDurations
+	for rows.Next() {
+		var c DurationCell
+		var file string
+		var year int
+		if err := rows.Scan(&file, &year, &c.Division, &c.Months, &c.Houses, &c.Weight); err != nil {
+			return nil, err
+		}
+		if d == nil {
+			d = &SOCDurations{File: file, Year: year}
+		}
+		d.Cells = append(d.Cells, c)
+	}
+	return d, rows.Err()
 }

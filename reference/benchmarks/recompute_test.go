@@ -2,10 +2,7 @@ package benchmarks_test
 
 import (
 	"bytes"
-	"compress/gzip"
-	"encoding/csv"
 	"encoding/json"
-	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -18,40 +15,12 @@ import (
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
 
-// readCSV reads a bundled file (gzipped under data/) with the standard
-// library alone: the recomputation shares no code with the area's parser.
-func readCSV(t *testing.T, name string) []map[string]string {
-	t.Helper()
-	raw, err := os.ReadFile(filepath.Join(dataDir, name+".gz"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(raw))
-	if err != nil {
-		t.Fatal(err)
-	}
-	plain, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return records(t, plain)
-}
+// readCSV reads a bundled file with the standard library alone: the
+// recomputation shares no code with the area's parser.
+func readCSV(t *testing.T, name string) []map[string]string { return referencetest.BundledCSV(t, name) }
 
 func records(t *testing.T, data []byte) []map[string]string {
-	t.Helper()
-	recs, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []map[string]string
-	for _, r := range recs[1:] {
-		m := map[string]string{}
-		for i, h := range recs[0] {
-			m[h] = r[i]
-		}
-		out = append(out, m)
-	}
-	return out
+	return referencetest.CSVRecords(t, bytes.NewReader(data))
 }
 
 func atof(t *testing.T, s string) float64 {

@@ -39,7 +39,7 @@ func (m *MemoryStore) Inputs(_ context.Context, version string) (*Inputs, error)
 	if err != nil {
 		return nil, err
 	}
-	in := &Inputs{SOC: d.SOC, REMDB: d.REMDB, Tiers: map[string]Permits{}}
+	in := &Inputs{SOC: d.SOC, REMDB: d.REMDB, Tiers: map[string]Permits{}, Durations: d.Durations, AHS: d.AHS}
 	for _, t := range Tiers {
 		if p, ok := d.Permits[permitKey("tier", t)]; ok {
 			in.Tiers[t] = p
@@ -60,8 +60,8 @@ func (m *MemoryStore) Permits(_ context.Context, version, kind, code string) (Pe
 	return p, nil
 }
 
-// Write copies the part into ref_benchmark_soc, ref_benchmark_remdb and
-// ref_benchmark_permits.
+// Write copies the part into ref_benchmark_soc, ref_benchmark_remdb,
+// ref_benchmark_durations and ref_benchmark_permits.
 func (d *Data) Write(ctx context.Context, w *reference.Writer) error {
 	v := w.Version()
 	if err := w.Copy("ref_benchmark_soc", []string{"version", "year", "geo_code", "statistic", "usd_per_sqft", "census_sheet_row", "obs_id"}, len(d.SOC), func(i int) []any {
@@ -74,6 +74,18 @@ func (d *Data) Write(ctx context.Context, w *reference.Writer) error {
 		b, _ := json.Marshal(d.REMDB[i]) // plain struct of numbers and strings
 		return []any{v, i, d.REMDB[i].RowID, string(b)}
 	}); err != nil {
+		return err
+	}
+	if d.Durations != nil {
+		du := d.Durations
+		if err := w.Copy("ref_benchmark_durations", []string{"version", "file", "completion_year", "division", "months", "houses", "weight"}, len(du.Cells), func(i int) []any {
+			c := du.Cells[i]
+			return []any{v, du.File, du.Year, c.Division, c.Months, c.Houses, c.Weight}
+		}); err != nil {
+			return err
+		}
+	}
+	if err := writeAHS(w, d.AHS); err != nil {
 		return err
 	}
 	all := make([]Permits, 0, len(d.Permits))

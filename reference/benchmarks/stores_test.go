@@ -13,8 +13,6 @@ import (
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
 
-var dataDir = referencetest.DataDir // the bundled snapshot (the default PLUMBLINE_DATA_DIR)
-
 // loaded is geo + benchmarks of the bundled data, loaded once.
 var loaded = sync.OnceValues(func() (*reference.Dataset, []reference.FileInfo) {
 	return referencetest.Bundled(geo.Loader, benchmarks.Loader)

@@ -16,18 +16,19 @@ func invalid(err error) bool {
 	return errors.As(err, &e) && e.Code == plumbline.EINVALID && len(e.Fields) == 1
 }
 
-var reCode = regexp.MustCompile(`^US-(?:[A-Z]{2}-\d{5}|MSA-\d{5})$`)
+var reCode = regexp.MustCompile(`^US-(?:[A-Z]{2}-\d{5}|MSA-\d{5}|PL-[A-Z]{2}-\d{6})$`)
 
 // FuzzParsers: every parser either accepts a value that satisfies its
 // contract or answers a one-field 422; nothing panics.
 func FuzzParsers(f *testing.F) {
-	for _, s := range []string{"US-NY-36109", "us-msa-27060", "US-CA-36109", "US-ZZ-00000", "2025-08", "2025-13", "0", "12.5", "1e3", "WPU1333", "", "\x00", "US-NY-3610９"} {
+	for _, s := range []string{"US-NY-36109", "us-msa-27060", "US-CA-36109", "US-ZZ-00000", "2025-08", "2025-13", "0", "12.5", "1e3", "WPU1333", "", "\x00", "US-NY-3610９", "US-PL-NY-360000", "us-pl-ct-005000", "US-PL-PR-000000"} {
 		f.Add(s)
 	}
 	served := []string{"PCU23811X23811X", "WPU1333"}
 	f.Fuzz(func(t *testing.T, s string) {
 		if j, err := costs.ParseJurisdiction("j", s); err == nil {
-			if !reCode.MatchString(j.Code) || (j.Kind == "county") == (j.State == "") || len(j.FIPS) != 5 {
+			want := map[string]int{"county": 5, "cbsa": 5, "place": 8}[j.Kind]
+			if !reCode.MatchString(j.Code) || (j.Kind == "cbsa") != (j.State == "") || len(j.FIPS) != want {
 				t.Fatalf("%q → %+v", s, j)
 			}
 		} else if !invalid(err) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/reference"
@@ -31,7 +32,11 @@ func (a api) freshness(ctx context.Context, version string) ([]release.Freshness
 	}
 	var out []release.Freshness
 	for _, v := range vs {
-		out = append(out, v.Freshness...)
+		for _, f := range v.Freshness {
+			if !slices.ContainsFunc(out, func(o release.Freshness) bool { return o.Source == f.Source }) {
+				out = append(out, f)
+			}
+		}
 	}
 	return out, nil
 }
@@ -88,12 +93,15 @@ func asError(err error, target **plumbline.Error) bool {
 // coming_soon.
 func priceVerticals(d *Data) []Vertical {
 	mat := Vertical{Name: "materials", Kind: "vertical", Status: "coming_soon", Title: "Material price indexes by category (BLS PPI)", Coverage: map[string]any{}, Sources: []SourceRef{}}
-	per := Vertical{Name: "permits", Kind: "vertical", Status: "coming_soon", Title: "Residential building permits by county and metro (Census BPS)", Coverage: map[string]any{}, Sources: []SourceRef{}}
+	per := Vertical{Name: "permits", Kind: "vertical", Status: "coming_soon", Title: "Residential building permits by county, metro and place (Census BPS)", Coverage: map[string]any{}, Sources: []SourceRef{}}
 	ppi := Vertical{Name: "ppi", Kind: "source", Status: "coming_soon", Title: "BLS Producer Price Indexes, construction series", Coverage: map[string]any{}, Sources: []SourceRef{}}
-	bps := Vertical{Name: "bps", Kind: "source", Status: "coming_soon", Title: "Census Building Permits Survey, county annual and CBSA (derived)", Coverage: map[string]any{}, Sources: []SourceRef{}}
+	bps := Vertical{Name: "bps", Kind: "source", Status: "coming_soon", Title: "Census Building Permits Survey, county and place files (metros summed from counties)", Coverage: map[string]any{}, Sources: []SourceRef{}}
 	if d == nil {
 		return []Vertical{mat, per, ppi, bps}
 	}
+	fresh := d.freshness()
+	mat.Freshness, ppi.Freshness = []release.Freshness{fresh["ppi"]}, []release.Freshness{fresh["ppi"]}
+	per.Freshness, bps.Freshness = []release.Freshness{fresh["bps"]}, []release.Freshness{fresh["bps"]}
 	var live []string
 	latest := ""
 	for _, c := range Categories {
@@ -108,7 +116,7 @@ func priceVerticals(d *Data) []Vertical {
 		mat.Status, mat.LatestPeriod = "live", latest
 	}
 	mat.Coverage = map[string]any{"categories": live, "category_count": len(live), "geography": "national (PPI is a national index)"}
-	mat.Sources = []SourceRef{{File: FilePPI, Publisher: publisherBLS, Period: "through " + latest}}
+	mat.Sources = []SourceRef{{File: d.Files.PPI, Publisher: publisherBLS, Period: "through " + latest}}
 	ids := d.PPISeriesIDs()
 	first, last := "", ""
 	for _, id := range ids {
@@ -123,8 +131,13 @@ func priceVerticals(d *Data) []Vertical {
 	if len(ids) > 0 {
 		ppi.Status, ppi.LatestPeriod = "live", last
 	}
-	ppi.Coverage = map[string]any{"series": len(ids), "first_period": first}
-	ppi.Sources = []SourceRef{{File: FilePPI, Publisher: publisherBLS, Period: first + " to " + last}, {File: FilePPIMeta, Publisher: publisherBLS, Period: "BLS wp.series mapping as of 2025-04"}}
+	prelim := 0
+	for _, id := range ids {
+		prelim += len(d.Series[id].preliminaryMonths())
+	}
+	ppi.Coverage = map[string]any{"series": len(ids), "first_period": first, "preliminary_months": prelim,
+		"preliminary_marks": map[bool]string{true: "BLS's (footnote P)", false: "the release's last four months (the file carries no marks)"}[d.Files.PublisherFlags()]}
+	ppi.Sources = []SourceRef{{File: d.Files.PPI, Publisher: publisherBLS, Period: first + " to " + last}, {File: d.Files.PPIMeta, Publisher: publisherBLS, Period: metaPeriod(d)}}
 	cy, by := years(d.Counties), years(d.CBSAs)
 	if len(d.Counties)+len(d.CBSAs) > 0 {
 		per.Status, bps.Status = "live", "live"
@@ -144,14 +157,26 @@ func priceVerticals(d *Data) []Vertical {
 		}
 		return n
 	}
+	py := years(d.Places)
 	per.LatestPeriod, bps.LatestPeriod = latestYear(cy), latestYear(cy)
 	per.Coverage = map[string]any{"counties": len(d.Counties), "counties_latest_year": countLatest(d.Counties, cy), "cbsas": len(d.CBSAs),
-		"cbsas_latest_year": countLatest(d.CBSAs, by), "years": cy, "structure_classes": []string{"1u", "2u", "3-4u", "5+u"}}
-	per.Note = "The latest year, 2025, is Census's year-to-date county file through December."
-	srcs := []SourceRef{{File: FileBPSCounty, Publisher: publisherCensus, Period: spanYears(cy)}, {File: FileBPSCBSA, Publisher: publisherCensus, Period: spanYears(by)}}
+		"cbsas_latest_year": countLatest(d.CBSAs, by), "places": len(d.Places), "places_latest_year": countLatest(d.Places, py),
+		"years": cy, "place_years": py, "structure_classes": []string{"1u", "2u", "3-4u", "5+u"}}
+	if n := len(cy); n > 0 {
+		if p := latestPeriod(d.Counties, cy[n-1]); p != "annual" {
+			per.Note = fmt.Sprintf("The latest year, %d, is %s: Census's year-to-date county file, not its final annual file.", cy[n-1], p)
+		}
+	}
+	if d.Files.Place == "" {
+		per.Note = strings.TrimSpace(per.Note + " Places come with `plumbline data pull bps`: the bundled snapshot holds counties (and metros summed from them).")
+	}
+	srcs := []SourceRef{{File: d.Files.County, Publisher: publisherCensus, Period: spanYears(cy)}, srcDelineation}
+	if d.Files.Place != "" {
+		srcs = append(srcs, SourceRef{File: d.Files.Place, Publisher: publisherCensus, Period: spanYears(py)})
+	}
 	per.Sources, bps.Sources = srcs, srcs
-	bps.Coverage = map[string]any{"county_rows": countRows(d.Counties), "cbsa_rows": countRows(d.CBSAs), "years": cy}
-	bps.Note = "costs/bps/bps_cbsa_2023_sum_of_monthly_census.csv (values in thousands of dollars, monthly reporters only) is not served: the county-derived CBSA file is preferred by its provenance note."
+	bps.Coverage = map[string]any{"county_rows": countRows(d.Counties), "cbsa_rows": countRows(d.CBSAs), "place_rows": countRows(d.Places), "years": cy}
+	bps.Note = "CBSA rows are the county rows summed under the OMB 2023 delineation when the data is imported; no CBSA file is read (a republished county-summed file counted a duplicated county twice)."
 	return []Vertical{mat, per, ppi, bps}
 }
 
@@ -168,4 +193,14 @@ func countRows(m map[string][]*PermitRow) int {
 		n += len(r)
 	}
 	return n
+}
+
+// latestPeriod is the period of the rows of year (annual or a year to date).
+func latestPeriod(m map[string][]*PermitRow, year int) string {
+	for _, rows := range m {
+		if r := rows[len(rows)-1]; r.Year == year {
+			return r.Period
+		}
+	}
+	return ""
 }

@@ -10,11 +10,12 @@ import (
 )
 
 // BenchmarkLoadCosts is the price side's share of the embedded start:
-// reading and parsing the PPI and BPS files of the bundled snapshot.
+// reading and parsing the PPI and BPS files of the bundled snapshot and
+// summing the counties into CBSAs, after the geography they need.
 func BenchmarkLoadCosts(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		ds, _, err := reference.Load(costs.Loader(dataDir))
+		ds, _, err := reference.Load(geo.Loader(dataDir), costs.Loader(dataDir))
 		if err != nil || costs.Of(ds) == nil {
 			b.Fatal(err)
 		}

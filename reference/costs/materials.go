@@ -3,6 +3,8 @@ package costs
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/plumbline-api/plumbline/reference"
 )
@@ -10,9 +12,6 @@ import (
 // historyMonths is the materials history: the period and the 12 months
 // before it, so the 12-month change can be recomputed from the answer.
 const historyMonths = 13
-
-// preliminaryMonths: BLS revises the last four months of a release.
-const preliminaryMonths = 4
 
 type seriesUse struct {
 	SeriesID   string  `json:"series_id"`
@@ -24,24 +23,26 @@ type seriesUse struct {
 }
 
 type materialsAnswer struct {
-	Category       string         `json:"category"`
-	Name           string         `json:"name"`
-	Period         string         `json:"period"`
-	IndexValue     float64        `json:"index_value"`
-	IndexBase      string         `json:"index_base"`
-	Unit           string         `json:"unit"`
-	Change1mPct    *float64       `json:"change_1m_pct"`
-	Change12mPct   *float64       `json:"change_12m_pct"`
-	History        []Point        `json:"history"`
-	Series         []seriesUse    `json:"series"`
-	Method         string         `json:"method"`
-	Why            string         `json:"why_these_series"`
-	Preliminary    bool           `json:"preliminary"`
-	Note           string         `json:"note"`
-	PeriodsHeld    periodSpan     `json:"periods_held"`
-	Sources        []SourceRef    `json:"sources"`
-	Inputs         map[string]any `json:"inputs"`
-	DatasetVersion string         `json:"dataset_version"`
+	Category       string            `json:"category"`
+	Name           string            `json:"name"`
+	Period         string            `json:"period"`
+	IndexValue     float64           `json:"index_value"`
+	IndexBase      string            `json:"index_base"`
+	Unit           string            `json:"unit"`
+	Change1mPct    *float64          `json:"change_1m_pct"`
+	Change12mPct   *float64          `json:"change_12m_pct"`
+	History        []Point           `json:"history"`
+	MissingPeriods []string          `json:"missing_periods"`        // months of the history the index lacks, never filled
+	NullReasons    map[string]string `json:"null_reasons,omitempty"` // why a change is null, by field
+	Series         []seriesUse       `json:"series"`
+	Method         string            `json:"method"`
+	Why            string            `json:"why_these_series"`
+	Preliminary    bool              `json:"preliminary"`
+	Note           string            `json:"note"`
+	PeriodsHeld    periodSpan        `json:"periods_held"`
+	Sources        []SourceRef       `json:"sources"`
+	Inputs         map[string]any    `json:"inputs"`
+	DatasetVersion string            `json:"dataset_version"`
 }
 
 type periodSpan struct {
@@ -103,20 +104,37 @@ func (a api) materials(ctx context.Context, version string, args reference.Args)
 	out := materialsAnswer{Category: c.ID, Name: c.Name, Period: period, IndexValue: indexValue(c, idx.Value), IndexBase: indexBase(d, c),
 		Unit: "index points (not dollars)", History: []Point{}, Method: method(c), Why: c.Why, PeriodsHeld: span,
 		DatasetVersion: version}
+	out.MissingPeriods = []string{}
 	for m := historyMonths - 1; m >= 0; m-- {
 		p := addMonths(period, -m)
 		if v, ok := d.Index(c, p); ok {
-			out.History = append(out.History, Point{Period: p, Value: indexValue(c, v.Value)})
+			out.History = append(out.History, Point{Period: p, Value: indexValue(c, v.Value), Preliminary: d.Preliminary(c, p)})
+		} else {
+			out.MissingPeriods = append(out.MissingPeriods, p)
 		}
 	}
-	out.Change1mPct = change(d, c, addMonths(period, -1), idx.Value)
-	out.Change12mPct = change(d, c, addMonths(period, -12), idx.Value)
+	for _, ch := range []struct {
+		field  string
+		months int
+		into   **float64
+	}{{"change_1m_pct", 1, &out.Change1mPct}, {"change_12m_pct", 12, &out.Change12mPct}} {
+		from := addMonths(period, -ch.months)
+		if *ch.into = change(d, c, from, idx.Value); *ch.into == nil {
+			if out.NullReasons == nil {
+				out.NullReasons = map[string]string{}
+			}
+			out.NullReasons[ch.field] = "no " + c.ID + " index for " + from + ": " + lacking(d, c, from)
+		}
+	}
 	for _, comp := range idx.Components {
 		s := d.Series[comp.SeriesID]
 		out.Series = append(out.Series, seriesUse{SeriesID: s.ID, Title: s.Title, BasePeriod: s.Base(), Weight: round(comp.Weight, 6), Value: comp.Value, BaseValue: comp.BaseValue})
 	}
-	out.Preliminary = period > addMonths(span.Last, -preliminaryMonths)
-	out.Note = fmt.Sprintf("BLS revises the last %d months of a release; the file we hold ends %s, so %s to %s are preliminary.", preliminaryMonths, span.Last, addMonths(span.Last, -preliminaryMonths+1), span.Last)
+	out.Preliminary = d.Preliminary(c, period)
+	out.Note = preliminaryNote(d, c.Series)
+	if n := len(out.MissingPeriods); n > 0 {
+		out.Note += fmt.Sprintf(" The history lacks %d of its %d months (missing_periods): %s.", n, historyMonths, lacking(d, c, out.MissingPeriods[0]))
+	}
 	out.Sources = ppiSources(d, c.Series, addMonths(period, -(historyMonths-1)), period)
 	out.Inputs = map[string]any{"category": c.ID, "period": period, "series": c.Series, "composite_base": compositeBase(c),
 		"history_months": historyMonths}
@@ -150,10 +168,37 @@ func change(d *Data, c Category, from string, now float64) *float64 {
 	return &v
 }
 
+// lacking says why the category has no index for month: which series
+// lacks it, and where that series' held months stop and start again.
+func lacking(d *Data, c Category, month string) string {
+	var out []string
+	for _, id := range c.Series {
+		s := d.Series[id]
+		if _, ok := s.At(month); ok {
+			continue
+		}
+		first, last := s.Points[0].Period, s.Latest()
+		switch {
+		case month < first:
+			out = append(out, fmt.Sprintf("%s begins %s in %s", id, first, d.Files.PPI))
+		case month > last:
+			out = append(out, fmt.Sprintf("%s ends %s in %s", id, last, d.Files.PPI))
+		default:
+			i, _ := slices.BinarySearchFunc(s.Points, month, func(p Point, t string) int { return strings.Compare(p.Period, t) })
+			out = append(out, fmt.Sprintf("%s has no values from %s to %s in %s (as collected from BLS; nothing is filled)",
+				id, addMonths(s.Points[i-1].Period, 1), addMonths(s.Points[i].Period, -1), d.Files.PPI))
+		}
+	}
+	if len(out) == 0 { // every series has the month: a composite's base month is missing
+		return "a component lacks the rebasing month " + CompositeBase
+	}
+	return strings.Join(out, "; ")
+}
+
 func ppiSources(d *Data, ids []string, from, to string) []SourceRef {
 	out := make([]SourceRef, 0, len(ids))
 	for _, id := range ids {
-		out = append(out, SourceRef{File: FilePPI, Publisher: publisherBLS, Period: from + " to " + to, Series: id})
+		out = append(out, SourceRef{File: d.Files.PPI, Publisher: publisherBLS, Period: from + " to " + to, Series: id})
 	}
 	return out
 }

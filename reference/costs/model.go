@@ -2,6 +2,8 @@ package costs
 
 import (
 	"fmt"
+
+	"github.com/plumbline-api/plumbline/reference"
 	"math"
 	"slices"
 	"strings"
@@ -22,7 +24,11 @@ type Series struct {
 type Point struct {
 	Period string  `json:"period"` // YYYY-MM
 	Value  float64 `json:"value"`
-	Line   int     `json:"-"` // line in the source file
+	// Preliminary: the value is BLS's preliminary one (footnote P in its
+	// flat files; for the bundled file, which carries no marks, a month
+	// among the last four of its release).
+	Preliminary bool `json:"preliminary,omitempty"`
+	Line        int  `json:"-"` // line in the source file
 }
 
 // Base says what the index is relative to, e.g. "1982=100" or "Dec 2003=100".
@@ -47,6 +53,29 @@ func (s *Series) At(period string) (float64, bool) {
 		return 0, false
 	}
 	return s.Points[i].Value, true
+}
+
+// Preliminary reports whether the category's index for period rests on a
+// preliminary value of any of its series.
+func (d *Data) Preliminary(c Category, period string) bool {
+	for _, id := range c.Series {
+		s := d.Series[id]
+		if i, ok := slices.BinarySearchFunc(s.Points, period, func(p Point, t string) int { return strings.Compare(p.Period, t) }); ok && s.Points[i].Preliminary {
+			return true
+		}
+	}
+	return false
+}
+
+// preliminaryMonths are the months of a series marked preliminary.
+func (s *Series) preliminaryMonths() []string {
+	var out []string
+	for _, p := range s.Points {
+		if p.Preliminary {
+			out = append(out, p.Period)
+		}
+	}
+	return out
 }
 
 // Window is the points of the n calendar months ending at end
@@ -81,17 +110,20 @@ type Breakout struct {
 // Classes are the four BPS structure classes in file order.
 var Classes = []struct{ Key, Col string }{{"1u", "u1"}, {"2u", "u2"}, {"3-4u", "u34"}, {"5+u", "u5p"}}
 
-// PermitRow is one jurisdiction-year of a BPS file: its text columns and
-// every numeric column, in the order of the file's numeric header.
+// PermitRow is one jurisdiction-year: a county's row of the BPS county
+// file (its text columns and every numeric column, in the order of the
+// file's numeric header), or a CBSA's sum of its member counties' rows.
 type PermitRow struct {
 	Kind   string   // "county" or "cbsa"
-	Code   string   // fips5 or cbsa_code
+	Code   string   // fips5 or CBSA code
 	Year   int      // calendar year
 	Period string   // "annual" or "ytd_through_2025-12"
-	Name   string   // county_name or cbsa_title
-	Text   []string // the other text columns, aligned with textCols(Kind)
-	Values []int64  // aligned with numericCols(Kind)
-	Line   int
+	Name   string   // county_name, or the CBSA's title (OMB 2023)
+	Text   []string // county: the other text columns, aligned with countyText
+	Values []int64  // aligned with countyNumeric or cbsaNumeric
+	Line   int      // county: the line in the county file
+	// Members are the county rows a CBSA row sums, in FIPS order.
+	Members []*PermitRow
 }
 
 // Class is the breakout of class i (0 = 1u … 3 = 5+u), imputed estimates.
@@ -99,12 +131,12 @@ func (r *PermitRow) Class(i int) Breakout {
 	return Breakout{r.Values[3*i], r.Values[3*i+1], r.Values[3*i+2]}
 }
 
-// The numeric columns of the two files, in the order PermitRow.Values keeps.
+// The numeric columns of a county row (the county file's) and of a CBSA
+// row (the sums), in the order PermitRow.Values keeps.
 var (
 	cbsaNumeric   = numericCols(false)
 	countyNumeric = numericCols(true)
 	countyText    = []string{"state_fips", "county_fips", "region_code", "division_code"}
-	cbsaText      = []string{"cbsa_type"}
 )
 
 func numericCols(rep bool) []string {
@@ -117,8 +149,6 @@ func numericCols(rep bool) []string {
 		for _, c := range Classes {
 			out = append(out, c.Col+"_rep_bldgs", c.Col+"_rep_units", c.Col+"_rep_value")
 		}
-	} else {
-		out = append(out, "n_counties_reporting")
 	}
 	return out
 }
@@ -127,8 +157,32 @@ func numericCols(rep bool) []string {
 type Data struct {
 	Series   map[string]*Series
 	Counties map[string][]*PermitRow // by fips5, ascending year
-	CBSAs    map[string][]*PermitRow // by cbsa_code, ascending year
+	CBSAs    map[string][]*PermitRow // by CBSA code, ascending year: summed from Counties (cbsa.go)
+	Places   map[string][]*PermitRow // by state FIPS + six-digit permit-place id, ascending year (a pull's)
+	// PlacesIn are each county's permit-issuing places, by fips5, in id order.
+	PlacesIn map[string][]PlaceRef
+	Files    Files
+	// Releases are the pulled releases the version was built from, by
+	// `data pull` source (empty for the bundle alone).
+	Releases reference.PulledReleases
 	rows     map[string]int
+}
+
+// Files name the file each part was read from: a pull's (pulled/…) when
+// one is held, else the bundled snapshot's.
+type Files struct {
+	PPI, PPIMeta, County, Place string
+}
+
+// PublisherFlags reports whether each month's preliminary mark is the
+// publisher's own (a pulled release) rather than the four-month rule
+// applied to a file that carries none.
+func (f Files) PublisherFlags() bool { return f.PPI == FilePulledPPI }
+
+// PlaceRef names a permit-issuing place of a county.
+type PlaceRef struct {
+	Jurisdiction string `json:"jurisdiction"`
+	Name         string `json:"name"`
 }
 
 // Rows counts the records (PPI observations and permit rows).
@@ -141,6 +195,9 @@ func (d *Data) Rows() int {
 		n += len(r)
 	}
 	for _, r := range d.CBSAs {
+		n += len(r)
+	}
+	for _, r := range d.Places {
 		n += len(r)
 	}
 	return n

@@ -3,7 +3,6 @@ package costs
 import (
 	"context"
 	"embed"
-	"fmt"
 	"maps"
 
 	"github.com/plumbline-api/plumbline/reference"
@@ -37,10 +36,10 @@ func Area(st Store, ext ...Extension) reference.Area {
 					{Name: "to", In: "query", Required: true, Example: "2025-08", Description: "The month to carry it to, YYYY-MM."}}),
 				Run: a.escalate},
 			{ID: "costs_permits", Path: "/v1/costs/permits", Tag: Name, Response: "Permits",
-				Summary:     "Building permits of a county or metro",
-				Description: "New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).",
+				Summary:     "Building permits of a county, metro or place",
+				Description: "New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).",
 				Params: reference.Compile([]reference.Param{{Name: "jurisdiction", In: "query", Required: true, Example: "US-NY-36109", MaxLen: 20,
-					Description: "US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109) or US-MSA-NNNNN (CBSA, e.g. US-MSA-27060)."}}),
+					Description: "US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109), US-MSA-NNNNN (CBSA, e.g. US-MSA-27060) or US-PL-XX-NNNNNN (permit-issuing place: state and Census's 6-digit id, e.g. US-PL-NY-360000)."}}),
 				Run: a.permits},
 			{ID: "costs_sources_ppi", Path: "/v1/costs/sources/ppi/{series_id}", Tag: Name, Response: "PPISeries",
 				Summary:     "Raw PPI series",
@@ -51,9 +50,9 @@ func Area(st Store, ext ...Extension) reference.Area {
 				Run: a.sourcesPPI},
 			{ID: "costs_sources_permits", Path: "/v1/costs/sources/permits/{jurisdiction_code}", Tag: Name, Response: "PermitRows",
 				Summary:     "Raw permit rows",
-				Description: "Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.",
+				Description: "Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which costs_permits sums).",
 				Params: reference.Compile([]reference.Param{{Name: "jurisdiction_code", In: "path", Required: true, Example: "US-MSA-27060", MaxLen: 20,
-					Description: "US-XX-NNNNN (county) or US-MSA-NNNNN (CBSA)."}}),
+					Description: "US-XX-NNNNN (county), US-MSA-NNNNN (CBSA) or US-PL-XX-NNNNNN (place)."}}),
 				Run: a.sourcesPermits},
 		},
 		Schemas: Schemas(),
@@ -136,10 +135,10 @@ func (a api) sourcesPPI(ctx context.Context, version string, args reference.Args
 	}
 	out := ppiAnswer{SeriesID: id, Title: s.Title, Label: s.Label, BasePeriod: s.Base(), Seasonal: seasonal, Unit: "index points (not dollars)",
 		End: end, Observations: obs, Missing: missing, PeriodsHeld: periodSpan{first, last}, DatasetVersion: version,
-		Note: fmt.Sprintf("As published by BLS (collected via the BLS API); the last %d months of a release are preliminary and get revised. Months the source lacks are absent, not filled.", preliminaryMonths)}
-	out.Sources = []SourceRef{{File: FilePPI, Publisher: publisherBLS, Period: obs[0].Period + " to " + obs[len(obs)-1].Period, Series: id}}
+		Note: "As published by BLS; a month marked preliminary is one BLS may still revise. Months the source lacks are absent, not filled. " + preliminaryNote(d, []string{id})}
+	out.Sources = []SourceRef{{File: d.Files.PPI, Publisher: publisherBLS, Period: obs[0].Period + " to " + obs[len(obs)-1].Period, Series: id}}
 	if s.BaseDate != "" {
-		out.Sources = append(out.Sources, SourceRef{File: FilePPIMeta, Publisher: publisherBLS, Period: "BLS wp.series mapping as of 2025-04", Series: id})
+		out.Sources = append(out.Sources, SourceRef{File: d.Files.PPIMeta, Publisher: publisherBLS, Period: metaPeriod(d), Series: id})
 	}
 	out.Inputs = map[string]any{"series_id": id, "end": end, "months": seriesWindow}
 	return out, nil

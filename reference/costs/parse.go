@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/plumbline-api/plumbline/reference"
+	"github.com/plumbline-api/plumbline/reference/geo"
 )
 
 var (
@@ -19,36 +20,64 @@ var (
 	reSeries = regexp.MustCompile(`^[A-Z0-9]{4,20}$`)
 )
 
-// Parse reads the four files, in the order of FileNames, and checks that
-// every category's series is present.
-func Parse(files []reference.File) (*Data, error) {
-	d := &Data{Series: map[string]*Series{}, Counties: map[string][]*PermitRow{}, CBSAs: map[string][]*PermitRow{}}
-	if len(files) != 4 {
-		return nil, fmt.Errorf("costs: %d files given, want %d", len(files), 4)
+// Parse reads the files (the bundled ones of FileNames, and those of
+// PulledFileNames a pull wrote), checks that every category's series is
+// present, and sums the county permits into CBSAs under the delineation g.
+// A pulled file stands in for its bundled counterpart.
+func Parse(files []reference.File, g *geo.Data) (*Data, error) {
+	d := &Data{Series: map[string]*Series{}, Counties: map[string][]*PermitRow{}, CBSAs: map[string][]*PermitRow{},
+		Places: map[string][]*PermitRow{}, PlacesIn: map[string][]PlaceRef{}}
+	if g == nil {
+		return nil, fmt.Errorf("costs: the geo area must be loaded first (CBSA permits are summed from county rows under its delineation)")
 	}
 	byName := map[string][]byte{}
 	for _, f := range files {
+		if !slices.Contains(FileNames(), f.Name) && !slices.Contains(PulledFileNames(), f.Name) {
+			return nil, fmt.Errorf("costs: no parser for %s", f.Name)
+		}
 		byName[f.Name] = f.Data
 	}
+	for _, name := range FileNames() {
+		if _, ok := byName[name]; !ok {
+			return nil, fmt.Errorf("costs: %s was not given", name)
+		}
+	}
+	_, series := byName[FilePulledPPISeries]
+	if _, monthly := byName[FilePulledPPI]; series != monthly {
+		return nil, &reference.ParseError{File: FilePulledPPI, Msg: "a pulled PPI release needs both " + FilePulledPPISeries + " and " + FilePulledPPI}
+	}
+	d.Files = filesOf(slices.Collect(maps.Keys(byName)))
 	// The embedded default parses at every start: the PPI files (the
-	// metadata needs the series), the county and the CBSA permits touch
+	// metadata needs the series), the county and the place permits touch
 	// different maps, so they parse side by side.
 	jobs := []func() (map[string]int, error){
 		func() (map[string]int, error) {
+			if series {
+				n, err := parsePulledSeries(d, FilePulledPPISeries, byName[FilePulledPPISeries])
+				if err != nil {
+					return nil, err
+				}
+				m, err := parsePulledPPI(d, FilePulledPPI, byName[FilePulledPPI])
+				return map[string]int{FilePulledPPISeries: n, FilePulledPPI: m}, err
+			}
 			n, err := parsePPI(d, FilePPI, byName[FilePPI])
 			if err != nil {
 				return nil, err
 			}
+			markRelease(d)
 			m, err := parseMeta(d, FilePPIMeta, byName[FilePPIMeta])
 			return map[string]int{FilePPI: n, FilePPIMeta: m}, err
 		},
 		func() (map[string]int, error) {
-			n, err := parsePermits(d, FileBPSCounty, byName[FileBPSCounty], "county")
-			return map[string]int{FileBPSCounty: n}, err
+			n, err := parsePermits(d, d.Files.County, byName[d.Files.County], countyFile)
+			return map[string]int{d.Files.County: n}, err
 		},
 		func() (map[string]int, error) {
-			n, err := parsePermits(d, FileBPSCBSA, byName[FileBPSCBSA], "cbsa")
-			return map[string]int{FileBPSCBSA: n}, err
+			if d.Files.Place == "" {
+				return nil, nil
+			}
+			n, err := parsePermits(d, d.Files.Place, byName[d.Files.Place], placeFile)
+			return map[string]int{d.Files.Place: n}, err
 		},
 	}
 	counts := make([]map[string]int, len(jobs))
@@ -68,15 +97,57 @@ func Parse(files []reference.File) (*Data, error) {
 	for _, c := range Categories {
 		for _, id := range c.Series {
 			if d.Series[id] == nil {
-				return nil, &reference.ParseError{File: FilePPI, Msg: "category " + c.ID + " needs series " + id + ", which the file lacks"}
+				return nil, &reference.ParseError{File: d.Files.PPI, Msg: "category " + c.ID + " needs series " + id + ", which the file lacks"}
 			}
 		}
 		if _, _, ok := d.Span(c); !ok {
-			return nil, &reference.ParseError{File: FilePPI, Msg: "category " + c.ID + ": its series share no month"}
+			return nil, &reference.ParseError{File: d.Files.PPI, Msg: "category " + c.ID + ": its series share no month"}
 		}
 	}
+	var err error
+	if d.CBSAs, err = sumCBSAs(d.Counties, g); err != nil {
+		return nil, err
+	}
+	d.PlacesIn = placesIn(d.Places)
 	d.rows = rows
 	return d, nil
+}
+
+// filesOf says which file each part is read from, given the names of the
+// files loaded: a pulled file stands in for the bundled one.
+func filesOf(names []string) Files {
+	f := Files{PPI: FilePPI, PPIMeta: FilePPIMeta, County: FileBPSCounty}
+	if slices.Contains(names, FilePulledPPI) {
+		f.PPI, f.PPIMeta = FilePulledPPI, FilePulledPPISeries
+	}
+	if slices.Contains(names, FilePulledBPSCounty) {
+		f.County = FilePulledBPSCounty
+	}
+	if slices.Contains(names, FilePulledBPSPlace) {
+		f.Place = FilePulledBPSPlace
+	}
+	return f
+}
+
+// releaseRevised is how many of a release's latest months BLS publishes as
+// preliminary: it revises an index four months after first publication.
+const releaseRevised = 4
+
+// markRelease marks the bundled file's last four months preliminary: the
+// file carries no footnotes, and those were the months BLS had not yet
+// revised when it was collected (values of that release, not revised
+// since in the file).
+func markRelease(d *Data) {
+	last := ""
+	for _, s := range d.Series {
+		last = max(last, s.Latest())
+	}
+	from := addMonths(last, -(releaseRevised - 1))
+	for _, s := range d.Series {
+		for i := len(s.Points) - 1; i >= 0 && s.Points[i].Period >= from; i-- {
+			s.Points[i].Preliminary = true
+		}
+	}
 }
 
 // parsePPI reads series_id,date,value rows; within a series the months
@@ -131,20 +202,55 @@ func parseMeta(d *Data, file string, data []byte) (int, error) {
 	})
 }
 
-// parsePermits reads a BPS county or CBSA file; every numeric column must
+// permitFile describes a BPS CSV the parser reads: the county file or the
+// place file (a pull's), with their key and text columns.
+type permitFile struct {
+	kind    string
+	nameCol string
+	text    []string
+	code    func(t *reference.Table) (string, error)
+	into    func(d *Data) map[string][]*PermitRow
+	numeric []string
+}
+
+var (
+	countyFile = permitFile{kind: "county", nameCol: "county_name", text: countyText, numeric: countyNumeric,
+		code: func(t *reference.Table) (string, error) {
+			c := t.Get("fips5")
+			if !reFIPS5.MatchString(c) {
+				return "", t.ErrorAt("fips5", "%q is not a 5-digit code", c)
+			}
+			return c, nil
+		},
+		into: func(d *Data) map[string][]*PermitRow { return d.Counties }}
+	placeFile = permitFile{kind: "place", nameCol: "place_name", text: placeText, numeric: countyNumeric,
+		code: func(t *reference.Table) (string, error) {
+			st, id := t.Get("state_fips"), t.Get("place_id")
+			if !reStateFIPS.MatchString(st) || !rePlaceID.MatchString(id) {
+				return "", t.ErrorAt("place_id", "%q %q is not a state FIPS code and a six-digit permit-place id", st, id)
+			}
+			return st + id, nil
+		},
+		into: func(d *Data) map[string][]*PermitRow { return d.Places }}
+	reStateFIPS = regexp.MustCompile(`^\d{2}$`)
+	rePlaceID   = regexp.MustCompile(`^\d{6}$`)
+)
+
+// parsePermits reads a BPS county or place file; every numeric column must
 // be a whole number, and each total must be the sum of the four classes.
-func parsePermits(d *Data, file string, data []byte, kind string) (int, error) {
-	codeCol, nameCol, numeric, text, into := "fips5", "county_name", countyNumeric, countyText, d.Counties
-	if kind == "cbsa" {
-		codeCol, nameCol, numeric, text, into = "cbsa_code", "cbsa_title", cbsaNumeric, cbsaText, d.CBSAs
+func parsePermits(d *Data, file string, data []byte, f permitFile) (int, error) {
+	header := append(append([]string{"year", "period", f.nameCol}, f.text...), f.numeric...)
+	if f.kind == "county" {
+		header = append([]string{"fips5"}, header...)
 	}
-	header := append(append([]string{"year", "period", codeCol, nameCol}, text...), numeric...)
+	into := f.into(d)
 	return reference.EachRow(file, data, header, func(t *reference.Table) (bool, error) {
-		r := &PermitRow{Kind: kind, Code: t.Get(codeCol), Period: t.Get("period"), Name: t.Get(nameCol), Text: make([]string, len(text)), Line: t.Line(),
-			Values: make([]int64, len(numeric))}
-		if !reFIPS5.MatchString(r.Code) {
-			return false, t.ErrorAt(codeCol, "%q is not a 5-digit code", r.Code)
+		code, err := f.code(t)
+		if err != nil {
+			return false, err
 		}
+		r := &PermitRow{Kind: f.kind, Code: code, Period: t.Get("period"), Name: t.Get(f.nameCol), Text: make([]string, len(f.text)), Line: t.Line(),
+			Values: make([]int64, len(f.numeric))}
 		y, err := strconv.Atoi(t.Get("year"))
 		if err != nil || y < 1980 || y > 2100 {
 			return false, t.ErrorAt("year", "%q is not a year", t.Get("year"))
@@ -153,10 +259,10 @@ func parsePermits(d *Data, file string, data []byte, kind string) (int, error) {
 		if r.Period != "annual" && !strings.HasPrefix(r.Period, "ytd_through_") {
 			return false, t.ErrorAt("period", "%q is neither annual nor ytd_through_YYYY-MM", r.Period)
 		}
-		for i, c := range text {
+		for i, c := range f.text {
 			r.Text[i] = t.Get(c)
 		}
-		for i, c := range numeric {
+		for i, c := range f.numeric {
 			n, err := strconv.ParseInt(t.Get(c), 10, 64)
 			if err != nil || n < 0 {
 				return false, t.ErrorAt(c, "%q is not a whole non-negative number", t.Get(c))
@@ -165,7 +271,7 @@ func parsePermits(d *Data, file string, data []byte, kind string) (int, error) {
 		}
 		for k := range 3 { // total_* = the sum of the four classes
 			if sum := r.Values[k] + r.Values[3+k] + r.Values[6+k] + r.Values[9+k]; sum != r.Values[12+k] {
-				return false, t.ErrorAt(numeric[12+k], "%d is not the sum of the four classes (%d)", r.Values[12+k], sum)
+				return false, t.ErrorAt(f.numeric[12+k], "%d is not the sum of the four classes (%d)", r.Values[12+k], sum)
 			}
 		}
 		prev := into[r.Code]

@@ -14,18 +14,20 @@ import (
 
 var (
 	rePeriod       = regexp.MustCompile(`^(\d{4})-(0[1-9]|1[0-2])$`)
-	reJurisdiction = regexp.MustCompile(`^US-(?:([A-Z]{2})-(\d{5})|MSA-(\d{5}))$`)
+	reJurisdiction = regexp.MustCompile(`^US-(?:([A-Z]{2})-(\d{5})|MSA-(\d{5})|PL-([A-Z]{2})-(\d{6}))$`)
 	reAmount       = regexp.MustCompile(`^\d{1,12}(?:\.\d{1,2})?$`)
 )
 
 // Jurisdiction is a permit jurisdiction: a county (US-XX-NNNNN, the state's
-// USPS code and the county's 5-digit FIPS) or a metropolitan or
-// micropolitan area (US-MSA-NNNNN, the OMB CBSA code).
+// USPS code and the county's 5-digit FIPS), a metropolitan or
+// micropolitan area (US-MSA-NNNNN, the OMB CBSA code) or a permit-issuing
+// place (US-PL-XX-NNNNNN, the state's USPS code and Census's six-digit
+// permit-place id).
 type Jurisdiction struct {
 	Code  string // as normalized: upper case
-	Kind  string // "county" or "cbsa"
-	State string // USPS code (counties)
-	FIPS  string // county fips5 or CBSA code
+	Kind  string // "county", "cbsa" or "place"
+	State string // USPS code (counties, places)
+	FIPS  string // county fips5, CBSA code, or a place's state FIPS and id (8 digits)
 }
 
 // ParseJurisdiction checks the form and that a county's FIPS state part is
@@ -34,10 +36,17 @@ func ParseJurisdiction(field, s string) (Jurisdiction, error) {
 	s = strings.ToUpper(strings.TrimSpace(s))
 	m := reJurisdiction.FindStringSubmatch(s)
 	if m == nil {
-		return Jurisdiction{}, reference.InvalidField(field, "pattern", "%q is not a jurisdiction: use US-XX-NNNNN (USPS state code, 5-digit county FIPS, e.g. US-NY-36109) or US-MSA-NNNNN (CBSA code, e.g. US-MSA-27060)", clip(s))
+		return Jurisdiction{}, reference.InvalidField(field, "pattern", "%q is not a jurisdiction: use US-XX-NNNNN (USPS state code, 5-digit county FIPS, e.g. US-NY-36109), US-MSA-NNNNN (CBSA code, e.g. US-MSA-27060) or US-PL-XX-NNNNNN (USPS state code, Census's 6-digit permit-place id, e.g. US-PL-NY-360000)", clip(s))
 	}
 	if m[3] != "" {
 		return Jurisdiction{Code: s, Kind: "cbsa", FIPS: m[3]}, nil
+	}
+	if m[4] != "" {
+		st := geo.StateFIPS(m[4])
+		if st == "" {
+			return Jurisdiction{}, reference.InvalidField(field, "state", "%q is not the USPS code of one of the 50 states or DC", m[4])
+		}
+		return Jurisdiction{Code: s, Kind: "place", State: m[4], FIPS: st + m[5]}, nil
 	}
 	state, fips := m[1], m[2]
 	if geo.StateName(state) == "" {

@@ -53,7 +53,7 @@ func ReadPPI(ctx context.Context, st Store, version, seriesID, period string) (v
 	}
 	v, at, ok := d.PPI(seriesID, period)
 	if !ok {
-		return 0, "", plumbline.Errorf(plumbline.ENOTFOUND, "no PPI value for series %s at %q in %s", seriesID, period, FilePPI)
+		return 0, "", plumbline.Errorf(plumbline.ENOTFOUND, "no PPI value for series %s at %q in %s", seriesID, period, d.Files.PPI)
 	}
 	return v, at, nil
 }

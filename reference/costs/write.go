@@ -32,19 +32,28 @@ func (d *Data) Write(ctx context.Context, w *reference.Writer) error {
 			pts = append(pts, pt{id, p})
 		}
 	}
-	if err := w.Copy("ref_costs_ppi", []string{"version", "series_id", "period", "value", "line"}, len(pts), func(i int) []any {
-		return []any{v, pts[i].id, pts[i].p.Period, pts[i].p.Value, pts[i].p.Line}
+	if err := w.Copy("ref_costs_ppi", []string{"version", "series_id", "period", "value", "line", "preliminary"}, len(pts), func(i int) []any {
+		return []any{v, pts[i].id, pts[i].p.Period, pts[i].p.Value, pts[i].p.Line, pts[i].p.Preliminary}
 	}); err != nil {
 		return err
 	}
 	var rows []*PermitRow
-	for _, m := range []map[string][]*PermitRow{d.Counties, d.CBSAs} {
+	for _, m := range []map[string][]*PermitRow{d.Counties, d.CBSAs, d.Places} {
 		for _, code := range slices.Sorted(maps.Keys(m)) {
 			rows = append(rows, m[code]...)
 		}
 	}
+	// A CBSA row is a sum: its text_cols are the member counties it sums,
+	// which the Postgres store links back to their rows.
 	return w.Copy("ref_costs_permits", []string{"version", "kind", "code", "year", "period", "name", "text_cols", "vals", "line"}, len(rows), func(i int) []any {
 		r := rows[i]
-		return []any{v, r.Kind, r.Code, r.Year, r.Period, r.Name, r.Text, r.Values, r.Line}
+		text := r.Text
+		if r.Kind == "cbsa" {
+			text = make([]string, len(r.Members))
+			for j, m := range r.Members {
+				text[j] = m.Code
+			}
+		}
+		return []any{v, r.Kind, r.Code, r.Year, r.Period, r.Name, text, r.Values, r.Line}
 	})
 }

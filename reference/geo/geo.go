@@ -33,12 +33,15 @@ type ZIP struct {
 // CBSA is a metropolitan or micropolitan statistical area: its counties and
 // their summed population.
 type CBSA struct {
-	Code           string   `json:"code"`
-	Title          string   `json:"title"`
-	Type           string   `json:"type"` // "metro" or "micro"
+	Code  string `json:"code"`
+	Title string `json:"title"`
+	Type  string `json:"type"` // "metro" or "micro"
+	// Population sums the counties of the Census county estimates;
+	// PopulationYear is 0 when none is there (Puerto Rico's CBSAs, whose
+	// municipios the estimates we hold do not cover): population unknown.
 	Population     int      `json:"population"`
 	PopulationYear int      `json:"population_year"`
-	Counties       []string `json:"counties"` // FIPS codes, sorted
+	Counties       []string `json:"counties"` // FIPS codes, sorted; Puerto Rico's municipios included
 }
 
 // Store resolves places for a dataset version. Each lookup answers

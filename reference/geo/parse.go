@@ -113,9 +113,11 @@ func parseZIPs(d *Data, file string, data []byte) (int, error) {
 // parseCBSAs reads the OMB county → CBSA delineation. It runs after the
 // county list, so a CBSA's population is the sum of its counties'.
 // Puerto Rico's municipios are in the delineation but outside the county
-// list (and every jurisdiction we serve): they are skipped.
+// list: they count as members of their CBSA (so San Juan, 41980, is known
+// and an answer about it can say what we lack), and add no population.
 func parseCBSAs(d *Data, file string, data []byte) (int, error) {
 	header := []string{"fips5", "cbsacode", "cbsatitle", "metropolitanmicropolitanstatis"}
+	seen := map[string]bool{}
 	n, err := reference.EachRow(file, data, header, func(t *reference.Table) (bool, error) {
 		fips, code := t.Get("fips5"), t.Get("cbsacode")
 		if !fips5.MatchString(fips) {
@@ -133,26 +135,29 @@ func parseCBSAs(d *Data, file string, data []byte) (int, error) {
 		default:
 			return false, t.ErrorAt("metropolitanmicropolitanstatis", "is neither a Metropolitan nor a Micropolitan Statistical Area")
 		}
-		c, ok := d.Counties[fips]
-		if !ok {
-			if strings.HasPrefix(fips, "72") {
-				return false, nil
-			}
+		title := t.Get("cbsatitle")
+		c, listed := d.Counties[fips]
+		switch {
+		case !listed && !strings.HasPrefix(fips, "72"):
 			return false, t.ErrorAt("fips5", "is not in %s", FileCounties)
-		}
-		if c.CBSA != "" {
+		case seen[fips]:
 			return false, t.ErrorAt("fips5", "is in two CBSAs")
+		case listed:
+			c.CBSA, c.CBSATitle, c.CBSAType = code, title, kind
+			d.Counties[fips] = c
 		}
-		c.CBSA, c.CBSATitle, c.CBSAType = code, t.Get("cbsatitle"), kind
-		d.Counties[fips] = c
 		m := d.CBSAs[code]
 		if m.Code == "" {
-			m = CBSA{Code: code, Title: c.CBSATitle, Type: kind, PopulationYear: c.PopulationYear}
-		} else if m.Title != c.CBSATitle || m.Type != kind {
+			m = CBSA{Code: code, Title: title, Type: kind}
+		} else if m.Title != title || m.Type != kind {
 			return false, t.ErrorAt("cbsatitle", "differs from the CBSA's other rows (%q, %s)", m.Title, m.Type)
 		}
-		m.Population += c.Population
+		if listed {
+			m.Population += c.Population
+			m.PopulationYear = c.PopulationYear
+		}
 		m.Counties = append(m.Counties, fips)
+		seen[fips] = true
 		d.CBSAs[code] = m
 		return true, nil
 	})

@@ -34,17 +34,15 @@ func TestRealFiles(t *testing.T) {
 	if len(d.Counties) != 3144 {
 		t.Errorf("%d counties, want 3,144", len(d.Counties))
 	}
-	// Every CBSA of the delineation outside Puerto Rico (skipped with its
-	// municipios), with every county and the right kind, read plainly.
+	// Every CBSA of the delineation, with every county and the right kind,
+	// read plainly; Puerto Rico's municipios are members though the county
+	// list lacks them.
 	recs, err := csv.NewReader(f).ReadAll()
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := map[string]int{}
 	for _, r := range recs[1:] {
-		if strings.HasPrefix(r[0], "72") {
-			continue
-		}
 		want[r[1]]++
 		if c := d.CBSAs[r[1]]; !slices.Contains(c.Counties, r[0]) || (c.Type == "metro") != strings.HasPrefix(r[5], "Metro") {
 			t.Errorf("CBSA %s lacks county %s or has the wrong type (%+v)", r[1], r[0], c)
@@ -52,6 +50,14 @@ func TestRealFiles(t *testing.T) {
 	}
 	if len(d.CBSAs) != len(want) {
 		t.Errorf("%d CBSAs, want %d", len(d.CBSAs), len(want))
+	}
+	// San Juan: 40 municipios, a metro of unknown population (the county
+	// estimates do not cover Puerto Rico), not a population of 0.
+	if c := d.CBSAs["41980"]; c.Title != "San Juan-Bayamón-Caguas, PR" || c.Type != "metro" || len(c.Counties) != 40 || c.PopulationYear != 0 || c.Population != 0 {
+		t.Errorf("San Juan: %+v", c)
+	}
+	if c := d.CBSAs["31080"]; c.PopulationYear != 2024 || c.Population < 12_000_000 {
+		t.Errorf("Los Angeles: %+v", c)
 	}
 	if c := d.Counties["36109"]; c.CBSA != "27060" || c.CBSAType != "metro" { // Tompkins County NY: Ithaca
 		t.Errorf("Tompkins County: %+v", c)

@@ -60,12 +60,14 @@ var States = []struct{ Abbr, Name, FIPS string }{
 var (
 	stateByAbbr = map[string]string{}
 	abbrByFIPS  = map[string]string{}
+	fipsByAbbr  = map[string]string{}
 )
 
 func init() {
 	for _, s := range States {
 		stateByAbbr[s.Abbr] = s.Name
 		abbrByFIPS[s.FIPS] = s.Abbr
+		fipsByAbbr[s.Abbr] = s.FIPS
 	}
 }
 
@@ -75,3 +77,7 @@ func StateName(abbr string) string { return stateByAbbr[abbr] }
 
 // StateAbbrByFIPS is the USPS code of a state by its 2-digit FIPS code.
 func StateAbbrByFIPS(fips string) string { return abbrByFIPS[fips] }
+
+// StateFIPS is the 2-digit FIPS code of a state by its USPS code ("" when
+// it is not one of the 50 states or DC).
+func StateFIPS(abbr string) string { return fipsByAbbr[abbr] }

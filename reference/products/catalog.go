@@ -2,6 +2,8 @@ package products
 
 import (
 	"fmt"
+
+	"github.com/plumbline-api/plumbline/reference"
 	"slices"
 	"strings"
 	"sync"
@@ -49,17 +51,6 @@ func (c *Catalog) Fields(category string) []Field { return c.fields[category] }
 // Sources are the snapshots with their row and record counts.
 func (c *Catalog) Sources() []Source { return c.sources }
 
-// snapshotOf is a source's snapshot date.
-func snapshotOf(id string) string { return snapshots[id] }
-
-var snapshots = func() map[string]string {
-	out := map[string]string{}
-	for _, s := range append(sources, syntheticSource) {
-		out[s.ID] = s.Snapshot
-	}
-	return out
-}()
-
 // supersedes says whether record n replaces o (same product_id): the newer
 // snapshot wins; within one snapshot the later certification date, then the
 // later file or line (combination washer-dryers, listed last, win over the
@@ -73,7 +64,13 @@ func supersedes(n, o *Product) bool {
 
 // newCatalog deduplicates records (given in file order) and indexes them.
 // rowsBySource counts the rows read per source (before deduplication).
-func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[string][]string) (*Catalog, error) {
+func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[string][]string, pulled reference.PulledReleases) (*Catalog, error) {
+	srcs := append(append(slices.Clone(sources), pulledSources(pulled)...), syntheticSource)
+	snapshots := make(map[string]string, len(srcs)) // looked up once per record: 500,000 in the benchmark catalog
+	for _, s := range srcs {
+		snapshots[s.ID] = s.Snapshot
+	}
+	snapshotOf := func(id string) string { return snapshots[id] }
 	c := &Catalog{byID: map[string]*Product{}, byCat: map[string][]*Product{}, bySub: map[string][]*Product{}, fields: map[string][]Field{}, subcats: map[string][]SubcategoryCount{}}
 	for _, p := range recs {
 		p.Source.Snapshot = snapshotOf(p.Source.ID)
@@ -123,7 +120,7 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 	for _, p := range c.products {
 		records[p.Source.ID]++
 	}
-	for _, s := range append(sources, syntheticSource) {
+	for _, s := range srcs {
 		if s.ID == srcSynthetic && rowsBySource[s.ID] == 0 {
 			continue // listed only when a benchmark catalog is loaded
 		}
@@ -167,7 +164,7 @@ func defaultOrder(a, b *Product) int {
 // every file that uses it (checked by a test).
 func specDefs() map[string]Field {
 	out := map[string]Field{}
-	for _, f := range files {
+	for _, f := range allDefs() {
 		for _, s := range f.Specs {
 			out[s.Key] = Field{Key: s.Key, Unit: s.Unit, Kind: s.Kind, Better: s.Better, Multi: s.Multi, Operators: operatorsOf(s.Kind)}
 		}
@@ -178,7 +175,7 @@ func specDefs() map[string]Field {
 // multiKeys are the multi-valued text keys.
 var multiKeys = func() map[string]bool {
 	out := map[string]bool{}
-	for _, f := range files {
+	for _, f := range allDefs() {
 		for _, s := range f.Specs {
 			if s.Multi {
 				out[s.Key] = true

@@ -31,7 +31,7 @@ func realCatalog(t testing.TB) *Catalog {
 			in = append(in, reference.File{Name: name, Data: data})
 		}
 		realIn = in
-		realCat, realErr = Build(in)
+		realCat, realErr = Build(in, nil)
 	})
 	if realErr != nil {
 		t.Fatal(realErr)

@@ -1,5 +1,7 @@
 package products
 
+import "slices"
+
 // CategoryDef is one of the area's categories. The nine construction
 // categories are fixed by the API; `appliances` is a tenth, kept apart so
 // household appliances never appear in a construction category's counts.
@@ -8,23 +10,47 @@ type CategoryDef struct {
 	Name        string
 	Description string
 	Missing     string // what no source we hold covers (shown while coming_soon or partial)
+	// Pulls are the `data pull` sources that add what Missing names;
+	// once a version holds them all, AfterPull is what is still missing.
+	Pulls     []string
+	AfterPull string
+}
+
+// notCarried is what the category still lacks in c: Missing, or once
+// every pull naming it is held, AfterPull.
+func (c *Catalog) notCarried(d CategoryDef) string {
+	if len(d.Pulls) == 0 {
+		return d.Missing
+	}
+	for _, src := range d.Pulls {
+		if !slices.ContainsFunc(c.sources, func(s Source) bool { return s.ID == src && s.Rows > 0 }) {
+			return d.Missing
+		}
+	}
+	return d.AfterPull
 }
 
 // Categories in the order products_list shows them.
 var Categories = []CategoryDef{
 	{ID: "hvac", Name: "HVAC",
 		Description: "Furnaces, boilers, geothermal heat pumps, room and light-commercial air conditioners, smart thermostats, dehumidifiers.",
-		Missing:     "central air conditioners and air-source heat pumps (SEER2/HSPF2), ductless mini-splits, furnaces certified after March 2021: no copy of those ENERGY STAR lists is held."},
+		Missing:     "central air conditioners and air-source heat pumps (SEER2/HSPF2), ductless mini-splits, furnaces certified after March 2021: no copy of those ENERGY STAR lists is held; `plumbline data pull energystar-heat-pumps energystar-mini-splits energystar-furnaces` adds them (`--all` every ENERGY STAR list).",
+		Pulls:       []string{"energystar-heat-pumps", "energystar-mini-splits", "energystar-furnaces"},
+		AfterPull:   "central air conditioners without a heat pump: ENERGY STAR's central air conditioner list (tyr2-hhgu) has no pull yet."},
 	{ID: "electrical", Name: "Electrical",
 		Description: "Ventilating (bath/utility/inline) fans, ceiling fans, recessed downlights.",
-		Missing:     "light bulbs and other fixture types; ceiling and ventilating fans certified after March 2021."},
+		Missing:     "light bulbs and other fixture types; ceiling and ventilating fans certified after March 2021: `plumbline data pull energystar-ceiling-fans energystar-ventilating-fans` adds the current lists.",
+		Pulls:       []string{"energystar-ceiling-fans", "energystar-ventilating-fans"},
+		AfterPull:   "light bulbs and fixture types other than downlights: no pull yet."},
 	{ID: "plumbing", Name: "Plumbing",
 		Description: "Residential and commercial water heaters, pool pumps.",
-		Missing:     "heat pump water heaters newer than March 2021; WaterSense toilets, faucets, showerheads and urinals."},
+		Missing:     "heat pump water heaters newer than March 2021 (`plumbline data pull energystar-heat-pump-water-heaters energystar-water-heaters` adds the current lists); WaterSense toilets, faucets, showerheads and urinals.",
+		Pulls:       []string{"energystar-heat-pump-water-heaters", "energystar-water-heaters"},
+		AfterPull:   "WaterSense toilets, faucets, showerheads and urinals: EPA's WaterSense lists have no pull yet."},
 	{ID: "windows", Name: "Windows",
 		Description: "Storm windows (SKUs) and ENERGY STAR Most Efficient window product lines (U-factor and SHGC ranges per line).",
-		Missing:     "the full ENERGY STAR residential windows and skylights SKU list."},
-	{ID: "doors", Name: "Doors", Missing: "ENERGY STAR residential doors: no copy of the list is held."},
+		Missing:     "the full ENERGY STAR residential windows and skylights SKU list: no copy is held and no open-data dataset of it could be confirmed, so no pull adds it yet (`plumbline data pull energystar-storm-windows` refreshes storm windows)."},
+	{ID: "doors", Name: "Doors", Missing: "ENERGY STAR residential doors: no copy of the list is held and no open-data dataset of it could be confirmed, so no pull adds it yet."},
 	{ID: "insulation", Name: "Insulation", Missing: "ENERGY STAR has no certified insulation list; no other source is held."},
 	{ID: "roofing", Name: "Roofing", Description: "Cool roof products (coatings, shingles, membranes, tiles, metal) with solar reflectance and emittance."},
 	{ID: "lumber", Name: "Lumber", Missing: "no certified-product list for lumber is held."},

@@ -33,7 +33,7 @@ func fullCatalog(tb testing.TB) *Catalog {
 		if _, fullErr = WriteSynthetic(&buf, real, FullSize, 23); fullErr != nil {
 			return
 		}
-		fullCat, fullErr = Build(append(slices.Clone(realIn), reference.File{Name: SyntheticFile, Data: buf.Bytes()}))
+		fullCat, fullErr = Build(append(slices.Clone(realIn), reference.File{Name: SyntheticFile, Data: buf.Bytes()}), nil)
 	})
 	if fullErr != nil {
 		tb.Fatal(fullErr)
@@ -207,7 +207,7 @@ func BenchmarkBuildFullSize(b *testing.B) {
 	in := append(slices.Clone(realIn), reference.File{Name: SyntheticFile, Data: buf.Bytes()})
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Build(in); err != nil {
+		if _, err := Build(in, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -2,6 +2,7 @@ package products
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/plumbline-api/plumbline/reference"
 	"runtime"
@@ -17,19 +18,35 @@ func FileNames() []string {
 	return out
 }
 
-// Build parses every file (in the order of FileNames) and indexes the catalog.
-func Build(inputs []reference.File) (*Catalog, error) {
+// Build parses every bundled file (in the order of FileNames) and the
+// pulled files present (in the order of PulledFileNames, after them), and
+// indexes the catalog; pulled names the releases the pulled files came
+// from (their snapshot). A synthetic benchmark catalog, when one is given,
+// comes last (SyntheticFile) and is built from the parsed records.
+func Build(inputs []reference.File, pulled reference.PulledReleases) (*Catalog, error) {
 	var synthetic *reference.File
-	if n := len(inputs); n == len(files)+1 && inputs[n-1].Name == SyntheticFile {
+	if n := len(inputs); n > 0 && inputs[n-1].Name == SyntheticFile {
 		synthetic, inputs = &inputs[n-1], inputs[:n-1]
 	}
-	if len(inputs) != len(files) {
-		return nil, fmt.Errorf("products: %d files given, want %d", len(inputs), len(files))
+	defs := make([]fileDef, len(inputs))
+	bundled := 0
+	for i, in := range inputs {
+		d, ok := defOf(in.Name)
+		if !ok {
+			return nil, fmt.Errorf("products: no parser for %s", in.Name)
+		}
+		if !strings.HasPrefix(d.Path, "pulled/") {
+			bundled++
+		}
+		defs[i] = d
+	}
+	if bundled != len(files) {
+		return nil, fmt.Errorf("products: %d bundled files given, want %d", bundled, len(files))
 	}
 	// Files parse independently: spread them over the CPUs, since the
 	// embedded default parses them at every start.
-	parsed := make([][]*Product, len(files))
-	errs := make([]error, len(files))
+	parsed := make([][]*Product, len(inputs))
+	errs := make([]error, len(inputs))
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range runtime.GOMAXPROCS(0) {
@@ -37,18 +54,18 @@ func Build(inputs []reference.File) (*Catalog, error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				parsed[i], errs[i] = parseFile(files[i], inputs[i].Name, inputs[i].Data)
+				parsed[i], errs[i] = parseFile(defs[i], inputs[i].Name, inputs[i].Data)
 			}
 		}()
 	}
-	for i := range files {
+	for i := range inputs {
 		next <- i
 	}
 	close(next)
 	wg.Wait()
 	var all []*Product
 	rows, names, fileRows := map[string]int{}, map[string][]string{}, map[string]int{}
-	for i, def := range files {
+	for i, def := range defs {
 		if errs[i] != nil {
 			return nil, errs[i]
 		}
@@ -57,7 +74,7 @@ func Build(inputs []reference.File) (*Catalog, error) {
 		names[def.Source] = append(names[def.Source], inputs[i].Name)
 		all = append(all, parsed[i]...)
 	}
-	c, err := newCatalog(all, rows, names)
+	c, err := newCatalog(all, rows, names, pulled)
 	if err != nil {
 		return nil, err
 	}
@@ -67,7 +84,7 @@ func Build(inputs []reference.File) (*Catalog, error) {
 			return nil, err
 		}
 		rows[srcSynthetic], names[srcSynthetic], fileRows[synthetic.Name] = len(syn), []string{synthetic.Name}, len(syn)
-		if c, err = newCatalog(append(c.products, syn...), rows, names); err != nil {
+		if c, err = newCatalog(append(c.products, syn...), rows, names, pulled); err != nil {
 			return nil, err
 		}
 	}

@@ -20,7 +20,7 @@ func BenchmarkBuild(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Build(in); err != nil {
+		if _, err := Build(in, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -113,7 +113,7 @@ func (a api) list(ctx context.Context, version string, _ reference.Args) (any, e
 	for _, d := range Categories {
 		cat := category{ID: d.ID, Name: d.Name, Description: d.Description, Status: c.Status(d.ID), Records: len(c.byCat[d.ID]),
 			Subcategories: orEmpty(c.Subcategories(d.ID)), Fields: orEmpty(c.Fields(d.ID)), SortFields: c.SortFields(d.ID),
-			Sources: c.categorySources(d.ID), NotCarried: d.Missing, Path: "/v1/products/categories/" + d.ID}
+			Sources: c.categorySources(d.ID), NotCarried: c.notCarried(d), Path: "/v1/products/categories/" + d.ID}
 		out.Categories = append(out.Categories, cat)
 		out.TotalRecords += cat.Records
 		if d.ID != "appliances" {
@@ -228,7 +228,7 @@ func (a api) sources(ctx context.Context, version string, _ reference.Args) (any
 		Duplicates: "A model (same publisher id) held by several snapshots is served from the newest; each record's source names the snapshot it came from."}
 	for _, s := range c.sources {
 		var cats []string
-		for _, f := range files {
+		for _, f := range allDefs() {
 			if f.Source == s.ID && !slices.Contains(cats, f.Category) {
 				cats = append(cats, f.Category)
 			}

@@ -56,7 +56,7 @@ func buildPageIndex(ps []*Product, catRange map[string][2]int32) *pageIndex {
 	ix := &pageIndex{subID: make([]uint16, len(ps)), subOrd: make([]int32, len(ps)), market: make([]uint8, len(ps)),
 		subNum: map[string]uint16{}, cats: map[string]*catIndex{}, dict: map[string]*textDict{}}
 	kinds := map[string]string{}
-	for _, f := range files {
+	for _, f := range allDefs() { // the pulled lists' fields too (heat pumps' SEER2, EER2, HSPF2)
 		for _, s := range f.Specs {
 			kinds[s.Key] = s.Kind
 		}

@@ -40,7 +40,7 @@ func TestParseErrorsLocateTheField(t *testing.T) {
 // A spec key means one unit and kind wherever it appears.
 func TestSpecKeysAreConsistent(t *testing.T) {
 	seen := map[string]spec{}
-	for _, f := range files {
+	for _, f := range allDefs() {
 		for _, s := range f.Specs {
 			if o, ok := seen[s.Key]; ok && (o.Unit != s.Unit || o.Kind != s.Kind || o.Better != s.Better) {
 				t.Errorf("%s: %s is %s/%s/%s here and %s/%s/%s elsewhere", f.Path, s.Key, s.Unit, s.Kind, s.Better, o.Unit, o.Kind, o.Better)
@@ -53,7 +53,7 @@ func TestSpecKeysAreConsistent(t *testing.T) {
 // A subcategory belongs to one category (pages index records by it).
 func TestSubcategoryInOneCategory(t *testing.T) {
 	cat := map[string]string{}
-	for _, f := range files {
+	for _, f := range allDefs() {
 		if c, ok := cat[f.Subcategory]; ok && c != f.Category {
 			t.Errorf("%s is in %s and %s", f.Subcategory, c, f.Category)
 		}

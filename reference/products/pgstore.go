@@ -61,5 +61,9 @@ func (s *PGStore) load(ctx context.Context, version string) (*Catalog, error) {
 	}); err != nil {
 		return nil, err
 	}
-	return newCatalog(recs, counts, files)
+	pulled, err := reference.ReadPulled(ctx, s.pool, version)
+	if err != nil {
+		return nil, err
+	}
+	return newCatalog(recs, counts, files, pulled)
 }

@@ -95,7 +95,7 @@ func (c *Catalog) CategoryPage(q Query) (*Page, error) {
 	pg := &Page{Category: q.Category, Status: c.Status(q.Category), Page: q.Page, PerPage: q.PerPage,
 		Sort: q.Sort, FiltersApplied: applied(q), Products: []*Product{}}
 	if pg.Status == "coming_soon" {
-		pg.Missing = categoryDef(q.Category).Missing
+		pg.Missing = c.notCarried(categoryDef(q.Category))
 		return pg, nil
 	}
 	ci := c.px.cats[q.Category]

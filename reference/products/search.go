@@ -2,6 +2,7 @@ package products
 
 import (
 	"strings"
+	"unicode"
 )
 
 // searchKey holds a record's text, normalized once at load.
@@ -160,12 +161,25 @@ func (k *searchKey) score(q *query) int {
 // more than a brand, a few words of a name and a model number.
 const MaxSearchWords = 8
 
-// searchWords are the distinct lower-case words of a query, in order.
+// searchWords are the distinct lower-case words of a query, in order. A
+// hyphen separates words of letters only: "mini-split" finds "ductless
+// mini splits", while a token with a digit (a model number such as
+// "ax3-lpd-g4-08lm") stays one word, matched as a model first, so a long
+// model number is not many words against MaxSearchWords.
 func searchWords(lq string) []string {
 	var words []string
-	for _, w := range strings.Fields(lq) {
+	add := func(w string) {
 		if !contains(words, w) {
 			words = append(words, w)
+		}
+	}
+	for _, tok := range strings.Fields(lq) {
+		if strings.ContainsFunc(tok, unicode.IsDigit) {
+			add(tok)
+			continue
+		}
+		for _, w := range strings.FieldsFunc(tok, func(r rune) bool { return r == '-' }) {
+			add(w)
 		}
 	}
 	return words

@@ -15,8 +15,10 @@ const Name = "products"
 // skipped and its operations answer 503.
 func Loader(dataDir string) reference.Loader {
 	return reference.Loader{Area: Name, Optional: true,
-		Sources: append(reference.DataDirSources(dataDir, FileNames()...), syntheticSources(dataDir)...),
-		Parse:   func(files []reference.File, _ *reference.Dataset) (reference.Part, error) { return Build(files) }}
+		Sources: append(append(reference.DataDirSources(dataDir, FileNames()...), reference.PulledSources(dataDir, PulledFileNames()...)...), syntheticSources(dataDir)...),
+		Parse: func(files []reference.File, ds *reference.Dataset) (reference.Part, error) {
+			return Build(files, reference.PulledOf(ds))
+		}}
 }
 
 // syntheticSources is the benchmark catalog, read when a scratch data

@@ -25,6 +25,9 @@ type Schedule struct {
 	// expected: OEWS May Y estimates come out in about April of Y+1, QCEW
 	// annual averages for Y in about September of Y+1.
 	Lag func(year int) time.Time
+	// Index, when set, is the period a date falls in (Monthly counts
+	// months); nil: its year.
+	Index func(t time.Time) int
 }
 
 // Annual is the schedule of a yearly release published on month/day of the
@@ -41,6 +44,51 @@ func Annual(cadence string, format string, month time.Month, day int) Schedule {
 			return 0, false
 		},
 		Lag: func(y int) time.Time { return time.Date(y+1, month, day, 0, 0, 0, 0, time.UTC) }}
+}
+
+// Monthly is the schedule of a monthly release labelled "YYYY-MM",
+// published days after the month ends (on the last day of the next month
+// when days is 0). Its periods count months (year×12 + month−1), so Next
+// and Latest step by one month.
+func Monthly(cadence string, days int) Schedule {
+	month := func(n int) time.Time { return time.Date(n/12, time.Month(n%12+1), 1, 0, 0, 0, 0, time.UTC) }
+	return Schedule{Cadence: cadence,
+		Format: func(n int) string { return month(n).Format("2006-01") },
+		Parse: func(p string) (int, bool) {
+			t, err := time.Parse("2006-01", strings.TrimSpace(p))
+			if err != nil {
+				return 0, false
+			}
+			return t.Year()*12 + int(t.Month()) - 1, true
+		},
+		Lag: func(n int) time.Time {
+			if days == 0 {
+				return month(n+2).AddDate(0, 0, -1)
+			}
+			return month(n+1).AddDate(0, 0, days-1)
+		},
+		Index: func(t time.Time) int { return t.Year()*12 + int(t.Month()) - 1 }}
+}
+
+// Weekly is the schedule of a release labelled by the Monday of its week
+// ("2026-11-23", UTC): lists a publisher updates continually (ENERGY
+// STAR's certified products, changed daily) pulled at most once a week.
+// A period is out from its Monday on; a pull within the week fetches it
+// again and lands it only if it changed.
+func Weekly(cadence string) Schedule {
+	epoch := time.Date(1970, 1, 5, 0, 0, 0, 0, time.UTC) // a Monday
+	monday := func(n int) time.Time { return epoch.AddDate(0, 0, 7*n) }
+	return Schedule{Cadence: cadence,
+		Format: func(n int) string { return monday(n).Format(time.DateOnly) },
+		Parse: func(p string) (int, bool) {
+			t, err := time.Parse(time.DateOnly, strings.TrimSpace(p))
+			if err != nil || t.Before(epoch) {
+				return 0, false
+			}
+			return int(t.Sub(epoch).Hours()) / (24 * 7), true
+		},
+		Lag:   monday,
+		Index: func(t time.Time) int { return int(t.Sub(epoch).Hours()) / (24 * 7) }}
 }
 
 // Expected is the day the release of period is expected out.
@@ -66,6 +114,9 @@ func (s Schedule) Next(held string) (string, time.Time, bool) {
 // before).
 func (s Schedule) Latest(now time.Time, n int) []string {
 	y := now.Year()
+	if s.Index != nil {
+		y = s.Index(now)
+	}
 	for !s.Lag(y).Before(now) && y > 1900 {
 		y--
 	}
@@ -135,4 +186,16 @@ var (
 	// QCEW: annual averages, published the following September (2024's on
 	// 2025-09-03).
 	QCEW = Annual("annual (annual averages, published the following September)", "%d", time.September, 15)
+	// PPI: BLS publishes a month's indexes about mid-month after it
+	// (August 2025's on 2025-09-11), revising each four months later.
+	PPI = Monthly("monthly (BLS publishes a month's indexes about mid-month after it, and revises each four months after first publication)", 15)
+	// BPS: Census publishes a month's year-to-date county and place files
+	// within the month after; a year's annual files the following spring.
+	// ENERGYSTAR: EPA updates its certified-product lists continually;
+	// a pull takes the lists as they stand, at most once a week.
+	ENERGYSTAR = Weekly("weekly (EPA updates its ENERGY STAR certified-product lists continually; a pull takes them as they stand, named by the Monday of its week)")
+	// SOCPUF: the Census publishes a year's Survey of Construction
+	// microdata on the first workday of June of the following year.
+	SOCPUF = Annual("annual (Census publishes a year's SOC microdata on the first workday of June of the following year)", "%d", time.June, 7)
+	BPS    = Monthly("monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)", 0)
 )

@@ -160,6 +160,57 @@ func (e BenchmarkFiguresTier) Valid() bool {
 	}
 }
 
+// Defines values for BenchmarkFiguresDurationAnyOf1Confidence.
+const (
+	BenchmarkFiguresDurationAnyOf1ConfidenceDerived BenchmarkFiguresDurationAnyOf1Confidence = "derived"
+)
+
+// Valid indicates whether the value is a known member of the BenchmarkFiguresDurationAnyOf1Confidence enum.
+func (e BenchmarkFiguresDurationAnyOf1Confidence) Valid() bool {
+	switch e {
+	case BenchmarkFiguresDurationAnyOf1ConfidenceDerived:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BenchmarkFiguresDurationAnyOf1Geography.
+const (
+	BenchmarkFiguresDurationAnyOf1GeographyCensusDivision BenchmarkFiguresDurationAnyOf1Geography = "census_division"
+	BenchmarkFiguresDurationAnyOf1GeographyNational       BenchmarkFiguresDurationAnyOf1Geography = "national"
+)
+
+// Valid indicates whether the value is a known member of the BenchmarkFiguresDurationAnyOf1Geography enum.
+func (e BenchmarkFiguresDurationAnyOf1Geography) Valid() bool {
+	switch e {
+	case BenchmarkFiguresDurationAnyOf1GeographyCensusDivision:
+		return true
+	case BenchmarkFiguresDurationAnyOf1GeographyNational:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BenchmarkListProjectTypesItemDurationGeographies.
+const (
+	BenchmarkListProjectTypesItemDurationGeographiesCensusDivision BenchmarkListProjectTypesItemDurationGeographies = "census_division"
+	BenchmarkListProjectTypesItemDurationGeographiesNational       BenchmarkListProjectTypesItemDurationGeographies = "national"
+)
+
+// Valid indicates whether the value is a known member of the BenchmarkListProjectTypesItemDurationGeographies enum.
+func (e BenchmarkListProjectTypesItemDurationGeographies) Valid() bool {
+	switch e {
+	case BenchmarkListProjectTypesItemDurationGeographiesCensusDivision:
+		return true
+	case BenchmarkListProjectTypesItemDurationGeographiesNational:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for BenchmarkListProjectTypesItemStatus.
 const (
 	BenchmarkListProjectTypesItemStatusComingSoon BenchmarkListProjectTypesItemStatus = "coming_soon"
@@ -554,6 +605,7 @@ func (e LaborEstimateWageAreaKind) Valid() bool {
 const (
 	PermitsKindCbsa   PermitsKind = "cbsa"
 	PermitsKindCounty PermitsKind = "county"
+	PermitsKindPlace  PermitsKind = "place"
 )
 
 // Valid indicates whether the value is a known member of the PermitsKind enum.
@@ -563,6 +615,8 @@ func (e PermitsKind) Valid() bool {
 		return true
 	case PermitsKindCounty:
 		return true
+	case PermitsKindPlace:
+		return true
 	default:
 		return false
 	}
@@ -571,12 +625,15 @@ func (e PermitsKind) Valid() bool {
 // Defines values for ProductConfidence.
 const (
 	ProductConfidenceCertified ProductConfidence = "certified"
+	ProductConfidenceSynthetic ProductConfidence = "synthetic"
 )
 
 // Valid indicates whether the value is a known member of the ProductConfidence enum.
 func (e ProductConfidence) Valid() bool {
 	switch e {
 	case ProductConfidenceCertified:
+		return true
+	case ProductConfidenceSynthetic:
 		return true
 	default:
 		return false
@@ -721,12 +778,15 @@ func (e ProductComparisonFieldsItemAllOf1Kind) Valid() bool {
 // Defines values for ProductComparisonProductsItemConfidence.
 const (
 	ProductComparisonProductsItemConfidenceCertified ProductComparisonProductsItemConfidence = "certified"
+	ProductComparisonProductsItemConfidenceSynthetic ProductComparisonProductsItemConfidence = "synthetic"
 )
 
 // Valid indicates whether the value is a known member of the ProductComparisonProductsItemConfidence enum.
 func (e ProductComparisonProductsItemConfidence) Valid() bool {
 	switch e {
 	case ProductComparisonProductsItemConfidenceCertified:
+		return true
+	case ProductComparisonProductsItemConfidenceSynthetic:
 		return true
 	default:
 		return false
@@ -772,12 +832,15 @@ func (e ProductPageStatus) Valid() bool {
 // Defines values for ProductPageProductsItemConfidence.
 const (
 	ProductPageProductsItemConfidenceCertified ProductPageProductsItemConfidence = "certified"
+	ProductPageProductsItemConfidenceSynthetic ProductPageProductsItemConfidence = "synthetic"
 )
 
 // Valid indicates whether the value is a known member of the ProductPageProductsItemConfidence enum.
 func (e ProductPageProductsItemConfidence) Valid() bool {
 	switch e {
 	case ProductPageProductsItemConfidenceCertified:
+		return true
+	case ProductPageProductsItemConfidenceSynthetic:
 		return true
 	default:
 		return false
@@ -805,12 +868,15 @@ func (e ProductPageProductsItemCertificationScope) Valid() bool {
 // Defines values for ProductSearchResultsConfidence.
 const (
 	ProductSearchResultsConfidenceCertified ProductSearchResultsConfidence = "certified"
+	ProductSearchResultsConfidenceSynthetic ProductSearchResultsConfidence = "synthetic"
 )
 
 // Valid indicates whether the value is a known member of the ProductSearchResultsConfidence enum.
 func (e ProductSearchResultsConfidence) Valid() bool {
 	switch e {
 	case ProductSearchResultsConfidenceCertified:
+		return true
+	case ProductSearchResultsConfidenceSynthetic:
 		return true
 	default:
 		return false
@@ -820,12 +886,15 @@ func (e ProductSearchResultsConfidence) Valid() bool {
 // Defines values for ProductSearchResultsItemAllOf1Confidence.
 const (
 	ProductSearchResultsItemAllOf1ConfidenceCertified ProductSearchResultsItemAllOf1Confidence = "certified"
+	ProductSearchResultsItemAllOf1ConfidenceSynthetic ProductSearchResultsItemAllOf1Confidence = "synthetic"
 )
 
 // Valid indicates whether the value is a known member of the ProductSearchResultsItemAllOf1Confidence enum.
 func (e ProductSearchResultsItemAllOf1Confidence) Valid() bool {
 	switch e {
 	case ProductSearchResultsItemAllOf1ConfidenceCertified:
+		return true
+	case ProductSearchResultsItemAllOf1ConfidenceSynthetic:
 		return true
 	default:
 		return false
@@ -5296,6 +5365,24 @@ func (e CostsMaterialsParamsCategory) Valid() bool {
 	}
 }
 
+// Defines values for ProductsCategoryParamsMarket.
+const (
+	ProductsCategoryParamsMarketCanada ProductsCategoryParamsMarket = "Canada"
+	ProductsCategoryParamsMarketUS     ProductsCategoryParamsMarket = "US"
+)
+
+// Valid indicates whether the value is a known member of the ProductsCategoryParamsMarket enum.
+func (e ProductsCategoryParamsMarket) Valid() bool {
+	switch e {
+	case ProductsCategoryParamsMarketCanada:
+		return true
+	case ProductsCategoryParamsMarketUS:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ProductsCategoryParamsCategory.
 const (
 	ProductsCategoryParamsCategoryAppliances ProductsCategoryParamsCategory = "appliances"
@@ -5505,12 +5592,19 @@ type BenchmarkFigures struct {
 	CostUsdHigh *float64 `json:"cost_usd_high,omitempty"`
 
 	// CostUsdLow REMDB low regression (≈10th percentile), where the source is REMDB.
-	CostUsdLow      *float64 `json:"cost_usd_low,omitempty"`
-	CostUsdP25      *float64 `json:"cost_usd_p25"`
-	CostUsdP50      *float64 `json:"cost_usd_p50"`
-	CostUsdP75      *float64 `json:"cost_usd_p75"`
+	CostUsdLow *float64                        `json:"cost_usd_low,omitempty"`
+	CostUsdP25 *float64                        `json:"cost_usd_p25"`
+	CostUsdP50 *float64                        `json:"cost_usd_p50"`
+	CostUsdP75 *float64                        `json:"cost_usd_p75"`
+	Duration   *BenchmarkFiguresDurationAnyOf1 `json:"duration"`
+
+	// DurationDaysP25 Days from start to completion, 25th percentile (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
 	DurationDaysP25 *float64 `json:"duration_days_p25"`
+
+	// DurationDaysP50 Days from start to completion, median (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
 	DurationDaysP50 *float64 `json:"duration_days_p50"`
+
+	// DurationDaysP75 Days from start to completion, 75th percentile (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
 	DurationDaysP75 *float64 `json:"duration_days_p75"`
 
 	// Inputs Every number the figure was computed from, and the formula.
@@ -5538,6 +5632,63 @@ type BenchmarkFiguresStatus string
 // BenchmarkFiguresTier defines model for BenchmarkFigures.Tier.
 type BenchmarkFiguresTier string
 
+// BenchmarkFiguresDurationAnyOf1 Where the duration_days figures come from, in months, with the geography, houses, method and caveats. Null when no held source grounds a duration for this type, tier or place (the reason is in missing.duration).
+type BenchmarkFiguresDurationAnyOf1 struct {
+	// Basis Why this geography answers for the tier or place (e.g. the county's state is in the division).
+	Basis string `json:"basis"`
+
+	// CompletionYear The houses counted were completed in this year (the SOC file's survey year).
+	CompletionYear int64                                    `json:"completion_year"`
+	Confidence     BenchmarkFiguresDurationAnyOf1Confidence `json:"confidence"`
+
+	// DaysPerMonth 30.4375 (365.25 / 12): duration_days_pP = round(months_pP × days_per_month).
+	DaysPerMonth float64 `json:"days_per_month"`
+
+	// Geography The geography the duration is computed for: the SOC public-use file knows the nation and the 9 Census divisions only.
+	Geography BenchmarkFiguresDurationAnyOf1Geography `json:"geography"`
+
+	// GeographyCode US, or the Census division code 1–9.
+	GeographyCode string `json:"geography_code"`
+	GeographyName string `json:"geography_name"`
+
+	// Granularity Month granularity: a house started and completed in the same month counts 0 months.
+	Granularity string `json:"granularity"`
+
+	// Houses Sampled houses counted.
+	Houses int64  `json:"houses"`
+	Method string `json:"method"`
+
+	// MonthsP25 Whole months from start to completion, survey-weighted 25th percentile.
+	MonthsP25 int64 `json:"months_p25"`
+
+	// MonthsP50 Whole months from start to completion, survey-weighted median.
+	MonthsP50 int64 `json:"months_p50"`
+
+	// MonthsP75 Whole months from start to completion, survey-weighted 75th percentile.
+	MonthsP75 int64                                `json:"months_p75"`
+	Source    BenchmarkFiguresDurationAnyOf1Source `json:"source"`
+
+	// Universe Which houses: built for sale and sold (contractor-built houses on the owner's land, which usually take longer, are not in it).
+	Universe string `json:"universe"`
+
+	// WeightedHouses The sum of their survey weights (SOC WEIGHT).
+	WeightedHouses float64 `json:"weighted_houses"`
+}
+
+// BenchmarkFiguresDurationAnyOf1Confidence defines model for BenchmarkFiguresDurationAnyOf1.Confidence.
+type BenchmarkFiguresDurationAnyOf1Confidence string
+
+// BenchmarkFiguresDurationAnyOf1Geography The geography the duration is computed for: the SOC public-use file knows the nation and the 9 Census divisions only.
+type BenchmarkFiguresDurationAnyOf1Geography string
+
+// BenchmarkFiguresDurationAnyOf1Source defines model for BenchmarkFigures_duration_anyOf1_source.
+type BenchmarkFiguresDurationAnyOf1Source struct {
+	Detail    *string `json:"detail,omitempty"`
+	File      string  `json:"file"`
+	Period    string  `json:"period"`
+	Publisher string  `json:"publisher"`
+}
+
 // BenchmarkFiguresSourcesItem defines model for BenchmarkFigures_sources_item.
 type BenchmarkFiguresSourcesItem struct {
 	Detail    *string `json:"detail,omitempty"`
@@ -5557,14 +5708,22 @@ type BenchmarkList struct {
 
 // BenchmarkListProjectTypesItem defines model for BenchmarkList_project_types_item.
 type BenchmarkListProjectTypesItem struct {
-	Missing      *string                             `json:"missing,omitempty"`
-	Path         string                              `json:"path"`
-	ProjectType  string                              `json:"project_type"`
-	ScopeSummary string                              `json:"scope_summary"`
-	Status       BenchmarkListProjectTypesItemStatus `json:"status"`
-	Tiers        []string                            `json:"tiers"`
-	Title        string                              `json:"title"`
+	// DurationGeographies The geographies a duration is given for (empty: none).
+	DurationGeographies *[]BenchmarkListProjectTypesItemDurationGeographies `json:"duration_geographies,omitempty"`
+
+	// DurationMissing Why the type has no duration.
+	DurationMissing *string                             `json:"duration_missing,omitempty"`
+	Missing         *string                             `json:"missing,omitempty"`
+	Path            string                              `json:"path"`
+	ProjectType     string                              `json:"project_type"`
+	ScopeSummary    string                              `json:"scope_summary"`
+	Status          BenchmarkListProjectTypesItemStatus `json:"status"`
+	Tiers           []string                            `json:"tiers"`
+	Title           string                              `json:"title"`
 }
+
+// BenchmarkListProjectTypesItemDurationGeographies defines model for BenchmarkListProjectTypesItem.DurationGeographies.
+type BenchmarkListProjectTypesItemDurationGeographies string
 
 // BenchmarkListProjectTypesItemStatus defines model for BenchmarkListProjectTypesItem.Status.
 type BenchmarkListProjectTypesItemStatus string
@@ -5601,17 +5760,21 @@ type BenchmarkLocalLocalWagesItem struct {
 
 // BenchmarkLocalPlace defines model for BenchmarkLocal_place.
 type BenchmarkLocalPlace struct {
-	Cbsa           *string                         `json:"cbsa,omitempty"`
-	CbsaTitle      *string                         `json:"cbsa_title,omitempty"`
-	CbsaType       *string                         `json:"cbsa_type,omitempty"`
-	CountyFips     *string                         `json:"county_fips,omitempty"`
-	CountyName     *string                         `json:"county_name,omitempty"`
-	Population     int64                           `json:"population"`
-	PopulationOf   BenchmarkLocalPlacePopulationOf `json:"population_of"`
-	PopulationYear int64                           `json:"population_year"`
-	Query          string                          `json:"query"`
-	StateAbbr      *string                         `json:"state_abbr,omitempty"`
-	Tier           BenchmarkLocalPlaceTier         `json:"tier"`
+	Cbsa      *string `json:"cbsa,omitempty"`
+	CbsaTitle *string `json:"cbsa_title,omitempty"`
+	CbsaType  *string `json:"cbsa_type,omitempty"`
+
+	// CensusDivision The Census division the place falls in (its state's; for a metro across divisions, the one holding most of its population); null outside the 50 states and DC.
+	CensusDivision      *BenchmarkLocalPlaceCensusDivisionAnyOf1 `json:"census_division"`
+	CensusDivisionBasis *string                                  `json:"census_division_basis,omitempty"`
+	CountyFips          *string                                  `json:"county_fips,omitempty"`
+	CountyName          *string                                  `json:"county_name,omitempty"`
+	Population          int64                                    `json:"population"`
+	PopulationOf        BenchmarkLocalPlacePopulationOf          `json:"population_of"`
+	PopulationYear      int64                                    `json:"population_year"`
+	Query               string                                   `json:"query"`
+	StateAbbr           *string                                  `json:"state_abbr,omitempty"`
+	Tier                BenchmarkLocalPlaceTier                  `json:"tier"`
 }
 
 // BenchmarkLocalPlacePopulationOf defines model for BenchmarkLocalPlace.PopulationOf.
@@ -5619,6 +5782,14 @@ type BenchmarkLocalPlacePopulationOf string
 
 // BenchmarkLocalPlaceTier defines model for BenchmarkLocalPlace.Tier.
 type BenchmarkLocalPlaceTier string
+
+// BenchmarkLocalPlaceCensusDivisionAnyOf1 defines model for BenchmarkLocal_place_census_division_anyOf1.
+type BenchmarkLocalPlaceCensusDivisionAnyOf1 struct {
+	// Code Census division code (the SOC public-use file's DIV).
+	Code   int64  `json:"code"`
+	Name   string `json:"name"`
+	Region string `json:"region"`
+}
 
 // BenchmarkMethodology defines model for BenchmarkMethodology.
 type BenchmarkMethodology struct {
@@ -6284,10 +6455,16 @@ type MaterialsIndex struct {
 	IndexValue     float64                     `json:"index_value"`
 
 	// Inputs What the figures were computed from, enough to recompute them from the files.
-	Inputs         map[string]interface{}      `json:"inputs"`
-	Method         string                      `json:"method"`
-	Name           string                      `json:"name"`
-	Note           *string                     `json:"note,omitempty"`
+	Inputs map[string]interface{} `json:"inputs"`
+	Method string                 `json:"method"`
+
+	// MissingPeriods The months of the 13-month history the index lacks (the source has no value for a series): listed, never filled.
+	MissingPeriods []string `json:"missing_periods"`
+	Name           string   `json:"name"`
+	Note           *string  `json:"note,omitempty"`
+
+	// NullReasons Why change_1m_pct or change_12m_pct is null, by field (absent when neither is).
+	NullReasons    *map[string]string          `json:"null_reasons,omitempty"`
 	Period         string                      `json:"period"`
 	PeriodsHeld    *MaterialsIndexPeriodsHeld  `json:"periods_held,omitempty"`
 	Preliminary    *bool                       `json:"preliminary,omitempty"`
@@ -6299,8 +6476,11 @@ type MaterialsIndex struct {
 
 // MaterialsIndexHistoryItem defines model for MaterialsIndex_history_item.
 type MaterialsIndexHistoryItem struct {
-	Period string  `json:"period"`
-	Value  float64 `json:"value"`
+	Period string `json:"period"`
+
+	// Preliminary Present and true when the value is BLS's preliminary one (footnote P in a pulled release; the release's last four months in the bundled file).
+	Preliminary *bool   `json:"preliminary,omitempty"`
+	Value       float64 `json:"value"`
 }
 
 // MaterialsIndexPeriodsHeld defines model for MaterialsIndex_periods_held.
@@ -6398,8 +6578,11 @@ type PPISeries struct {
 
 // PPISeriesObservationsItem defines model for PPISeries_observations_item.
 type PPISeriesObservationsItem struct {
-	Period string  `json:"period"`
-	Value  float64 `json:"value"`
+	Period string `json:"period"`
+
+	// Preliminary Present and true when the value is BLS's preliminary one (footnote P in a pulled release; the release's last four months in the bundled file).
+	Preliminary *bool   `json:"preliminary,omitempty"`
+	Value       float64 `json:"value"`
 }
 
 // PPISeriesPeriodsHeld defines model for PPISeries_periods_held.
@@ -6429,6 +6612,7 @@ type PermitRows struct {
 	Inputs           map[string]interface{}   `json:"inputs"`
 	JurisdictionCode string                   `json:"jurisdiction_code"`
 	Kind             string                   `json:"kind"`
+	Note             *string                  `json:"note,omitempty"`
 	Rows             []map[string]interface{} `json:"rows"`
 	Sources          []PermitRowsSourcesItem  `json:"sources"`
 	Units            *string                  `json:"units,omitempty"`
@@ -6450,9 +6634,21 @@ type Permits struct {
 	CbsaType  *string `json:"cbsa_type,omitempty"`
 	Code      string  `json:"code"`
 
+	// Counties CBSAs: the member counties (OMB 2023 delineation) whose rows are summed.
+	Counties *[]string `json:"counties,omitempty"`
+
+	// County Places: the county (5-digit FIPS) Census files the place under.
+	County *string `json:"county,omitempty"`
+
 	// DatasetVersion The reference dataset version that answered.
-	DatasetVersion string               `json:"dataset_version"`
-	History        []PermitsHistoryItem `json:"history"`
+	DatasetVersion string `json:"dataset_version"`
+
+	// FipsMcd Places: the FIPS minor civil division code as the place file gives it (absent where it has none).
+	FipsMcd *string `json:"fips_mcd,omitempty"`
+
+	// FipsPlace Places: the FIPS place code as the place file gives it (absent where it has none).
+	FipsPlace *string              `json:"fips_place,omitempty"`
+	History   []PermitsHistoryItem `json:"history"`
 
 	// Inputs What the figures were computed from, enough to recompute them from the files.
 	Inputs       map[string]interface{} `json:"inputs"`
@@ -6462,6 +6658,7 @@ type Permits struct {
 	Method       *string                `json:"method,omitempty"`
 	Name         string                 `json:"name"`
 	Notes        *[]string              `json:"notes,omitempty"`
+	Places       *[]PermitsPlacesItem   `json:"places,omitempty"`
 	Sources      []PermitsSourcesItem   `json:"sources"`
 	State        *string                `json:"state,omitempty"`
 }
@@ -6472,6 +6669,15 @@ type PermitsKind string
 // PermitsHistoryItem defines model for Permits_history_item.
 type PermitsHistoryItem struct {
 	Breakouts PermitsHistoryItemBreakouts `json:"breakouts"`
+
+	// CountiesSummed CBSAs: how many member counties have a row that year, whose figures are summed.
+	CountiesSummed *int64 `json:"counties_summed,omitempty"`
+
+	// CountiesWithoutRows CBSAs: member counties with no row in the county file that year (absent when every member has one).
+	CountiesWithoutRows *[]string `json:"counties_without_rows,omitempty"`
+
+	// MonthsReported Places: months of the year the place reported to Census (it imputes the others).
+	MonthsReported *int64 `json:"months_reported,omitempty"`
 
 	// Period annual, or ytd_through_YYYY-MM for a year-to-date file.
 	Period string                  `json:"period"`
@@ -6536,6 +6742,15 @@ type PermitsHistoryItemTotal struct {
 type PermitsLatest struct {
 	Breakouts PermitsLatestBreakouts `json:"breakouts"`
 
+	// CountiesSummed CBSAs: how many member counties have a row that year, whose figures are summed.
+	CountiesSummed *int64 `json:"counties_summed,omitempty"`
+
+	// CountiesWithoutRows CBSAs: member counties with no row in the county file that year (absent when every member has one).
+	CountiesWithoutRows *[]string `json:"counties_without_rows,omitempty"`
+
+	// MonthsReported Places: months of the year the place reported to Census (it imputes the others).
+	MonthsReported *int64 `json:"months_reported,omitempty"`
+
 	// Period annual, or ytd_through_YYYY-MM for a year-to-date file.
 	Period string             `json:"period"`
 	Total  PermitsLatestTotal `json:"total"`
@@ -6595,6 +6810,12 @@ type PermitsLatestTotal struct {
 	ValuationUsd int64 `json:"valuation_usd"`
 }
 
+// PermitsPlacesItem defines model for Permits_places_item.
+type PermitsPlacesItem struct {
+	Jurisdiction string `json:"jurisdiction"`
+	Name         string `json:"name"`
+}
+
 // PermitsSourcesItem defines model for Permits_sources_item.
 type PermitsSourcesItem struct {
 	// File The file below the data directory (see the source manifest).
@@ -6639,7 +6860,7 @@ type Product struct {
 	Category      string               `json:"category"`
 	Certification ProductCertification `json:"certification"`
 
-	// Confidence `certified`: the record is on a certification program's list.
+	// Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 	Confidence ProductConfidence `json:"confidence"`
 
 	// DatasetVersion The reference dataset version that answered.
@@ -6649,12 +6870,12 @@ type Product struct {
 	ProductId      string        `json:"product_id"`
 	Source         ProductSource `json:"source"`
 
-	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent.
 	Specs       map[string]interface{} `json:"specs"`
 	Subcategory string                 `json:"subcategory"`
 }
 
-// ProductConfidence `certified`: the record is on a certification program's list.
+// ProductConfidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 type ProductConfidence string
 
 // ProductCategoryList defines model for ProductCategoryList.
@@ -6689,11 +6910,21 @@ type ProductCategoryListCategoriesItemStatus string
 
 // ProductCategoryListCategoriesItemFieldsItem defines model for ProductCategoryList_categories_item_fields_item.
 type ProductCategoryListCategoriesItemFieldsItem struct {
-	Better    *ProductCategoryListCategoriesItemFieldsItemBetter `json:"better,omitempty"`
-	Field     string                                             `json:"field"`
-	Kind      ProductCategoryListCategoriesItemFieldsItemKind    `json:"kind"`
-	Operators *[]string                                          `json:"operators,omitempty"`
-	Unit      string                                             `json:"unit"`
+	Better *ProductCategoryListCategoriesItemFieldsItemBetter `json:"better,omitempty"`
+	Field  string                                             `json:"field"`
+	Kind   ProductCategoryListCategoriesItemFieldsItemKind    `json:"kind"`
+
+	// MultiValued A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked.
+	MultiValued *bool `json:"multi_valued,omitempty"`
+
+	// Operators How the field is filtered, `filter[specs.<field>.<op>]=<value>`: numbers gte, lte, gt, lt, eq (a decimal number); text eq (one value) and in (values separated by commas), case-insensitive; booleans eq (true or false). Every field listed is filterable.
+	Operators *[]string `json:"operators,omitempty"`
+
+	// Unit The one unit every value of the field is in ("" for text and booleans).
+	Unit string `json:"unit"`
+
+	// Values A text field's values in this category (each value of a multi-valued field once), when it has few: a filter on another value is a 422 listing them. Absent for free text, which is matched as written.
+	Values *[]string `json:"values,omitempty"`
 }
 
 // ProductCategoryListCategoriesItemFieldsItemBetter defines model for ProductCategoryListCategoriesItemFieldsItem.Better.
@@ -6714,12 +6945,16 @@ type ProductComparison struct {
 	DatasetVersion string `json:"dataset_version"`
 	Fields         []struct {
 		// Best For numbers with a direction, the ids holding the best value (empty when fewer than two have one).
-		Best      []string                       `json:"best"`
-		Better    *ProductComparisonFieldsBetter `json:"better,omitempty"`
-		Field     string                         `json:"field"`
-		Kind      ProductComparisonFieldsKind    `json:"kind"`
-		Operators *[]string                      `json:"operators,omitempty"`
-		Unit      string                         `json:"unit"`
+		Best   []string                       `json:"best"`
+		Better *ProductComparisonFieldsBetter `json:"better,omitempty"`
+		Field  string                         `json:"field"`
+		Kind   ProductComparisonFieldsKind    `json:"kind"`
+
+		// MultiValued A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked.
+		MultiValued *bool `json:"multi_valued,omitempty"`
+
+		// Unit The one unit every value of the field is in ("" for text and booleans).
+		Unit string `json:"unit"`
 
 		// Values product_id → value (null when the record lacks the field).
 		Values map[string]interface{} `json:"values"`
@@ -6735,11 +6970,15 @@ type ProductComparisonFieldsKind string
 
 // ProductComparisonFieldsItemAllOf1 defines model for ProductComparison_fields_item_allOf1.
 type ProductComparisonFieldsItemAllOf1 struct {
-	Better    *ProductComparisonFieldsItemAllOf1Better `json:"better,omitempty"`
-	Field     string                                   `json:"field"`
-	Kind      ProductComparisonFieldsItemAllOf1Kind    `json:"kind"`
-	Operators *[]string                                `json:"operators,omitempty"`
-	Unit      string                                   `json:"unit"`
+	Better *ProductComparisonFieldsItemAllOf1Better `json:"better,omitempty"`
+	Field  string                                   `json:"field"`
+	Kind   ProductComparisonFieldsItemAllOf1Kind    `json:"kind"`
+
+	// MultiValued A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked.
+	MultiValued *bool `json:"multi_valued,omitempty"`
+
+	// Unit The one unit every value of the field is in ("" for text and booleans).
+	Unit string `json:"unit"`
 }
 
 // ProductComparisonFieldsItemAllOf1Better defines model for ProductComparisonFieldsItemAllOf1.Better.
@@ -6763,19 +7002,19 @@ type ProductComparisonProductsItem struct {
 	Category      string                                     `json:"category"`
 	Certification ProductComparisonProductsItemCertification `json:"certification"`
 
-	// Confidence `certified`: the record is on a certification program's list.
+	// Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 	Confidence  ProductComparisonProductsItemConfidence `json:"confidence"`
 	ModelNumber string                                  `json:"model_number"`
 	Name        string                                  `json:"name"`
 	ProductId   string                                  `json:"product_id"`
 	Source      ProductComparisonProductsItemSource     `json:"source"`
 
-	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent.
 	Specs       map[string]interface{} `json:"specs"`
 	Subcategory string                 `json:"subcategory"`
 }
 
-// ProductComparisonProductsItemConfidence `certified`: the record is on a certification program's list.
+// ProductComparisonProductsItemConfidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 type ProductComparisonProductsItemConfidence string
 
 // ProductComparisonProductsItemCertification defines model for ProductComparison_products_item_certification.
@@ -6831,7 +7070,7 @@ type ProductPageFiltersAppliedItem struct {
 	Field string `json:"field"`
 	Op    string `json:"op"`
 
-	// Value The filter's value: a number, or a string for eq on text (untyped here: several generators cannot read a type list).
+	// Value The filter's value: a number; a string for eq on text, subcategory, brand and market; a list of strings for in; a boolean (untyped here: several generators cannot read a type list).
 	Value interface{} `json:"value"`
 }
 
@@ -6841,19 +7080,19 @@ type ProductPageProductsItem struct {
 	Category      string                               `json:"category"`
 	Certification ProductPageProductsItemCertification `json:"certification"`
 
-	// Confidence `certified`: the record is on a certification program's list.
+	// Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 	Confidence  ProductPageProductsItemConfidence `json:"confidence"`
 	ModelNumber string                            `json:"model_number"`
 	Name        string                            `json:"name"`
 	ProductId   string                            `json:"product_id"`
 	Source      ProductPageProductsItemSource     `json:"source"`
 
-	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent.
 	Specs       map[string]interface{} `json:"specs"`
 	Subcategory string                 `json:"subcategory"`
 }
 
-// ProductPageProductsItemConfidence `certified`: the record is on a certification program's list.
+// ProductPageProductsItemConfidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 type ProductPageProductsItemConfidence string
 
 // ProductPageProductsItemCertification defines model for ProductPage_products_item_certification.
@@ -6899,24 +7138,24 @@ type ProductSearch struct {
 		Category      string                                      `json:"category"`
 		Certification ProductSearchResultsItemAllOf1Certification `json:"certification"`
 
-		// Confidence `certified`: the record is on a certification program's list.
+		// Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 		Confidence  ProductSearchResultsConfidence `json:"confidence"`
 		ModelNumber string                         `json:"model_number"`
 		Name        string                         `json:"name"`
 		ProductId   string                         `json:"product_id"`
 
-		// Score Relevance: 1000+ exact model number, 900+ a model its wildcards cover, 700+ model prefix, 600+ the start of a wildcard model number, 500+ part of a model number, 100–300 words of brand and name.
+		// Score Relevance: 1000+ the model number itself (punctuation and case ignored), or its pattern typed as published; 900+ a concrete model its pattern covers (`*`/`#` any one character, `(H,L,S)` or `[H|L|S]` one of the alternatives); 700+ model prefix; 600+ the start of a model a pattern covers; 500+ part of a model number; 100–300 every word of q starting a word of brand, name, model number or subcategory. The closer the lengths, the higher within a tier (up to +50).
 		Score  int64                                `json:"score"`
 		Source ProductSearchResultsItemAllOf1Source `json:"source"`
 
-		// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+		// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent.
 		Specs       map[string]interface{} `json:"specs"`
 		Subcategory string                 `json:"subcategory"`
 	} `json:"results"`
 	Total int64 `json:"total"`
 }
 
-// ProductSearchResultsConfidence `certified`: the record is on a certification program's list.
+// ProductSearchResultsConfidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 type ProductSearchResultsConfidence string
 
 // ProductSearchResultsItemAllOf1 defines model for ProductSearch_results_item_allOf1.
@@ -6925,19 +7164,19 @@ type ProductSearchResultsItemAllOf1 struct {
 	Category      string                                      `json:"category"`
 	Certification ProductSearchResultsItemAllOf1Certification `json:"certification"`
 
-	// Confidence `certified`: the record is on a certification program's list.
+	// Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 	Confidence  ProductSearchResultsItemAllOf1Confidence `json:"confidence"`
 	ModelNumber string                                   `json:"model_number"`
 	Name        string                                   `json:"name"`
 	ProductId   string                                   `json:"product_id"`
 	Source      ProductSearchResultsItemAllOf1Source     `json:"source"`
 
-	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+	// Specs Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent.
 	Specs       map[string]interface{} `json:"specs"`
 	Subcategory string                 `json:"subcategory"`
 }
 
-// ProductSearchResultsItemAllOf1Confidence `certified`: the record is on a certification program's list.
+// ProductSearchResultsItemAllOf1Confidence `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
 type ProductSearchResultsItemAllOf1Confidence string
 
 // ProductSearchResultsItemAllOf1Certification defines model for ProductSearch_results_item_allOf1_certification.
@@ -6968,7 +7207,7 @@ type ProductSearchResultsItemAllOf1Source struct {
 
 // ProductSearchResultsItemAllOf2 defines model for ProductSearch_results_item_allOf2.
 type ProductSearchResultsItemAllOf2 struct {
-	// Score Relevance: 1000+ exact model number, 900+ a model its wildcards cover, 700+ model prefix, 600+ the start of a wildcard model number, 500+ part of a model number, 100–300 words of brand and name.
+	// Score Relevance: 1000+ the model number itself (punctuation and case ignored), or its pattern typed as published; 900+ a concrete model its pattern covers (`*`/`#` any one character, `(H,L,S)` or `[H|L|S]` one of the alternatives); 700+ model prefix; 600+ the start of a model a pattern covers; 500+ part of a model number; 100–300 every word of q starting a word of brand, name, model number or subcategory. The closer the lengths, the higher within a tier (up to +50).
 	Score int64 `json:"score"`
 }
 
@@ -14147,7 +14386,7 @@ type CostsMaterialsParamsCategory string
 
 // CostsPermitsParams defines parameters for CostsPermits.
 type CostsPermitsParams struct {
-	// Jurisdiction US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109) or US-MSA-NNNNN (CBSA, e.g. US-MSA-27060).
+	// Jurisdiction US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109), US-MSA-NNNNN (CBSA, e.g. US-MSA-27060) or US-PL-XX-NNNNNN (permit-issuing place: state and Census's 6-digit id, e.g. US-PL-NY-360000).
 	Jurisdiction string `form:"jurisdiction" json:"jurisdiction"`
 
 	// DatasetVersion As the Plumbline-Dataset-Version header, for clients that cannot set one.
@@ -14240,7 +14479,10 @@ type ProductsCategoryParams struct {
 	// Brand Only this brand (exact, case-insensitive).
 	Brand *string `form:"brand,omitempty" json:"brand,omitempty"`
 
-	// Filter Numeric spec conditions, `filter[specs.<field>.<op>]=<number>`, op one of gte, lte, gt, lt, eq; several combine with AND. The filterable fields of each category are in products_list. Over MCP: an object {"specs.afue_pct.gte": 97}.
+	// Market Only records the publisher lists for this market (its Markets column): `US` (United States) or `Canada`. A record whose list names no market does not match.
+	Market *ProductsCategoryParamsMarket `form:"market,omitempty" json:"market,omitempty"`
+
+	// Filter Spec conditions, `filter[specs.<field>.<op>]=<value>`; several combine with AND. Numbers: gte, lte, gt, lt, eq with a decimal number. Text: eq one value, in a comma-separated list (`filter[specs.fuel_type.in]=Propane,Natural Gas`), case-insensitive; a multi-valued field (fuel_type "Natural Gas, Propane") matches when any of its values is asked; a text field with listed values refuses any other. Booleans: eq true or false. Each category's fields, with kind, operators and values, are in products_list. Over MCP: an object {"specs.afue_pct.gte": 97, "specs.fuel_type.eq": "Propane"}.
 	Filter *map[string]string `json:"filter,omitempty"`
 
 	// Sort A numeric spec field, brand, model_number or certified_on; `-` first for descending. Records without the field come last. Default: brand, then model number.
@@ -14261,6 +14503,9 @@ type ProductsCategoryParams struct {
 	// PlumblineDatasetVersion Answer from this dataset version instead of the live one, while it is kept: the version an earlier answer named (its Plumbline-Dataset-Version header or dataset_version field). A version no longer kept answers 410, an unknown one 422; both name the versions kept (GET /v1/data/releases lists them, with when each expires).
 	PlumblineDatasetVersion *DatasetVersion `json:"Plumbline-Dataset-Version,omitempty"`
 }
+
+// ProductsCategoryParamsMarket defines parameters for ProductsCategory.
+type ProductsCategoryParamsMarket string
 
 // ProductsCategoryParamsCategory defines parameters for ProductsCategory.
 type ProductsCategoryParamsCategory string
@@ -19403,14 +19648,14 @@ type ClientInterface interface {
 
 	// BenchmarksGet Get a project type's benchmark
 	//
-	// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
+	// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 	//
 	// Corresponds with GET /v1/benchmarks/{project_type} (the `BenchmarksGet` operationId).
 	BenchmarksGet(ctx context.Context, projectType BenchmarksGetParamsProjectType, params *BenchmarksGetParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// BenchmarksLocal Benchmark for one place
 	//
-	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 	//
 	// Corresponds with GET /v1/benchmarks/{project_type}/local (the `BenchmarksLocal` operationId).
 	BenchmarksLocal(ctx context.Context, projectType BenchmarksLocalParamsProjectType, params *BenchmarksLocalParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -20968,9 +21213,9 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/costs/materials (the `CostsMaterials` operationId).
 	CostsMaterials(ctx context.Context, params *CostsMaterialsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// CostsPermits Building permits of a county or metro
+	// CostsPermits Building permits of a county, metro or place
 	//
-	// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
+	// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
 	//
 	// Corresponds with GET /v1/costs/permits (the `CostsPermits` operationId).
 	CostsPermits(ctx context.Context, params *CostsPermitsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -20984,7 +21229,7 @@ type ClientInterface interface {
 
 	// CostsSourcesPermits Raw permit rows
 	//
-	// Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+	// Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which costs_permits sums).
 	//
 	// Corresponds with GET /v1/costs/sources/permits/{jurisdiction_code} (the `CostsSourcesPermits` operationId).
 	CostsSourcesPermits(ctx context.Context, jurisdictionCode string, params *CostsSourcesPermitsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -21019,7 +21264,7 @@ type ClientInterface interface {
 
 	// ProductsCategory List a category's products
 	//
-	// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+	// The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 	//
 	// Corresponds with GET /v1/products/categories/{category} (the `ProductsCategory` operationId).
 	ProductsCategory(ctx context.Context, category ProductsCategoryParamsCategory, params *ProductsCategoryParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -21033,14 +21278,14 @@ type ClientInterface interface {
 
 	// ProductsList List product categories
 	//
-	// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+	// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.
 	//
 	// Corresponds with GET /v1/products/list (the `ProductsList` operationId).
 	ProductsList(ctx context.Context, params *ProductsListParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ProductsSearch Search products
 	//
-	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
+	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.
 	//
 	// Corresponds with GET /v1/products/search (the `ProductsSearch` operationId).
 	ProductsSearch(ctx context.Context, params *ProductsSearchParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -21457,7 +21702,7 @@ func (c *Client) BenchmarksMethodology(ctx context.Context, params *BenchmarksMe
 
 // BenchmarksGet Get a project type's benchmark
 //
-// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
+// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 //
 // Corresponds with GET /v1/benchmarks/{project_type} (the `BenchmarksGet` operationId).
 func (c *Client) BenchmarksGet(ctx context.Context, projectType BenchmarksGetParamsProjectType, params *BenchmarksGetParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -21474,7 +21719,7 @@ func (c *Client) BenchmarksGet(ctx context.Context, projectType BenchmarksGetPar
 
 // BenchmarksLocal Benchmark for one place
 //
-// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 //
 // Corresponds with GET /v1/benchmarks/{project_type}/local (the `BenchmarksLocal` operationId).
 func (c *Client) BenchmarksLocal(ctx context.Context, projectType BenchmarksLocalParamsProjectType, params *BenchmarksLocalParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -24792,9 +25037,9 @@ func (c *Client) CostsMaterials(ctx context.Context, params *CostsMaterialsParam
 	return c.Client.Do(req)
 }
 
-// CostsPermits Building permits of a county or metro
+// CostsPermits Building permits of a county, metro or place
 //
-// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
+// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
 //
 // Corresponds with GET /v1/costs/permits (the `CostsPermits` operationId).
 func (c *Client) CostsPermits(ctx context.Context, params *CostsPermitsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -24828,7 +25073,7 @@ func (c *Client) CostsSourcesOews(ctx context.Context, params *CostsSourcesOewsP
 
 // CostsSourcesPermits Raw permit rows
 //
-// Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+// Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which costs_permits sums).
 //
 // Corresponds with GET /v1/costs/sources/permits/{jurisdiction_code} (the `CostsSourcesPermits` operationId).
 func (c *Client) CostsSourcesPermits(ctx context.Context, jurisdictionCode string, params *CostsSourcesPermitsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -24913,7 +25158,7 @@ func (c *Client) OpenapiGet(ctx context.Context, reqEditors ...RequestEditorFn) 
 
 // ProductsCategory List a category's products
 //
-// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+// The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 //
 // Corresponds with GET /v1/products/categories/{category} (the `ProductsCategory` operationId).
 func (c *Client) ProductsCategory(ctx context.Context, category ProductsCategoryParamsCategory, params *ProductsCategoryParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -24947,7 +25192,7 @@ func (c *Client) ProductsCompare(ctx context.Context, params *ProductsComparePar
 
 // ProductsList List product categories
 //
-// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.
 //
 // Corresponds with GET /v1/products/list (the `ProductsList` operationId).
 func (c *Client) ProductsList(ctx context.Context, params *ProductsListParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -24964,7 +25209,7 @@ func (c *Client) ProductsList(ctx context.Context, params *ProductsListParams, r
 
 // ProductsSearch Search products
 //
-// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
+// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.
 //
 // Corresponds with GET /v1/products/search (the `ProductsSearch` operationId).
 func (c *Client) ProductsSearch(ctx context.Context, params *ProductsSearchParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -32095,6 +32340,18 @@ func NewProductsCategoryRequest(server string, category ProductsCategoryParamsCa
 
 		}
 
+		if params.Market != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "market", *params.Market, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if params.Filter != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("deepObject", true, "filter", *params.Filter, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "object", Format: ""}); err != nil {
@@ -32929,7 +33186,7 @@ type ClientWithResponsesInterface interface {
 
 	// BenchmarksGetWithResponse Get a project type's benchmark
 	//
-	// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
+	// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -32938,7 +33195,7 @@ type ClientWithResponsesInterface interface {
 
 	// BenchmarksLocalWithResponse Benchmark for one place
 	//
-	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+	// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -34520,9 +34777,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/costs/materials (the `CostsMaterials` operationId).
 	CostsMaterialsWithResponse(ctx context.Context, params *CostsMaterialsParams, reqEditors ...RequestEditorFn) (*CostsMaterialsResponse, error)
 
-	// CostsPermitsWithResponse Building permits of a county or metro
+	// CostsPermitsWithResponse Building permits of a county, metro or place
 	//
-	// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
+	// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -34540,7 +34797,7 @@ type ClientWithResponsesInterface interface {
 
 	// CostsSourcesPermitsWithResponse Raw permit rows
 	//
-	// Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+	// Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which costs_permits sums).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -34585,7 +34842,7 @@ type ClientWithResponsesInterface interface {
 
 	// ProductsCategoryWithResponse List a category's products
 	//
-	// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+	// The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -34603,7 +34860,7 @@ type ClientWithResponsesInterface interface {
 
 	// ProductsListWithResponse List product categories
 	//
-	// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+	// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -34612,7 +34869,7 @@ type ClientWithResponsesInterface interface {
 
 	// ProductsSearchWithResponse Search products
 	//
-	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
+	// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -53926,7 +54183,7 @@ func (c *ClientWithResponses) BenchmarksMethodologyWithResponse(ctx context.Cont
 
 // BenchmarksGetWithResponse Get a project type's benchmark
 //
-// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
+// One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -53941,7 +54198,7 @@ func (c *ClientWithResponses) BenchmarksGetWithResponse(ctx context.Context, pro
 
 // BenchmarksLocalWithResponse Benchmark for one place
 //
-// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+// One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -56579,9 +56836,9 @@ func (c *ClientWithResponses) CostsMaterialsWithResponse(ctx context.Context, pa
 	return ParseCostsMaterialsResponse(rsp)
 }
 
-// CostsPermitsWithResponse Building permits of a county or metro
+// CostsPermitsWithResponse Building permits of a county, metro or place
 //
-// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
+// New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -56611,7 +56868,7 @@ func (c *ClientWithResponses) CostsSourcesOewsWithResponse(ctx context.Context, 
 
 // CostsSourcesPermitsWithResponse Raw permit rows
 //
-// Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+// Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which costs_permits sums).
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -56686,7 +56943,7 @@ func (c *ClientWithResponses) OpenapiGetWithResponse(ctx context.Context, reqEdi
 
 // ProductsCategoryWithResponse List a category's products
 //
-// The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+// The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -56716,7 +56973,7 @@ func (c *ClientWithResponses) ProductsCompareWithResponse(ctx context.Context, p
 
 // ProductsListWithResponse List product categories
 //
-// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+// The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -56731,7 +56988,7 @@ func (c *ClientWithResponses) ProductsListWithResponse(ctx context.Context, para
 
 // ProductsSearchWithResponse Search products
 //
-// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
+// Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.
 //
 // Returns a wrapper object for the known response body format(s).
 //

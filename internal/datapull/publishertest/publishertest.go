@@ -9,6 +9,7 @@ package publishertest
 import (
 	"archive/zip"
 	"bytes"
+	"encoding/csv"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -98,7 +99,7 @@ func (p *Publisher) Redirect(from, to string) {
 
 // Cut makes the next download of the URL stop half way (the connection
 // dropped after half the announced bytes); later ones are whole and
-// honour Range.
+// honour Range. For a paged URL, the next page asked for is cut.
 func (p *Publisher) Cut(publisherURL string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -108,10 +109,22 @@ func (p *Publisher) Cut(publisherURL string) {
 // Paged serves a CSV through a paged API: each request returns the
 // header and the rows [offset, offset+limit) named by the query
 // parameters offsetParam and limitParam (Socrata: $offset, $limit).
-func (p *Publisher) Paged(publisherURL string, csv []byte, offsetParam, limitParam string) {
-	lines := bytes.SplitAfter(csv, []byte("\n"))
-	if len(lines) > 0 && len(lines[len(lines)-1]) == 0 {
-		lines = lines[:len(lines)-1]
+func (p *Publisher) Paged(publisherURL string, body []byte, offsetParam, limitParam string) {
+	// Records, not lines: a quoted field may hold a line break.
+	var lines [][]byte
+	r := csv.NewReader(bytes.NewReader(body))
+	r.FieldsPerRecord, r.LazyQuotes = -1, true
+	var at int64
+	for {
+		if _, err := r.Read(); err != nil {
+			break
+		}
+		end := r.InputOffset()
+		lines = append(lines, body[at:end])
+		at = end
+	}
+	if len(lines) == 0 {
+		lines = [][]byte{body}
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -175,19 +188,28 @@ func (p *Publisher) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			out = append(out, pg.rows[i]...)
 		}
 		w.Header().Set("Content-Type", "text/csv")
-		w.Write(out)
+		if cut && r.Header.Get("Range") == "" {
+			cutHalf(w, out)
+			return
+		}
+		http.ServeContent(w, r, r.URL.Path, time.Time{}, bytes.NewReader(out)) // a page resumes with Range too
 	case !isFile:
 		http.NotFound(w, r)
 	case cut && r.Header.Get("Range") == "":
-		w.Header().Set("Content-Length", strconv.Itoa(len(body)))
-		w.Write(body[:len(body)/2])
-		w.(http.Flusher).Flush()
-		conn, _, err := w.(http.Hijacker).Hijack()
-		if err == nil {
-			conn.Close()
-		}
+		cutHalf(w, body)
 	default:
 		http.ServeContent(w, r, r.URL.Path, time.Time{}, bytes.NewReader(body)) // answers Range with 206
+	}
+}
+
+// cutHalf announces body whole, sends half of it and drops the connection.
+func cutHalf(w http.ResponseWriter, body []byte) {
+	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+	w.Write(body[:len(body)/2])
+	w.(http.Flusher).Flush()
+	conn, _, err := w.(http.Hijacker).Hijack()
+	if err == nil {
+		conn.Close()
 	}
 }
 

@@ -285,7 +285,7 @@ export interface paths {
         };
         /**
          * Get a project type's benchmark
-         * @description One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
+         * @description One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75` with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography it comes from (national only: the SOC microdata have no metro geography), labor and materials shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
          */
         get: operations["benchmarks_get"];
         put?: never;
@@ -305,7 +305,7 @@ export interface paths {
         };
         /**
          * Benchmark for one place
-         * @description One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to that place where a source allows it, and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+         * @description One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa` (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the figures indexed to that place where a source allows it (durations: the place's Census division's, named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown places are 404; a malformed one, or not exactly one, is 422.
          */
         get: operations["benchmarks_local"];
         put?: never;
@@ -2184,8 +2184,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Building permits of a county or metro
-         * @description New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
+         * Building permits of a county, metro or place
+         * @description New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
          */
         get: operations["costs_permits"];
         put?: never;
@@ -2225,7 +2225,7 @@ export interface paths {
         };
         /**
          * Raw permit rows
-         * @description Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+         * @description Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which costs_permits sums).
          */
         get: operations["costs_sources_permits"];
         put?: never;
@@ -2325,7 +2325,7 @@ export interface paths {
         };
         /**
          * List a category's products
-         * @description The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown operator or a non-numeric value is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
+         * @description The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a text value the field does not have is a 422 listing what is allowed. A category without data answers `coming_soon` with an empty page.
          */
         get: operations["products_category"];
         put?: never;
@@ -2365,7 +2365,7 @@ export interface paths {
         };
         /**
          * List product categories
-         * @description The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+         * @description The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing, lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record, else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has few; booleans eq), sort fields and the sources feeding it.
          */
         get: operations["products_list"];
         put?: never;
@@ -2385,7 +2385,7 @@ export interface paths {
         };
         /**
          * Search products
-         * @description Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different words). `category` narrows the search.
+         * @description Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model number, exact or partial (punctuation and case ignored), ranks its record first: the exact model, then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#` for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the record (at most 8 different words). `category` narrows the search. Answered from an index: the work grows with the hits, not the catalog.
          */
         get: operations["products_search"];
         put?: never;
@@ -2555,7 +2555,7 @@ export interface components {
          * @example {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.0.0",
+         *       "methodology_version": "1.2.0",
          *       "project_type": "new_construction_sfh",
          *       "scope_norm": [
          *         {
@@ -2565,7 +2565,7 @@ export interface components {
          *           "value": "2000"
          *         }
          *       ],
-         *       "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building.",
+         *       "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
          *       "status": "live",
          *       "tiers": [
          *         {
@@ -2575,9 +2575,32 @@ export interface components {
          *           "cost_usd_p25": null,
          *           "cost_usd_p50": 343140,
          *           "cost_usd_p75": null,
-         *           "duration_days_p25": null,
-         *           "duration_days_p50": null,
-         *           "duration_days_p75": null,
+         *           "duration": {
+         *             "basis": "the national tier: every house of the SOC cohort",
+         *             "completion_year": 2020,
+         *             "confidence": "derived",
+         *             "days_per_month": 30.4375,
+         *             "geography": "national",
+         *             "geography_code": "US",
+         *             "geography_name": "United States",
+         *             "granularity": "month granularity: months = completion month − start month, so a house started and completed in the same month counts 0 months and each figure may be off by up to a month either way from a house's true time",
+         *             "houses": 9492,
+         *             "method": "survey-weighted quantile: houses sorted by months from start to completion; the p-quantile is the smallest months at which the cumulative SOC WEIGHT reaches p × the total weight (the inverse of the weighted empirical distribution, no interpolation); days = months × 30.4375 (365.25 / 12), rounded to a whole day",
+         *             "months_p25": 4,
+         *             "months_p50": 5,
+         *             "months_p75": 7,
+         *             "source": {
+         *               "detail": "STRT, COMP, SALE, DIV, WEIGHT",
+         *               "file": "benchmarks/census-soc-puf-2020-extract/cleaned_soc.csv",
+         *               "period": "houses completed in 2020",
+         *               "publisher": "U.S. Census Bureau, Survey of Construction public-use microdata, 2020 file (an extract: houses sold, 39 of its columns)"
+         *             },
+         *             "universe": "new single-family houses built for sale (a builder's house on the builder's lot) and sold, completed in the year: the SOC houses with a start, completion and sale month. Contractor-built houses on the owner's land and owner-built houses are not sold and not counted; they usually take longer, so this is not the time of every new house",
+         *             "weighted_houses": 648616
+         *           },
+         *           "duration_days_p25": 122,
+         *           "duration_days_p50": 152,
+         *           "duration_days_p75": 213,
          *           "inputs": {
          *             "floor_area_sqft": 2000,
          *             "permit_value_index": 1,
@@ -2588,7 +2611,7 @@ export interface components {
          *           "labor_pct": null,
          *           "materials_pct": null,
          *           "methodology_id": "plumbline-benchmarks",
-         *           "methodology_version": "1.0.0",
+         *           "methodology_version": "1.2.0",
          *           "missing": {
          *             "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"
          *           },
@@ -2641,11 +2664,21 @@ export interface components {
             cost_usd_p50: number | null;
             /** Format: double */
             cost_usd_p75: number | null;
-            /** Format: double */
+            duration: components["schemas"]["BenchmarkFigures_duration_anyOf1"] | null;
+            /**
+             * Format: double
+             * @description Days from start to completion, 25th percentile (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
+             */
             duration_days_p25: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Days from start to completion, median (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
+             */
             duration_days_p50: number | null;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Days from start to completion, 75th percentile (whole days: months × 30.4375, rounded; see duration). Null with missing.duration when no source grounds it.
+             */
             duration_days_p75: number | null;
             /** @description Every number the figure was computed from, and the formula. */
             inputs: Record<string, never>;
@@ -2667,6 +2700,68 @@ export interface components {
             tier: "national" | "msa_large" | "msa_medium" | "msa_small" | "rural";
             trade_dependencies: string[] | null;
         };
+        /** @description Where the duration_days figures come from, in months, with the geography, houses, method and caveats. Null when no held source grounds a duration for this type, tier or place (the reason is in missing.duration). */
+        BenchmarkFigures_duration_anyOf1: {
+            /** @description Why this geography answers for the tier or place (e.g. the county's state is in the division). */
+            basis: string;
+            /**
+             * Format: int64
+             * @description The houses counted were completed in this year (the SOC file's survey year).
+             */
+            completion_year: number;
+            /** @enum {string} */
+            confidence: "derived";
+            /**
+             * Format: double
+             * @description 30.4375 (365.25 / 12): duration_days_pP = round(months_pP × days_per_month).
+             */
+            days_per_month: number;
+            /**
+             * @description The geography the duration is computed for: the SOC public-use file knows the nation and the 9 Census divisions only.
+             * @enum {string}
+             */
+            geography: "national" | "census_division";
+            /** @description US, or the Census division code 1–9. */
+            geography_code: string;
+            geography_name: string;
+            /** @description Month granularity: a house started and completed in the same month counts 0 months. */
+            granularity: string;
+            /**
+             * Format: int64
+             * @description Sampled houses counted.
+             */
+            houses: number;
+            method: string;
+            /**
+             * Format: int64
+             * @description Whole months from start to completion, survey-weighted 25th percentile.
+             */
+            months_p25: number;
+            /**
+             * Format: int64
+             * @description Whole months from start to completion, survey-weighted median.
+             */
+            months_p50: number;
+            /**
+             * Format: int64
+             * @description Whole months from start to completion, survey-weighted 75th percentile.
+             */
+            months_p75: number;
+            source: components["schemas"]["BenchmarkFigures_duration_anyOf1_source"];
+            /** @description Which houses: built for sale and sold (contractor-built houses on the owner's land, which usually take longer, are not in it). */
+            universe: string;
+            /**
+             * Format: double
+             * @description The sum of their survey weights (SOC WEIGHT).
+             */
+            weighted_houses: number;
+        };
+        BenchmarkFigures_duration_anyOf1_source: {
+            detail?: string;
+            file: string;
+            period: string;
+            publisher: string;
+        };
         BenchmarkFigures_sources_item: {
             detail?: string;
             file: string;
@@ -2678,12 +2773,16 @@ export interface components {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "live": 2,
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.0.0",
+         *       "methodology_version": "1.2.0",
          *       "project_types": [
          *         {
+         *           "duration_geographies": [
+         *             "national",
+         *             "census_division"
+         *           ],
          *           "path": "/v1/benchmarks/new_construction_sfh",
          *           "project_type": "new_construction_sfh",
-         *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building.",
+         *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
          *           "status": "live",
          *           "tiers": [
          *             "national",
@@ -2695,7 +2794,9 @@ export interface components {
          *           "title": "New single-family house"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "duration_geographies": [],
+         *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "path": "/v1/benchmarks/roof_replacement",
          *           "project_type": "roof_replacement",
          *           "scope_summary": "Tear-off and reroof of 30 squares of asphalt shingles.",
@@ -2715,6 +2816,10 @@ export interface components {
             project_types: components["schemas"]["BenchmarkList_project_types_item"][];
         };
         BenchmarkList_project_types_item: {
+            /** @description The geographies a duration is given for (empty: none). */
+            duration_geographies?: ("national" | "census_division")[];
+            /** @description Why the type has no duration. */
+            duration_missing?: string;
             missing?: string;
             path: string;
             project_type: string;
@@ -2729,14 +2834,20 @@ export interface components {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "figures": null,
          *       "local_wages": [],
-         *       "local_wages_note": "the type is coming_soon: no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *       "local_wages_note": "the type is coming_soon: no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.0.0",
-         *       "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *       "methodology_version": "1.2.0",
+         *       "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *       "place": {
          *         "cbsa": "12420",
          *         "cbsa_title": "Austin-Round Rock-San Marcos, TX",
          *         "cbsa_type": "metro",
+         *         "census_division": {
+         *           "code": 7,
+         *           "name": "West South Central",
+         *           "region": "South"
+         *         },
+         *         "census_division_basis": "the county's state (TX) is in this division",
          *         "county_fips": "48453",
          *         "county_name": "Travis County",
          *         "population": 2550637,
@@ -2781,6 +2892,9 @@ export interface components {
             cbsa?: string;
             cbsa_title?: string;
             cbsa_type?: string;
+            /** @description The Census division the place falls in (its state's; for a metro across divisions, the one holding most of its population); null outside the 50 states and DC. */
+            census_division: components["schemas"]["BenchmarkLocal_place_census_division_anyOf1"] | null;
+            census_division_basis?: string;
             county_fips?: string;
             county_name?: string;
             /** Format: int64 */
@@ -2794,9 +2908,28 @@ export interface components {
             /** @enum {string} */
             tier: "national" | "msa_large" | "msa_medium" | "msa_small" | "rural";
         };
+        BenchmarkLocal_place_census_division_anyOf1: {
+            /**
+             * Format: int64
+             * @description Census division code (the SOC public-use file's DIV).
+             */
+            code: number;
+            name: string;
+            region: string;
+        };
         /**
          * @example {
          *       "changelog": [
+         *         {
+         *           "change": "Pulled releases make types live: window_replacement and electrical_panel_upgrade from NREL REMDB 2024's whole Machine Read sheet (`plumbline data pull remdb-2024`; the row the scope norm selects, at the norm's metric and quantity, escalated by the norm's PPI series), and kitchen_remodel_midrange and bath_remodel_midrange from the American Housing Survey's home-improvement jobs (`plumbline data pull ahs-national`; survey-weighted p25/p50/p75 of professionally done jobs, national and by Census division, escalated by PPI WPUIP232100). A pulled REMDB sheet stands in for the bundled subset in hvac_replacement (same row, same figure). In the bundle those four types stay coming_soon and name the pull.",
+         *           "date": "2026-11-26",
+         *           "version": "1.2.0"
+         *         },
+         *         {
+         *           "change": "new_construction_sfh gains durations: duration_days_p25/p50/p75 (and months) from start to completion of new single-family houses built for sale and sold, completed in the SOC file's year, as survey-weighted quantiles of the Census SOC public-use microdata (bundled: the 2020 file's extract; a `data pull soc-puf` of a complete later file replaces it); the national tier carries the national figure, benchmarks_local the place's Census division figure, metro-size tiers none (the file has no metro geography). Places now name their Census division.",
+         *           "date": "2026-11-26",
+         *           "version": "1.1.0"
+         *         },
          *         {
          *           "change": "First version: new_construction_sfh (Census SOC median $/ft² × 2,000 ft², tiers indexed by Census BPS 2024 value per 1-unit building) and hvac_replacement (NREL REMDB 2024 ducted heat pump regression at the hvac/manual-j size of a reference house, escalated by PPI PCU23822X23822X); the other 13 types coming_soon.",
          *           "date": "2026-11-24",
@@ -2811,63 +2944,68 @@ export interface components {
          *       },
          *       "dataset_version": "4c01c6f638acf3da",
          *       "limitations": [
-         *         "No duration figures: the Census SOC months-from-start-to-completion table is not held.",
+         *         "Durations: new_construction_sfh only, from SOC houses built for sale and sold (contractor-built houses on the owner's land, which usually take longer, and owner-built houses are not in them; the cost figure's contract price covers those, so cost and duration describe different houses); month granularity (a house started and completed in the same month counts 0 months; each quantile may be a month off either way); national and Census-division geography only (no metro, county or metro-size tier has a duration); the bundled extract keeps only houses sold by the time the 2020 file was made.",
          *         "No labor/materials split and no labor hours: no cited productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not applied.",
          *         "new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
          *         "new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation only.",
          *         "hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the 10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high, not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated assumptions (see the scope norm's source column).",
-         *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable."
+         *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable.",
+         *         "window_replacement and electrical_panel_upgrade (live after `plumbline data pull remdb-2024`): the scope norm picks the row by its Name and a metric matched as a substring (a U-factor for windows, amperage for panels), which could not be checked against the real workbook here; if the real rows are priced otherwise the type stays coming_soon and names the rows it found. National only.",
+         *         "kitchen_remodel_midrange and bath_remodel_midrange (live after `plumbline data pull ahs-national`): household-reported costs of every professionally done job of AHS JOBTYPE 13 or 12, whatever its size (AHS does not grade a job); quartiles use the final weight only (no replicate-weight standard errors); PPI WPUIP232100 is an input-cost index for residential maintenance and repair, not a contractor output price. Only JOBTYPE codes whose meaning public code reading the real file confirms are mapped: roof, siding, windows, flooring, deck, additions and electrical jobs are not, so those types stay coming_soon."
          *       ],
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.0.0",
+         *       "methodology_version": "1.2.0",
          *       "project_types": [
          *         {
-         *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1.",
+         *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
          *           "project_type": "new_construction_sfh",
          *           "status": "live"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "formula": "After `data pull ahs-national`: cost_usd_p25/p50/p75 = survey-weighted quartiles (household WEIGHT; the smallest cost whose cumulative weight reaches 25/50/75%) of JOBCOST over the AHS project file's jobs with JOBTYPE 13, JOBDIY = 2 (not do-it-yourself) and a reported cost, × PPI(WPUIP232100, latest) ÷ mean(PPI(WPUIP232100, the two calendar years before the survey year)). National; Census divisions by benchmarks_local. A cell needs 30 such jobs.",
+         *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
          *           "project_type": "kitchen_remodel_midrange",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "kitchen_remodel_major",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 12.",
+         *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
          *           "project_type": "bath_remodel_midrange",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "bath_remodel_major",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "roof_replacement",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "siding_replacement",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which is not held (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source",
+         *           "formula": "After `data pull remdb-2024`: the REMDB 2024 Machine Read row whose Name is the scope norm's remdb_component and whose first metric (remdb_pm1_metric) bounds hold remdb_pm1_value; cost_L = ((pm1_coef_L × pm1_value + pm2_coef_L × pm2_value + intercept_L) × multiplier_retrofit + adder_retrofit) × quantity_sqft (per-ft² rows) × PPI(ppi_series, latest) ÷ mean(PPI(ppi_series, 2023)); p50 = mid, low/high = REMDB low/high. National only.",
+         *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which the bundle does not hold (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
          *           "project_type": "window_replacement",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "exterior_painting",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "flooring_replacement",
          *           "status": "coming_soon"
          *         },
@@ -2877,22 +3015,23 @@ export interface components {
          *           "status": "live"
          *         },
          *         {
-         *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which is not held; no duration source",
+         *           "formula": "As window_replacement, with the panel's scope norm (remdb_component Electric Panel, the amperage metric at 200) and its PPI series.",
+         *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which the bundle does not hold; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
          *           "project_type": "electrical_panel_upgrade",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "deck_addition",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "garage_addition",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *           "project_type": "basement_finish",
          *           "status": "coming_soon"
          *         }
@@ -2903,6 +3042,32 @@ export interface components {
          *         "Remodeling magazine Cost vs Value"
          *       ],
          *       "scope_norms": {
+         *         "electrical_panel_upgrade": [
+         *           {
+         *             "quantity": "remdb_component",
+         *             "source": "NREL REMDB 2024 Machine Read sheet, column Name: its Electric Panel rows (the component list of the workbook as read by jordan-joseph126/cmu-tare-model remdb_data_processing.ipynb); used once `plumbline data pull remdb-2024` has landed the whole sheet",
+         *             "unit": "",
+         *             "value": "Electric Panel"
+         *           },
+         *           {
+         *             "quantity": "remdb_pm1_metric",
+         *             "source": "plumbline curated: the panel row priced by its amperage (matched case-insensitively as a substring of the row's Metric); not verified against the real row (the workbook is not held): a row priced otherwise leaves the type not_carried, naming the rows",
+         *             "unit": "",
+         *             "value": "amp"
+         *           },
+         *           {
+         *             "quantity": "remdb_pm1_value",
+         *             "source": "the scope: replace a service panel with a 200 A panel (REMDB 2024 has a 200 A panel row, benchmarks/README.md)",
+         *             "unit": "A",
+         *             "value": "200"
+         *           },
+         *           {
+         *             "quantity": "ppi_series",
+         *             "source": "BLS PPI for electrical contractors and other wiring installation contractors (held by the costs area)",
+         *             "unit": "",
+         *             "value": "PCU23821X23821X"
+         *           }
+         *         ],
          *         "hvac_replacement": [
          *           {
          *             "quantity": "remdb_row",
@@ -3044,6 +3209,38 @@ export interface components {
          *             "unit": "ft2",
          *             "value": "2000"
          *           }
+         *         ],
+         *         "window_replacement": [
+         *           {
+         *             "quantity": "remdb_component",
+         *             "source": "NREL REMDB 2024 Machine Read sheet, column Name: its Window rows (the component list of the workbook as read by jordan-joseph126/cmu-tare-model remdb_data_processing.ipynb); used once `plumbline data pull remdb-2024` has landed the whole sheet",
+         *             "unit": "",
+         *             "value": "Window"
+         *           },
+         *           {
+         *             "quantity": "remdb_pm1_metric",
+         *             "source": "plumbline curated: the window row priced by a U-factor (matched case-insensitively as a substring of the row's Metric, U-factor or U-value); the real row's metric name is not verified here (the workbook is not held): a row priced otherwise leaves the type not_carried, naming the rows",
+         *             "unit": "",
+         *             "value": "U-"
+         *           },
+         *           {
+         *             "quantity": "remdb_pm1_value",
+         *             "source": "IECC fenestration U-factor maximum, climate zone 4 (calc/doorswindows_tables.go doorsWindowsMaxU, two sources agree), as hvac_replacement's reference house",
+         *             "unit": "Btu/(h ft2 F)",
+         *             "value": "0.30"
+         *           },
+         *           {
+         *             "quantity": "quantity_sqft",
+         *             "source": "the hvac_replacement reference house's glazing: IECC performance-path standard reference design of 15% of a 2,000 ft2 conditioned floor area (Table R405.4.2(1) in the 2021 edition; recalled, not re-read from the code text here)",
+         *             "unit": "ft2",
+         *             "value": "300"
+         *           },
+         *           {
+         *             "quantity": "ppi_series",
+         *             "source": "BLS PPI inputs to residential maintenance and repair construction (held by the costs area): no window-installer contractor index is held",
+         *             "unit": "",
+         *             "value": "WPUIP232100"
+         *           }
          *         ]
          *       },
          *       "sources": [
@@ -3051,6 +3248,18 @@ export interface components {
          *           "file": "benchmarks/census-soc-contract-price-sqft/census_contract_price_per_sqft_2018_2025.csv",
          *           "period": "houses started 2018–2025 (latest year used)",
          *           "publisher": "U.S. Census Bureau and HUD, Survey of Construction (contractpricesqft_cust.xls, transcribed)"
+         *         },
+         *         {
+         *           "detail": "durations; replaced by pulled/soc-puf/soc_puf_houses.csv after data pull soc-puf",
+         *           "file": "benchmarks/census-soc-puf-2020-extract/cleaned_soc.csv",
+         *           "period": "houses completed in 2020",
+         *           "publisher": "U.S. Census Bureau, Survey of Construction public-use microdata, 2020 file (an extract: houses sold, 39 of its columns)"
+         *         },
+         *         {
+         *           "detail": "state → Census division of a place",
+         *           "file": "reference/benchmarks/data/census_divisions.csv",
+         *           "period": "current definition",
+         *           "publisher": "U.S. Census Bureau, Census Regions and Divisions of the United States"
          *         },
          *         {
          *           "file": "costs/bps/bps_county_annual_2024.csv",
@@ -3081,8 +3290,26 @@ export interface components {
          *         },
          *         {
          *           "file": "reference/benchmarks/data/scope_norms.csv",
-         *           "period": "1.0.0",
+         *           "period": "1.2.0",
          *           "publisher": "plumbline scope norms (curated; each quantity has its own source)"
+         *         },
+         *         {
+         *           "detail": "window_replacement, electrical_panel_upgrade; stands in for the bundled subset",
+         *           "file": "pulled/remdb-2024/remdb_2024_machine_read.csv",
+         *           "period": "2023 dollars",
+         *           "publisher": "NREL REMDB 2024 (v4), REMDB_2024.12.23.xlsx sheet Machine Read, via `plumbline data pull remdb-2024`"
+         *         },
+         *         {
+         *           "detail": "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (JOBTYPE 12)",
+         *           "file": "pulled/ahs-national/ahs_projects.csv",
+         *           "period": "AHS 2023: jobs of 2021–2023",
+         *           "publisher": "U.S. Census Bureau and HUD, American Housing Survey national public-use file (project.csv, household.csv), via `plumbline data pull ahs-national`"
+         *         },
+         *         {
+         *           "detail": "WPUIP232100 (AHS types); each REMDB norm type's ppi_series",
+         *           "file": "costs/ppi (via the costs area)",
+         *           "period": "as the norms and formulas say",
+         *           "publisher": "BLS Producer Price Index"
          *         }
          *       ],
          *       "tiers": {
@@ -3891,6 +4118,7 @@ export interface components {
          *         ]
          *       },
          *       "method": "The BLS producer price index WPUSI004011 as published (not seasonally adjusted). An index, not a price: use ratios between months.",
+         *       "missing_periods": [],
          *       "name": "Lumber",
          *       "period": "2025-08",
          *       "preliminary": true,
@@ -3929,8 +4157,14 @@ export interface components {
             /** @description What the figures were computed from, enough to recompute them from the files. */
             inputs: Record<string, never>;
             method: string;
+            /** @description The months of the 13-month history the index lacks (the source has no value for a series): listed, never filled. */
+            missing_periods: string[];
             name: string;
             note?: string;
+            /** @description Why change_1m_pct or change_12m_pct is null, by field (absent when neither is). */
+            null_reasons?: {
+                [key: string]: string;
+            };
             period: string;
             periods_held?: components["schemas"]["MaterialsIndex_periods_held"];
             preliminary?: boolean;
@@ -3941,6 +4175,8 @@ export interface components {
         };
         MaterialsIndex_history_item: {
             period: string;
+            /** @description Present and true when the value is BLS's preliminary one (footnote P in a pulled release; the release's last four months in the bundled file). */
+            preliminary?: boolean;
             /** Format: double */
             value: number;
         };
@@ -4131,6 +4367,8 @@ export interface components {
         };
         PPISeries_observations_item: {
             period: string;
+            /** @description Present and true when the value is BLS's preliminary one (footnote P in a pulled release; the release's last four months in the bundled file). */
+            preliminary?: boolean;
             /** Format: double */
             value: number;
         };
@@ -4151,25 +4389,29 @@ export interface components {
          *         "line",
          *         "year",
          *         "period",
-         *         "cbsa_code",
-         *         "cbsa_title",
+         *         "fips5",
+         *         "county_name",
          *         "u1_units",
          *         "u1_value"
          *       ],
          *       "dataset_version": "7eab39eafdfee936",
-         *       "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
+         *       "file": "costs/bps/bps_county_annual_2015_2025.csv",
          *       "inputs": {
          *         "code": "27060",
+         *         "counties": [
+         *           "36109"
+         *         ],
          *         "jurisdiction_code": "US-MSA-27060",
          *         "kind": "cbsa"
          *       },
          *       "jurisdiction_code": "US-MSA-27060",
          *       "kind": "cbsa",
+         *       "note": "A CBSA is not a row of any file read: these are the rows of its member counties (OMB 2023 delineation), which costs_permits sums year by year.",
          *       "rows": [
          *         {
-         *           "cbsa_code": "27060",
-         *           "cbsa_title": "Ithaca, NY",
-         *           "line": 556,
+         *           "county_name": "Tompkins County",
+         *           "fips5": "36109",
+         *           "line": 1826,
          *           "period": "annual",
          *           "u1_bldgs": 138,
          *           "u1_units": 138,
@@ -4179,9 +4421,14 @@ export interface components {
          *       ],
          *       "sources": [
          *         {
-         *           "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
+         *           "file": "costs/bps/bps_county_annual_2015_2025.csv",
          *           "period": "2015 to 2025",
          *           "publisher": "U.S. Census Bureau, Building Permits Survey"
+         *         },
+         *         {
+         *           "file": "costs/geo/county_to_cbsa_2023.csv",
+         *           "period": "OMB Bulletin 23-01 (July 2023)",
+         *           "publisher": "U.S. Office of Management and Budget (delineation), published by the U.S. Census Bureau"
          *         }
          *       ]
          *     }
@@ -4195,6 +4442,7 @@ export interface components {
             inputs: Record<string, never>;
             jurisdiction_code: string;
             kind: string;
+            note?: string;
             rows: Record<string, never>[];
             sources: components["schemas"]["PermitRows_sources_item"][];
             units?: string;
@@ -4304,23 +4552,44 @@ export interface components {
             cbsa_title?: string;
             cbsa_type?: string;
             code: string;
+            /** @description CBSAs: the member counties (OMB 2023 delineation) whose rows are summed. */
+            counties?: string[];
+            /** @description Places: the county (5-digit FIPS) Census files the place under. */
+            county?: string;
             /** @description The reference dataset version that answered. */
             dataset_version: string;
+            /** @description Places: the FIPS minor civil division code as the place file gives it (absent where it has none). */
+            fips_mcd?: string;
+            /** @description Places: the FIPS place code as the place file gives it (absent where it has none). */
+            fips_place?: string;
             history: components["schemas"]["Permits_history_item"][];
             /** @description What the figures were computed from, enough to recompute them from the files. */
             inputs: Record<string, never>;
             jurisdiction: string;
             /** @enum {string} */
-            kind: "county" | "cbsa";
+            kind: "county" | "cbsa" | "place";
             latest: components["schemas"]["Permits_latest"];
             method?: string;
             name: string;
             notes?: string[];
+            places?: components["schemas"]["Permits_places_item"][];
             sources: components["schemas"]["Permits_sources_item"][];
             state?: string;
         };
         Permits_history_item: {
             breakouts: components["schemas"]["Permits_history_item_breakouts"];
+            /**
+             * Format: int64
+             * @description CBSAs: how many member counties have a row that year, whose figures are summed.
+             */
+            counties_summed?: number;
+            /** @description CBSAs: member counties with no row in the county file that year (absent when every member has one). */
+            counties_without_rows?: string[];
+            /**
+             * Format: int64
+             * @description Places: months of the year the place reported to Census (it imputes the others).
+             */
+            months_reported?: number;
             /** @description annual, or ytd_through_YYYY-MM for a year-to-date file. */
             period: string;
             total: components["schemas"]["Permits_history_item_total"];
@@ -4390,6 +4659,18 @@ export interface components {
         };
         Permits_latest: {
             breakouts: components["schemas"]["Permits_latest_breakouts"];
+            /**
+             * Format: int64
+             * @description CBSAs: how many member counties have a row that year, whose figures are summed.
+             */
+            counties_summed?: number;
+            /** @description CBSAs: member counties with no row in the county file that year (absent when every member has one). */
+            counties_without_rows?: string[];
+            /**
+             * Format: int64
+             * @description Places: months of the year the place reported to Census (it imputes the others).
+             */
+            months_reported?: number;
             /** @description annual, or ytd_through_YYYY-MM for a year-to-date file. */
             period: string;
             total: components["schemas"]["Permits_latest_total"];
@@ -4457,6 +4738,10 @@ export interface components {
              */
             valuation_usd: number;
         };
+        Permits_places_item: {
+            jurisdiction: string;
+            name: string;
+        };
         Permits_sources_item: {
             /** @description The file below the data directory (see the source manifest). */
             file: string;
@@ -4522,7 +4807,7 @@ export interface components {
          *       "specs": {
          *         "afue_pct": 96,
          *         "certified_region": "All",
-         *         "fuel_type": "Natural Gas,Propane Gas",
+         *         "fuel_type": "Natural Gas, Propane",
          *         "integrates_hot_water_heating": false,
          *         "two_way_communication": "Other/Proprietary"
          *       },
@@ -4534,17 +4819,17 @@ export interface components {
             category: string;
             certification: components["schemas"]["Product_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             /** @description The reference dataset version that answered. */
             dataset_version: string;
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["Product_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -4567,6 +4852,21 @@ export interface components {
          *                 "eq"
          *               ],
          *               "unit": "%"
+         *             },
+         *             {
+         *               "field": "fuel_type",
+         *               "kind": "text",
+         *               "multi_valued": true,
+         *               "operators": [
+         *                 "eq",
+         *                 "in"
+         *               ],
+         *               "unit": "",
+         *               "values": [
+         *                 "Natural Gas",
+         *                 "Oil",
+         *                 "Propane"
+         *               ]
          *             }
          *           ],
          *           "id": "hvac",
@@ -4596,7 +4896,7 @@ export interface components {
          *           "fields": [],
          *           "id": "doors",
          *           "name": "Doors",
-         *           "not_carried": "ENERGY STAR residential doors: no copy of the list is held.",
+         *           "not_carried": "ENERGY STAR residential doors: no copy of the list is held and no open-data dataset of it could be confirmed, so no pull adds it yet.",
          *           "path": "/v1/products/categories/doors",
          *           "records": 0,
          *           "sort_fields": [
@@ -4645,8 +4945,14 @@ export interface components {
             field: string;
             /** @enum {string} */
             kind: "number" | "text" | "boolean";
+            /** @description A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked. */
+            multi_valued?: boolean;
+            /** @description How the field is filtered, `filter[specs.<field>.<op>]=<value>`: numbers gte, lte, gt, lt, eq (a decimal number); text eq (one value) and in (values separated by commas), case-insensitive; booleans eq (true or false). Every field listed is filterable. */
             operators?: string[];
+            /** @description The one unit every value of the field is in ("" for text and booleans). */
             unit: string;
+            /** @description A text field's values in this category (each value of a multi-valued field once), when it has few: a filter on another value is a 422 listing them. Absent for free text, which is matched as written. */
+            values?: string[];
         };
         ProductCategoryList_categories_item_subcategories_item: {
             id: string;
@@ -4702,7 +5008,7 @@ export interface components {
          *           "specs": {
          *             "afue_pct": 96,
          *             "certified_region": "All",
-         *             "fuel_type": "Natural Gas,Propane Gas",
+         *             "fuel_type": "Natural Gas, Propane",
          *             "integrates_hot_water_heating": false,
          *             "two_way_communication": "Other/Proprietary"
          *           },
@@ -4723,7 +5029,9 @@ export interface components {
             field: string;
             /** @enum {string} */
             kind: "number" | "text" | "boolean";
-            operators?: string[];
+            /** @description A text field holding several values ("Natural Gas, Propane"): eq and in match a record holding any value asked. */
+            multi_valued?: boolean;
+            /** @description The one unit every value of the field is in ("" for text and booleans). */
             unit: string;
         };
         ProductComparison_fields_item_allOf2: {
@@ -4737,15 +5045,15 @@ export interface components {
             category: string;
             certification: components["schemas"]["ProductComparison_products_item_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["ProductComparison_products_item_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -4824,7 +5132,7 @@ export interface components {
          *           "specs": {
          *             "afue_pct": 96,
          *             "certified_region": "All",
-         *             "fuel_type": "Natural Gas,Propane Gas",
+         *             "fuel_type": "Natural Gas, Propane",
          *             "integrates_hot_water_heating": false,
          *             "two_way_communication": "Other/Proprietary"
          *           },
@@ -4861,7 +5169,7 @@ export interface components {
         ProductPage_filters_applied_item: {
             field: string;
             op: string;
-            /** @description The filter's value: a number, or a string for eq on text (untyped here: several generators cannot read a type list). */
+            /** @description The filter's value: a number; a string for eq on text, subcategory, brand and market; a list of strings for in; a boolean (untyped here: several generators cannot read a type list). */
             value: unknown;
         };
         ProductPage_products_item: {
@@ -4869,15 +5177,15 @@ export interface components {
             category: string;
             certification: components["schemas"]["ProductPage_products_item_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["ProductPage_products_item_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -4945,7 +5253,7 @@ export interface components {
          *           "specs": {
          *             "afue_pct": 96,
          *             "certified_region": "All",
-         *             "fuel_type": "Natural Gas,Propane Gas",
+         *             "fuel_type": "Natural Gas, Propane",
          *             "integrates_hot_water_heating": false,
          *             "two_way_communication": "Other/Proprietary"
          *           },
@@ -4978,15 +5286,15 @@ export interface components {
             category: string;
             certification: components["schemas"]["ProductSearch_results_item_allOf1_certification"];
             /**
-             * @description `certified`: the record is on a certification program's list.
+             * @description `certified`: the record is on a certification program's list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see docs/products.md).
              * @enum {string}
              */
-            confidence: "certified";
+            confidence: "certified" | "synthetic";
             model_number: string;
             name: string;
             product_id: string;
             source: components["schemas"]["ProductSearch_results_item_allOf1_source"];
-            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent. */
+            /** @description Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is absent. */
             specs: {
                 [key: string]: unknown;
             };
@@ -5018,7 +5326,7 @@ export interface components {
         ProductSearch_results_item_allOf2: {
             /**
              * Format: int64
-             * @description Relevance: 1000+ exact model number, 900+ a model its wildcards cover, 700+ model prefix, 600+ the start of a wildcard model number, 500+ part of a model number, 100–300 words of brand and name.
+             * @description Relevance: 1000+ the model number itself (punctuation and case ignored), or its pattern typed as published; 900+ a concrete model its pattern covers (`*`/`#` any one character, `(H,L,S)` or `[H|L|S]` one of the alternatives); 700+ model prefix; 600+ the start of a model a pattern covers; 500+ part of a model number; 100–300 every word of q starting a word of brand, name, model number or subcategory. The closer the lengths, the higher within a tier (up to +50).
              */
             score: number;
         };
@@ -13606,6 +13914,26 @@ export interface operations {
                      *           "period_held": "2020 (5 central-Ohio counties)",
                      *           "source": "qcew",
                      *           "title": "BLS QCEW county and state annual averages, construction"
+                     *         },
+                     *         {
+                     *           "cadence": "monthly (BLS publishes a month's indexes about mid-month after it, and revises each four months after first publication)",
+                     *           "due": true,
+                     *           "from": "bundle",
+                     *           "next_expected": "2025-10-15",
+                     *           "next_period": "2025-09",
+                     *           "period_held": "2025-08",
+                     *           "source": "ppi",
+                     *           "title": "BLS producer price indexes, construction series"
+                     *         },
+                     *         {
+                     *           "cadence": "monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)",
+                     *           "due": true,
+                     *           "from": "bundle",
+                     *           "next_expected": "2026-02-28",
+                     *           "next_period": "2026-01",
+                     *           "period_held": "2025-12",
+                     *           "source": "bps",
+                     *           "title": "Census Building Permits Survey, county and place files"
                      *         }
                      *       ],
                      *       "status": "ready",
@@ -13642,19 +13970,19 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "created_at": "2026-11-26T09:36:20Z",
-                     *           "id": "key_livejft0mr83",
-                     *           "key_prefix": "svc_HqGn",
+                     *           "created_at": "2026-11-26T11:01:50Z",
+                     *           "id": "key_livewmukenit",
+                     *           "key_prefix": "svc_DTnz",
                      *           "last_used_at": null,
                      *           "revoked_at": null,
                      *           "tier_id": "enterprise"
                      *         },
                      *         {
-                     *           "created_at": "2026-11-26T08:36:20Z",
-                     *           "id": "key_oldjft0mr83",
-                     *           "key_prefix": "svc_x8bC",
+                     *           "created_at": "2026-11-26T10:01:50Z",
+                     *           "id": "key_oldwmukenit",
+                     *           "key_prefix": "svc_K5Uc",
                      *           "last_used_at": null,
-                     *           "revoked_at": "2026-11-26T09:36:20Z",
+                     *           "revoked_at": "2026-11-26T11:01:50Z",
                      *           "tier_id": "enterprise"
                      *         }
                      *       ],
@@ -13699,7 +14027,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "id": "key_4tg1w1w7f87d99jp",
+                     *       "id": "key_w965act7bkygg5g6",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
                      *       "tier": "enterprise"
@@ -13747,8 +14075,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "key_id": "key_dtz8hkpnt5mn3ecc",
-                     *       "revoked_at": "2026-11-26T09:36:22Z",
+                     *       "key_id": "key_401v9f2x3namq7sk",
+                     *       "revoked_at": "2026-11-26T11:01:47Z",
                      *       "status": "revoked"
                      *     }
                      */
@@ -13831,8 +14159,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_secret": "seti_RlqCzE8EJ0WfpWd_secret_dn51hgdu01oo",
-                     *       "id": "seti_RlqCzE8EJ0WfpWd"
+                     *       "client_secret": "seti_RlrVK2IK1C3WDfP_secret_dn53autsdo3x",
+                     *       "id": "seti_RlrVK2IK1C3WDfP"
                      *     }
                      */
                     "application/json": components["schemas"]["SetupIntent"];
@@ -13880,7 +14208,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "customer_id": "acct_415wwpjegev7bycn",
+                     *       "customer_id": "acct_db586pg1270338jq",
                      *       "email": "ada@example.com",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -13922,7 +14250,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "api_key_prefix": "svc_v8Sn",
+                     *       "api_key_prefix": "svc_651T",
                      *       "monthly_quota": 10000000,
                      *       "period_end": "2026-12-01T00:00:00Z",
                      *       "period_start": "2026-11-01T00:00:00Z",
@@ -13971,15 +14299,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "live": 2,
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.0.0",
+                     *       "methodology_version": "1.2.0",
                      *       "project_types": [
                      *         {
+                     *           "duration_geographies": [
+                     *             "national",
+                     *             "census_division"
+                     *           ],
                      *           "path": "/v1/benchmarks/new_construction_sfh",
                      *           "project_type": "new_construction_sfh",
-                     *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building.",
+                     *           "scope_summary": "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC public-use microdata, nationally and by Census division.",
                      *           "status": "live",
                      *           "tiers": [
                      *             "national",
@@ -13991,7 +14323,9 @@ export interface operations {
                      *           "title": "New single-family house"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/kitchen_remodel_midrange",
                      *           "project_type": "kitchen_remodel_midrange",
                      *           "scope_summary": "Midrange kitchen remodel: cabinets refaced or replaced, counters, sink, appliances, flooring.",
@@ -14000,7 +14334,9 @@ export interface operations {
                      *           "title": "Kitchen remodel (midrange)"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/kitchen_remodel_major",
                      *           "project_type": "kitchen_remodel_major",
                      *           "scope_summary": "Major kitchen remodel: new layout, custom cabinets, stone counters, built-in appliances.",
@@ -14009,7 +14345,9 @@ export interface operations {
                      *           "title": "Kitchen remodel (major)"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/bath_remodel_midrange",
                      *           "project_type": "bath_remodel_midrange",
                      *           "scope_summary": "Midrange remodel of a 40 ft² bathroom: fixtures, tile, vanity.",
@@ -14018,7 +14356,9 @@ export interface operations {
                      *           "title": "Bathroom remodel (midrange)"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/bath_remodel_major",
                      *           "project_type": "bath_remodel_major",
                      *           "scope_summary": "Major bathroom remodel or expansion with new layout and fixtures.",
@@ -14027,7 +14367,9 @@ export interface operations {
                      *           "title": "Bathroom remodel (major)"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/roof_replacement",
                      *           "project_type": "roof_replacement",
                      *           "scope_summary": "Tear-off and reroof of 30 squares of asphalt shingles.",
@@ -14036,7 +14378,9 @@ export interface operations {
                      *           "title": "Roof replacement"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/siding_replacement",
                      *           "project_type": "siding_replacement",
                      *           "scope_summary": "Replace the siding of a two-story house.",
@@ -14045,7 +14389,9 @@ export interface operations {
                      *           "title": "Siding replacement"
                      *         },
                      *         {
-                     *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which is not held (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which the bundle does not hold (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/window_replacement",
                      *           "project_type": "window_replacement",
                      *           "scope_summary": "Replace the windows of a house.",
@@ -14054,7 +14400,9 @@ export interface operations {
                      *           "title": "Window replacement"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/exterior_painting",
                      *           "project_type": "exterior_painting",
                      *           "scope_summary": "Repaint the exterior of a house.",
@@ -14063,7 +14411,9 @@ export interface operations {
                      *           "title": "Exterior painting"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/flooring_replacement",
                      *           "project_type": "flooring_replacement",
                      *           "scope_summary": "Replace the flooring of a set area.",
@@ -14072,6 +14422,8 @@ export interface operations {
                      *           "title": "Flooring replacement"
                      *         },
                      *         {
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
                      *           "path": "/v1/benchmarks/hvac_replacement",
                      *           "project_type": "hvac_replacement",
                      *           "scope_summary": "Replace a central ducted system with a ducted air-source heat pump sized by our hvac/manual-j calculator for a 2,000 ft² reference house (SEER 15): NREL REMDB 2024 retrofit cost model, escalated with the BLS PPI for plumbing, heating and air-conditioning contractors.",
@@ -14082,7 +14434,9 @@ export interface operations {
                      *           "title": "HVAC replacement"
                      *         },
                      *         {
-                     *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which is not held; no duration source",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which the bundle does not hold; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/electrical_panel_upgrade",
                      *           "project_type": "electrical_panel_upgrade",
                      *           "scope_summary": "Replace a service panel with a 200 A panel.",
@@ -14091,7 +14445,9 @@ export interface operations {
                      *           "title": "Electrical panel upgrade"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/deck_addition",
                      *           "project_type": "deck_addition",
                      *           "scope_summary": "Build a wood deck.",
@@ -14100,7 +14456,9 @@ export interface operations {
                      *           "title": "Deck addition"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/garage_addition",
                      *           "project_type": "garage_addition",
                      *           "scope_summary": "Build an attached garage.",
@@ -14109,7 +14467,9 @@ export interface operations {
                      *           "title": "Garage addition"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "duration_geographies": [],
+                     *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "path": "/v1/benchmarks/basement_finish",
                      *           "project_type": "basement_finish",
                      *           "scope_summary": "Finish a basement: framing, insulation, drywall, electrical, flooring.",
@@ -14175,6 +14535,16 @@ export interface operations {
                      * @example {
                      *       "changelog": [
                      *         {
+                     *           "change": "Pulled releases make types live: window_replacement and electrical_panel_upgrade from NREL REMDB 2024's whole Machine Read sheet (`plumbline data pull remdb-2024`; the row the scope norm selects, at the norm's metric and quantity, escalated by the norm's PPI series), and kitchen_remodel_midrange and bath_remodel_midrange from the American Housing Survey's home-improvement jobs (`plumbline data pull ahs-national`; survey-weighted p25/p50/p75 of professionally done jobs, national and by Census division, escalated by PPI WPUIP232100). A pulled REMDB sheet stands in for the bundled subset in hvac_replacement (same row, same figure). In the bundle those four types stay coming_soon and name the pull.",
+                     *           "date": "2026-11-26",
+                     *           "version": "1.2.0"
+                     *         },
+                     *         {
+                     *           "change": "new_construction_sfh gains durations: duration_days_p25/p50/p75 (and months) from start to completion of new single-family houses built for sale and sold, completed in the SOC file's year, as survey-weighted quantiles of the Census SOC public-use microdata (bundled: the 2020 file's extract; a `data pull soc-puf` of a complete later file replaces it); the national tier carries the national figure, benchmarks_local the place's Census division figure, metro-size tiers none (the file has no metro geography). Places now name their Census division.",
+                     *           "date": "2026-11-26",
+                     *           "version": "1.1.0"
+                     *         },
+                     *         {
                      *           "change": "First version: new_construction_sfh (Census SOC median $/ft² × 2,000 ft², tiers indexed by Census BPS 2024 value per 1-unit building) and hvac_replacement (NREL REMDB 2024 ducted heat pump regression at the hvac/manual-j size of a reference house, escalated by PPI PCU23822X23822X); the other 13 types coming_soon.",
                      *           "date": "2026-11-24",
                      *           "version": "1.0.0"
@@ -14186,65 +14556,70 @@ export interface operations {
                      *         "interpolated": "filled between measured points (not used in this version)",
                      *         "measured": "read directly from a published statistic"
                      *       },
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "limitations": [
-                     *         "No duration figures: the Census SOC months-from-start-to-completion table is not held.",
+                     *         "Durations: new_construction_sfh only, from SOC houses built for sale and sold (contractor-built houses on the owner's land, which usually take longer, and owner-built houses are not in them; the cost figure's contract price covers those, so cost and duration describe different houses); month granularity (a house started and completed in the same month counts 0 months; each quantile may be a month off either way); national and Census-division geography only (no metro, county or metro-size tier has a duration); the bundled extract keeps only houses sold by the time the 2020 file was made.",
                      *         "No labor/materials split and no labor hours: no cited productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not applied.",
                      *         "new_construction_sfh: the SOC table gives a median and an average, no quartiles, so p25/p75 are null; the 2,000 ft² floor area is curated, not the Census median; BPS permit values are declared construction values (land excluded), used only as a relative index between places; the SOC figure is for contractor-built houses on the owner's land.",
                      *         "new_construction_sfh tiers: a tier's index is its summed 1-unit permit value over its summed units, relative to the nation's; counties the geography does not know (e.g. Connecticut planning regions) count in the nation only.",
                      *         "hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the 10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high, not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated assumptions (see the scope norm's source column).",
-                     *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable."
+                     *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable.",
+                     *         "window_replacement and electrical_panel_upgrade (live after `plumbline data pull remdb-2024`): the scope norm picks the row by its Name and a metric matched as a substring (a U-factor for windows, amperage for panels), which could not be checked against the real workbook here; if the real rows are priced otherwise the type stays coming_soon and names the rows it found. National only.",
+                     *         "kitchen_remodel_midrange and bath_remodel_midrange (live after `plumbline data pull ahs-national`): household-reported costs of every professionally done job of AHS JOBTYPE 13 or 12, whatever its size (AHS does not grade a job); quartiles use the final weight only (no replicate-weight standard errors); PPI WPUIP232100 is an input-cost index for residential maintenance and repair, not a contractor output price. Only JOBTYPE codes whose meaning public code reading the real file confirms are mapped: roof, siding, windows, flooring, deck, additions and electrical jobs are not, so those types stay coming_soon."
                      *       ],
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.0.0",
+                     *       "methodology_version": "1.2.0",
                      *       "project_types": [
                      *         {
-                     *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1.",
+                     *           "formula": "cost_usd_p50 = soc_median_usd_per_sqft(US, latest start year) × floor_area_sqft (scope norm) × permit_value_index; permit_value_index = (Σ u1_value_usd / Σ u1_units over the tier's or place's counties) ÷ (the same over every county), Census BPS 2024. National index = 1. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
                      *           "project_type": "new_construction_sfh",
                      *           "status": "live"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "formula": "After `data pull ahs-national`: cost_usd_p25/p50/p75 = survey-weighted quartiles (household WEIGHT; the smallest cost whose cumulative weight reaches 25/50/75%) of JOBCOST over the AHS project file's jobs with JOBTYPE 13, JOBDIY = 2 (not do-it-yourself) and a reported cost, × PPI(WPUIP232100, latest) ÷ mean(PPI(WPUIP232100, the two calendar years before the survey year)). National; Census divisions by benchmarks_local. A cell needs 30 such jobs.",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "project_type": "kitchen_remodel_midrange",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "kitchen_remodel_major",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 12.",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "project_type": "bath_remodel_midrange",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "bath_remodel_major",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "roof_replacement",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "siding_replacement",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which is not held (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source",
+                     *           "formula": "After `data pull remdb-2024`: the REMDB 2024 Machine Read row whose Name is the scope norm's remdb_component and whose first metric (remdb_pm1_metric) bounds hold remdb_pm1_value; cost_L = ((pm1_coef_L × pm1_value + pm2_coef_L × pm2_value + intercept_L) × multiplier_retrofit + adder_retrofit) × quantity_sqft (per-ft² rows) × PPI(ppi_series, latest) ÷ mean(PPI(ppi_series, 2023)); p50 = mid, low/high = REMDB low/high. National only.",
+                     *           "missing": "REMDB 2024 prices windows, but only in the full workbook, which the bundle does not hold (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
                      *           "project_type": "window_replacement",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "exterior_painting",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "flooring_replacement",
                      *           "status": "coming_soon"
                      *         },
@@ -14254,22 +14629,23 @@ export interface operations {
                      *           "status": "live"
                      *         },
                      *         {
-                     *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which is not held; no duration source",
+                     *           "formula": "As window_replacement, with the panel's scope norm (remdb_component Electric Panel, the amperage metric at 200) and its PPI series.",
+                     *           "missing": "REMDB 2024 has a 200 A panel row, but only in the full workbook, which the bundle does not hold; no duration source; run `plumbline data pull remdb-2024` then `plumbline import` to make it live",
                      *           "project_type": "electrical_panel_upgrade",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "deck_addition",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "garage_addition",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either",
+                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
                      *           "project_type": "basement_finish",
                      *           "status": "coming_soon"
                      *         }
@@ -14280,6 +14656,32 @@ export interface operations {
                      *         "Remodeling magazine Cost vs Value"
                      *       ],
                      *       "scope_norms": {
+                     *         "electrical_panel_upgrade": [
+                     *           {
+                     *             "quantity": "remdb_component",
+                     *             "source": "NREL REMDB 2024 Machine Read sheet, column Name: its Electric Panel rows (the component list of the workbook as read by jordan-joseph126/cmu-tare-model remdb_data_processing.ipynb); used once `plumbline data pull remdb-2024` has landed the whole sheet",
+                     *             "unit": "",
+                     *             "value": "Electric Panel"
+                     *           },
+                     *           {
+                     *             "quantity": "remdb_pm1_metric",
+                     *             "source": "plumbline curated: the panel row priced by its amperage (matched case-insensitively as a substring of the row's Metric); not verified against the real row (the workbook is not held): a row priced otherwise leaves the type not_carried, naming the rows",
+                     *             "unit": "",
+                     *             "value": "amp"
+                     *           },
+                     *           {
+                     *             "quantity": "remdb_pm1_value",
+                     *             "source": "the scope: replace a service panel with a 200 A panel (REMDB 2024 has a 200 A panel row, benchmarks/README.md)",
+                     *             "unit": "A",
+                     *             "value": "200"
+                     *           },
+                     *           {
+                     *             "quantity": "ppi_series",
+                     *             "source": "BLS PPI for electrical contractors and other wiring installation contractors (held by the costs area)",
+                     *             "unit": "",
+                     *             "value": "PCU23821X23821X"
+                     *           }
+                     *         ],
                      *         "hvac_replacement": [
                      *           {
                      *             "quantity": "remdb_row",
@@ -14421,6 +14823,38 @@ export interface operations {
                      *             "unit": "ft2",
                      *             "value": "2000"
                      *           }
+                     *         ],
+                     *         "window_replacement": [
+                     *           {
+                     *             "quantity": "remdb_component",
+                     *             "source": "NREL REMDB 2024 Machine Read sheet, column Name: its Window rows (the component list of the workbook as read by jordan-joseph126/cmu-tare-model remdb_data_processing.ipynb); used once `plumbline data pull remdb-2024` has landed the whole sheet",
+                     *             "unit": "",
+                     *             "value": "Window"
+                     *           },
+                     *           {
+                     *             "quantity": "remdb_pm1_metric",
+                     *             "source": "plumbline curated: the window row priced by a U-factor (matched case-insensitively as a substring of the row's Metric, U-factor or U-value); the real row's metric name is not verified here (the workbook is not held): a row priced otherwise leaves the type not_carried, naming the rows",
+                     *             "unit": "",
+                     *             "value": "U-"
+                     *           },
+                     *           {
+                     *             "quantity": "remdb_pm1_value",
+                     *             "source": "IECC fenestration U-factor maximum, climate zone 4 (calc/doorswindows_tables.go doorsWindowsMaxU, two sources agree), as hvac_replacement's reference house",
+                     *             "unit": "Btu/(h ft2 F)",
+                     *             "value": "0.30"
+                     *           },
+                     *           {
+                     *             "quantity": "quantity_sqft",
+                     *             "source": "the hvac_replacement reference house's glazing: IECC performance-path standard reference design of 15% of a 2,000 ft2 conditioned floor area (Table R405.4.2(1) in the 2021 edition; recalled, not re-read from the code text here)",
+                     *             "unit": "ft2",
+                     *             "value": "300"
+                     *           },
+                     *           {
+                     *             "quantity": "ppi_series",
+                     *             "source": "BLS PPI inputs to residential maintenance and repair construction (held by the costs area): no window-installer contractor index is held",
+                     *             "unit": "",
+                     *             "value": "WPUIP232100"
+                     *           }
                      *         ]
                      *       },
                      *       "sources": [
@@ -14428,6 +14862,18 @@ export interface operations {
                      *           "file": "benchmarks/census-soc-contract-price-sqft/census_contract_price_per_sqft_2018_2025.csv",
                      *           "period": "houses started 2018–2025 (latest year used)",
                      *           "publisher": "U.S. Census Bureau and HUD, Survey of Construction (contractpricesqft_cust.xls, transcribed)"
+                     *         },
+                     *         {
+                     *           "detail": "durations; replaced by pulled/soc-puf/soc_puf_houses.csv after data pull soc-puf",
+                     *           "file": "benchmarks/census-soc-puf-2020-extract/cleaned_soc.csv",
+                     *           "period": "houses completed in 2020",
+                     *           "publisher": "U.S. Census Bureau, Survey of Construction public-use microdata, 2020 file (an extract: houses sold, 39 of its columns)"
+                     *         },
+                     *         {
+                     *           "detail": "state → Census division of a place",
+                     *           "file": "reference/benchmarks/data/census_divisions.csv",
+                     *           "period": "current definition",
+                     *           "publisher": "U.S. Census Bureau, Census Regions and Divisions of the United States"
                      *         },
                      *         {
                      *           "file": "costs/bps/bps_county_annual_2024.csv",
@@ -14458,8 +14904,26 @@ export interface operations {
                      *         },
                      *         {
                      *           "file": "reference/benchmarks/data/scope_norms.csv",
-                     *           "period": "1.0.0",
+                     *           "period": "1.2.0",
                      *           "publisher": "plumbline scope norms (curated; each quantity has its own source)"
+                     *         },
+                     *         {
+                     *           "detail": "window_replacement, electrical_panel_upgrade; stands in for the bundled subset",
+                     *           "file": "pulled/remdb-2024/remdb_2024_machine_read.csv",
+                     *           "period": "2023 dollars",
+                     *           "publisher": "NREL REMDB 2024 (v4), REMDB_2024.12.23.xlsx sheet Machine Read, via `plumbline data pull remdb-2024`"
+                     *         },
+                     *         {
+                     *           "detail": "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (JOBTYPE 12)",
+                     *           "file": "pulled/ahs-national/ahs_projects.csv",
+                     *           "period": "AHS 2023: jobs of 2021–2023",
+                     *           "publisher": "U.S. Census Bureau and HUD, American Housing Survey national public-use file (project.csv, household.csv), via `plumbline data pull ahs-national`"
+                     *         },
+                     *         {
+                     *           "detail": "WPUIP232100 (AHS types); each REMDB norm type's ppi_series",
+                     *           "file": "costs/ppi (via the costs area)",
+                     *           "period": "as the norms and formulas say",
+                     *           "publisher": "BLS Producer Price Index"
                      *         }
                      *       ],
                      *       "tiers": {
@@ -14535,9 +14999,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.0.0",
+                     *       "methodology_version": "1.2.0",
                      *       "project_type": "hvac_replacement",
                      *       "scope_norm": [
                      *         {
@@ -14685,6 +15149,7 @@ export interface operations {
                      *           "cost_usd_p25": null,
                      *           "cost_usd_p50": 12093,
                      *           "cost_usd_p75": null,
+                     *           "duration": null,
                      *           "duration_days_p25": null,
                      *           "duration_days_p50": null,
                      *           "duration_days_p75": null,
@@ -14786,10 +15251,10 @@ export interface operations {
                      *           "labor_pct": null,
                      *           "materials_pct": null,
                      *           "methodology_id": "plumbline-benchmarks",
-                     *           "methodology_version": "1.0.0",
+                     *           "methodology_version": "1.2.0",
                      *           "missing": {
                      *             "cost_p25_p75": "REMDB publishes low/mid/high regressions (about the 10th/50th/90th percentiles), not quartiles: p50 is REMDB mid, cost_usd_low/high are REMDB low/high",
-                     *             "duration": "no duration source is held (the Census SOC months-from-start-to-completion table was not found in a reachable copy)",
+                     *             "duration": "no duration source for this scope: the Census SOC times new houses from start to completion only",
                      *             "labor": "no cited productivity source (hours per trade) is held: the cost sources are installed totals, so labor_pct, materials_pct and labor_hours_breakdown are not split",
                      *             "trade_dependencies": "not published until a sourced task sequence for the scope is held"
                      *           },
@@ -14801,12 +15266,12 @@ export interface operations {
                      *             },
                      *             {
                      *               "file": "reference/benchmarks/data/scope_norms.csv",
-                     *               "period": "1.0.0",
+                     *               "period": "1.2.0",
                      *               "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *             },
                      *             {
                      *               "file": "calc/hvac.go (calc_hvac_manual_j)",
-                     *               "period": "1.0.0",
+                     *               "period": "1.2.0",
                      *               "publisher": "plumbline calculator"
                      *             },
                      *             {
@@ -14892,7 +15357,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "figures": {
                      *         "confidence": "derived",
                      *         "confidence_reason": "the national Census SOC median contract price per ft² (measured) times a curated 2,000 ft² floor area, indexed by the ratio of Census BPS construction value per 1-unit building here to the nation's (permit values are declared, not contract prices)",
@@ -14900,9 +15365,32 @@ export interface operations {
                      *         "cost_usd_p25": null,
                      *         "cost_usd_p50": 335144,
                      *         "cost_usd_p75": null,
-                     *         "duration_days_p25": null,
-                     *         "duration_days_p50": null,
-                     *         "duration_days_p75": null,
+                     *         "duration": {
+                     *           "basis": "the county's state (NY) is in this division",
+                     *           "completion_year": 2020,
+                     *           "confidence": "derived",
+                     *           "days_per_month": 30.4375,
+                     *           "geography": "census_division",
+                     *           "geography_code": "2",
+                     *           "geography_name": "Middle Atlantic",
+                     *           "granularity": "month granularity: months = completion month − start month, so a house started and completed in the same month counts 0 months and each figure may be off by up to a month either way from a house's true time",
+                     *           "houses": 272,
+                     *           "method": "survey-weighted quantile: houses sorted by months from start to completion; the p-quantile is the smallest months at which the cumulative SOC WEIGHT reaches p × the total weight (the inverse of the weighted empirical distribution, no interpolation); days = months × 30.4375 (365.25 / 12), rounded to a whole day",
+                     *           "months_p25": 5,
+                     *           "months_p50": 7,
+                     *           "months_p75": 11,
+                     *           "source": {
+                     *             "detail": "STRT, COMP, SALE, DIV, WEIGHT; rows with DIV = 2",
+                     *             "file": "benchmarks/census-soc-puf-2020-extract/cleaned_soc.csv",
+                     *             "period": "houses completed in 2020",
+                     *             "publisher": "U.S. Census Bureau, Survey of Construction public-use microdata, 2020 file (an extract: houses sold, 39 of its columns)"
+                     *           },
+                     *           "universe": "new single-family houses built for sale (a builder's house on the builder's lot) and sold, completed in the year: the SOC houses with a start, completion and sale month. Contractor-built houses on the owner's land and owner-built houses are not sold and not counted; they usually take longer, so this is not the time of every new house",
+                     *           "weighted_houses": 14966
+                     *         },
+                     *         "duration_days_p25": 152,
+                     *         "duration_days_p50": 213,
+                     *         "duration_days_p75": 335,
                      *         "inputs": {
                      *           "cost_usd_at_soc_average": 387417,
                      *           "floor_area_sqft": 2000,
@@ -14923,10 +15411,9 @@ export interface operations {
                      *         "labor_pct": null,
                      *         "materials_pct": null,
                      *         "methodology_id": "plumbline-benchmarks",
-                     *         "methodology_version": "1.0.0",
+                     *         "methodology_version": "1.2.0",
                      *         "missing": {
                      *           "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented",
-                     *           "duration": "no duration source is held (the Census SOC months-from-start-to-completion table was not found in a reachable copy)",
                      *           "labor": "no cited productivity source (hours per trade) is held: the cost sources are installed totals, so labor_pct, materials_pct and labor_hours_breakdown are not split",
                      *           "trade_dependencies": "not published until a sourced task sequence for the scope is held"
                      *         },
@@ -14949,7 +15436,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "file": "reference/benchmarks/data/scope_norms.csv",
-                     *             "period": "1.0.0",
+                     *             "period": "1.2.0",
                      *             "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *           }
                      *         ],
@@ -15005,11 +15492,17 @@ export interface operations {
                      *       ],
                      *       "local_wages_note": "hourly wages of the type's trades in this metro (nationally outside a metro), from the costs area's OEWS files; not applied to the figures because no cited productivity source gives the hours",
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.0.0",
+                     *       "methodology_version": "1.2.0",
                      *       "place": {
                      *         "cbsa": "27060",
                      *         "cbsa_title": "Ithaca, NY",
                      *         "cbsa_type": "metro",
+                     *         "census_division": {
+                     *           "code": 2,
+                     *           "name": "Middle Atlantic",
+                     *           "region": "Northeast"
+                     *         },
+                     *         "census_division_basis": "the county's state (NY) is in this division",
                      *         "county_fips": "36109",
                      *         "county_name": "Tompkins County",
                      *         "population": 105602,
@@ -26781,7 +27274,7 @@ export interface operations {
                      *           "title": "International Plumbing Code"
                      *         }
                      *       ],
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "07a396da854845de",
                      *       "standards": {
                      *         "count": 23,
                      *         "path": "/v1/codes/standards"
@@ -26931,7 +27424,7 @@ export interface operations {
                      *           "status": "none"
                      *         }
                      *       ],
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "07a396da854845de",
                      *       "jurisdiction": {
                      *         "county_fips": "06075",
                      *         "county_name": "San Francisco County",
@@ -27155,7 +27648,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "code": "IRC",
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "07a396da854845de",
                      *       "default_edition": "2021",
                      *       "editions": [
                      *         {
@@ -27255,7 +27748,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "IRC",
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "07a396da854845de",
                      *       "next_page": 2,
                      *       "page": 1,
                      *       "per_page": 3,
@@ -27390,7 +27883,7 @@ export interface operations {
                      *       "chapter": "3",
                      *       "citation": "IRC R311.7.5",
                      *       "code": "IRC",
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "07a396da854845de",
                      *       "edition": "2021",
                      *       "kind": "section",
                      *       "number": "R311.7.5",
@@ -27484,7 +27977,7 @@ export interface operations {
                      *       "amount_usd": 10000,
                      *       "category": "concrete",
                      *       "change_pct": 37.22,
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "escalated_amount_usd": 13722.16,
                      *       "from": "2020-01",
                      *       "index_base": "1982=100 (BLS, as published)",
@@ -27602,7 +28095,7 @@ export interface operations {
                      *       "bid_markup_factor_range": null,
                      *       "confidence": "measured",
                      *       "confidence_reason": "ZIP 14850 resolves to county 36109. County 36109 (Tompkins County, NY) lies in OEWS metropolitan area 27060 (Ithaca, NY). The county is the whole of that area, so the area's figure is the county's own: A published OEWS cell exists for this area and occupation (May 2023, costs/oews/oews_msa_M2023_NY_state_msas_all_occupations.csv). It is one year older than the national May 2024 figures; no adjustment is applied. Skipped: qcew_county_naics5 (the county is the only county of its wage area 27060: the area's figure is the county's own); qcew_state_naics5 (the county is the only county of its wage area 27060: the area's figure is the county's own); qcew_county_naics238 (the county is the only county of its wage area 27060: the area's figure is the county's own).",
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "degenerate_msa": false,
                      *       "degenerate_msa_note": "false: the cell is the area's own published estimate.",
                      *       "employment_note": "null: OEWS publishes no employment by occupation for a county; the employment of Ithaca, NY is 90 (inputs.oews_cell.employment).",
@@ -27781,7 +28274,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "verticals": [
                      *         {
                      *           "coverage": {
@@ -27931,6 +28424,18 @@ export interface operations {
                      *             "category_count": 15,
                      *             "geography": "national (PPI is a national index)"
                      *           },
+                     *           "freshness": [
+                     *             {
+                     *               "cadence": "monthly (BLS publishes a month's indexes about mid-month after it, and revises each four months after first publication)",
+                     *               "due": true,
+                     *               "from": "bundle",
+                     *               "next_expected": "2025-10-15",
+                     *               "next_period": "2025-09",
+                     *               "period_held": "2025-08",
+                     *               "source": "ppi",
+                     *               "title": "BLS producer price indexes, construction series"
+                     *             }
+                     *           ],
                      *           "kind": "vertical",
                      *           "latest_period": "2025-08",
                      *           "name": "materials",
@@ -27950,6 +28455,9 @@ export interface operations {
                      *             "cbsas_latest_year": 921,
                      *             "counties": 3056,
                      *             "counties_latest_year": 3020,
+                     *             "place_years": [],
+                     *             "places": 0,
+                     *             "places_latest_year": 0,
                      *             "structure_classes": [
                      *               "1u",
                      *               "2u",
@@ -27970,10 +28478,22 @@ export interface operations {
                      *               2025
                      *             ]
                      *           },
+                     *           "freshness": [
+                     *             {
+                     *               "cadence": "monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)",
+                     *               "due": true,
+                     *               "from": "bundle",
+                     *               "next_expected": "2026-02-28",
+                     *               "next_period": "2026-01",
+                     *               "period_held": "2025-12",
+                     *               "source": "bps",
+                     *               "title": "Census Building Permits Survey, county and place files"
+                     *             }
+                     *           ],
                      *           "kind": "vertical",
                      *           "latest_period": "2025",
                      *           "name": "permits",
-                     *           "note": "The latest year, 2025, is Census's year-to-date county file through December.",
+                     *           "note": "The latest year, 2025, is ytd_through_2025-12: Census's year-to-date county file, not its final annual file. Places come with `plumbline data pull bps`: the bundled snapshot holds counties (and metros summed from them).",
                      *           "sources": [
                      *             {
                      *               "file": "costs/bps/bps_county_annual_2015_2025.csv",
@@ -27981,13 +28501,13 @@ export interface operations {
                      *               "publisher": "U.S. Census Bureau, Building Permits Survey"
                      *             },
                      *             {
-                     *               "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
-                     *               "period": "2015 to 2025",
-                     *               "publisher": "U.S. Census Bureau, Building Permits Survey"
+                     *               "file": "costs/geo/county_to_cbsa_2023.csv",
+                     *               "period": "OMB Bulletin 23-01 (July 2023)",
+                     *               "publisher": "U.S. Office of Management and Budget (delineation), published by the U.S. Census Bureau"
                      *             }
                      *           ],
                      *           "status": "live",
-                     *           "title": "Residential building permits by county and metro (Census BPS)"
+                     *           "title": "Residential building permits by county, metro and place (Census BPS)"
                      *         },
                      *         {
                      *           "coverage": {
@@ -28065,8 +28585,22 @@ export interface operations {
                      *         {
                      *           "coverage": {
                      *             "first_period": "1980-01",
+                     *             "preliminary_marks": "the release's last four months (the file carries no marks)",
+                     *             "preliminary_months": 301,
                      *             "series": 76
                      *           },
+                     *           "freshness": [
+                     *             {
+                     *               "cadence": "monthly (BLS publishes a month's indexes about mid-month after it, and revises each four months after first publication)",
+                     *               "due": true,
+                     *               "from": "bundle",
+                     *               "next_expected": "2025-10-15",
+                     *               "next_period": "2025-09",
+                     *               "period_held": "2025-08",
+                     *               "source": "ppi",
+                     *               "title": "BLS producer price indexes, construction series"
+                     *             }
+                     *           ],
                      *           "kind": "source",
                      *           "latest_period": "2025-08",
                      *           "name": "ppi",
@@ -28122,6 +28656,7 @@ export interface operations {
                      *           "coverage": {
                      *             "cbsa_rows": 10083,
                      *             "county_rows": 33367,
+                     *             "place_rows": 0,
                      *             "years": [
                      *               2015,
                      *               2016,
@@ -28136,10 +28671,22 @@ export interface operations {
                      *               2025
                      *             ]
                      *           },
+                     *           "freshness": [
+                     *             {
+                     *               "cadence": "monthly (Census publishes a month's year-to-date county and place files in the month after; the annual files for a year come the following spring)",
+                     *               "due": true,
+                     *               "from": "bundle",
+                     *               "next_expected": "2026-02-28",
+                     *               "next_period": "2026-01",
+                     *               "period_held": "2025-12",
+                     *               "source": "bps",
+                     *               "title": "Census Building Permits Survey, county and place files"
+                     *             }
+                     *           ],
                      *           "kind": "source",
                      *           "latest_period": "2025",
                      *           "name": "bps",
-                     *           "note": "costs/bps/bps_cbsa_2023_sum_of_monthly_census.csv (values in thousands of dollars, monthly reporters only) is not served: the county-derived CBSA file is preferred by its provenance note.",
+                     *           "note": "CBSA rows are the county rows summed under the OMB 2023 delineation when the data is imported; no CBSA file is read (a republished county-summed file counted a duplicated county twice).",
                      *           "sources": [
                      *             {
                      *               "file": "costs/bps/bps_county_annual_2015_2025.csv",
@@ -28147,13 +28694,13 @@ export interface operations {
                      *               "publisher": "U.S. Census Bureau, Building Permits Survey"
                      *             },
                      *             {
-                     *               "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
-                     *               "period": "2015 to 2025",
-                     *               "publisher": "U.S. Census Bureau, Building Permits Survey"
+                     *               "file": "costs/geo/county_to_cbsa_2023.csv",
+                     *               "period": "OMB Bulletin 23-01 (July 2023)",
+                     *               "publisher": "U.S. Office of Management and Budget (delineation), published by the U.S. Census Bureau"
                      *             }
                      *           ],
                      *           "status": "live",
-                     *           "title": "Census Building Permits Survey, county annual and CBSA (derived)"
+                     *           "title": "Census Building Permits Survey, county and place files (metros summed from counties)"
                      *         }
                      *       ]
                      *     }
@@ -28221,7 +28768,7 @@ export interface operations {
                      *       "category": "lumber",
                      *       "change_12m_pct": 4.75,
                      *       "change_1m_pct": 0.49,
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "history": [
                      *         {
                      *           "period": "2024-08",
@@ -28261,18 +28808,22 @@ export interface operations {
                      *         },
                      *         {
                      *           "period": "2025-05",
+                     *           "preliminary": true,
                      *           "value": 270.969
                      *         },
                      *         {
                      *           "period": "2025-06",
+                     *           "preliminary": true,
                      *           "value": 267.576
                      *         },
                      *         {
                      *           "period": "2025-07",
+                     *           "preliminary": true,
                      *           "value": 266.015
                      *         },
                      *         {
                      *           "period": "2025-08",
+                     *           "preliminary": true,
                      *           "value": 267.309
                      *         }
                      *       ],
@@ -28288,8 +28839,9 @@ export interface operations {
                      *         ]
                      *       },
                      *       "method": "The BLS producer price index WPUSI004011 as published (not seasonally adjusted). An index, not a price: use ratios between months.",
+                     *       "missing_periods": [],
                      *       "name": "Lumber",
-                     *       "note": "BLS revises the last 4 months of a release; the file we hold ends 2025-08, so 2025-05 to 2025-08 are preliminary.",
+                     *       "note": "Preliminary as of the release the file we hold was collected from (the BLS API, September 2025: data to 2025-08): WPUSI004011 2025-05 to 2025-08. The file carries no marks: those were the months BLS had not yet revised, and they are served as published then. `plumbline data pull ppi` brings BLS's current values and marks.",
                      *       "period": "2025-08",
                      *       "periods_held": {
                      *         "first": "1986-01",
@@ -28343,7 +28895,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109) or US-MSA-NNNNN (CBSA, e.g. US-MSA-27060).
+                 * @description US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109), US-MSA-NNNNN (CBSA, e.g. US-MSA-27060) or US-PL-XX-NNNNNN (permit-issuing place: state and Census's 6-digit id, e.g. US-PL-NY-360000).
                  * @example US-NY-36109
                  */
                 jurisdiction: string;
@@ -28361,7 +28913,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Building permits of a county or metro */
+            /** @description Building permits of a county, metro or place */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControl"];
@@ -28379,7 +28931,7 @@ export interface operations {
                      *       "cbsa_title": "Ithaca, NY",
                      *       "cbsa_type": "metro",
                      *       "code": "36109",
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "history": [
                      *         {
                      *           "breakouts": {
@@ -28878,7 +29430,7 @@ export interface operations {
                      *       "area": "15380",
                      *       "area_title": "Buffalo-Cheektowaga-Niagara Falls, NY",
                      *       "area_type": "metro",
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "emp_prse": "3",
                      *       "employment": 2310,
                      *       "employment_published": "2310",
@@ -28952,7 +29504,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description US-XX-NNNNN (county) or US-MSA-NNNNN (CBSA).
+                 * @description US-XX-NNNNN (county), US-MSA-NNNNN (CBSA) or US-PL-XX-NNNNNN (place).
                  * @example US-MSA-27060
                  */
                 jurisdiction_code: string;
@@ -28979,9 +29531,12 @@ export interface operations {
                      *         "line",
                      *         "year",
                      *         "period",
-                     *         "cbsa_code",
-                     *         "cbsa_title",
-                     *         "cbsa_type",
+                     *         "fips5",
+                     *         "county_name",
+                     *         "state_fips",
+                     *         "county_fips",
+                     *         "region_code",
+                     *         "division_code",
                      *         "u1_bldgs",
                      *         "u1_units",
                      *         "u1_value",
@@ -28997,278 +29552,447 @@ export interface operations {
                      *         "total_bldgs",
                      *         "total_units",
                      *         "total_value",
-                     *         "n_counties_reporting"
+                     *         "u1_rep_bldgs",
+                     *         "u1_rep_units",
+                     *         "u1_rep_value",
+                     *         "u2_rep_bldgs",
+                     *         "u2_rep_units",
+                     *         "u2_rep_value",
+                     *         "u34_rep_bldgs",
+                     *         "u34_rep_units",
+                     *         "u34_rep_value",
+                     *         "u5p_rep_bldgs",
+                     *         "u5p_rep_units",
+                     *         "u5p_rep_value"
                      *       ],
-                     *       "dataset_version": "c570eb45f7d5c534",
-                     *       "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
+                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "file": "costs/bps/bps_county_annual_2015_2025.csv",
                      *       "inputs": {
                      *         "code": "27060",
+                     *         "counties": [
+                     *           "36109"
+                     *         ],
                      *         "jurisdiction_code": "US-MSA-27060",
                      *         "kind": "cbsa"
                      *       },
                      *       "jurisdiction_code": "US-MSA-27060",
                      *       "kind": "cbsa",
+                     *       "note": "A CBSA is not a row of any file read: these are the rows of its member counties (OMB 2023 delineation), which costs_permits sums year by year.",
                      *       "rows": [
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 556,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 1826,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 168,
                      *           "total_units": 279,
                      *           "total_value": 40961346,
                      *           "u1_bldgs": 138,
+                     *           "u1_rep_bldgs": 131,
+                     *           "u1_rep_units": 131,
+                     *           "u1_rep_value": 26475654,
                      *           "u1_units": 138,
                      *           "u1_value": 27414174,
                      *           "u2_bldgs": 16,
+                     *           "u2_rep_bldgs": 16,
+                     *           "u2_rep_units": 32,
+                     *           "u2_rep_value": 2636000,
                      *           "u2_units": 32,
                      *           "u2_value": 2636000,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 14,
+                     *           "u5p_rep_bldgs": 3,
+                     *           "u5p_rep_units": 43,
+                     *           "u5p_rep_value": 3552543,
                      *           "u5p_units": 109,
                      *           "u5p_value": 10911172,
                      *           "year": 2015
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 1471,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 4865,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 155,
                      *           "total_units": 575,
                      *           "total_value": 79641487,
                      *           "u1_bldgs": 121,
+                     *           "u1_rep_bldgs": 105,
+                     *           "u1_rep_units": 105,
+                     *           "u1_rep_value": 25051664,
                      *           "u1_units": 121,
                      *           "u1_value": 28266306,
                      *           "u2_bldgs": 21,
+                     *           "u2_rep_bldgs": 17,
+                     *           "u2_rep_units": 34,
+                     *           "u2_rep_value": 4050307,
                      *           "u2_units": 42,
                      *           "u2_value": 4650307,
                      *           "u34_bldgs": 2,
+                     *           "u34_rep_bldgs": 2,
+                     *           "u34_rep_units": 6,
+                     *           "u34_rep_value": 898836,
                      *           "u34_units": 6,
                      *           "u34_value": 898836,
                      *           "u5p_bldgs": 11,
+                     *           "u5p_rep_bldgs": 9,
+                     *           "u5p_rep_units": 159,
+                     *           "u5p_rep_value": 12634421,
                      *           "u5p_units": 406,
                      *           "u5p_value": 45826038,
                      *           "year": 2016
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 2386,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 7903,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 139,
                      *           "total_units": 468,
                      *           "total_value": 70360871,
                      *           "u1_bldgs": 115,
+                     *           "u1_rep_bldgs": 88,
+                     *           "u1_rep_units": 88,
+                     *           "u1_rep_value": 22081872,
                      *           "u1_units": 115,
                      *           "u1_value": 27764391,
                      *           "u2_bldgs": 13,
+                     *           "u2_rep_bldgs": 3,
+                     *           "u2_rep_units": 6,
+                     *           "u2_rep_value": 490000,
                      *           "u2_units": 26,
                      *           "u2_value": 2469905,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 11,
+                     *           "u5p_rep_bldgs": 2,
+                     *           "u5p_rep_units": 42,
+                     *           "u5p_rep_value": 2460000,
                      *           "u5p_units": 327,
                      *           "u5p_value": 40126575,
                      *           "year": 2017
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 3300,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 10940,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 204,
                      *           "total_units": 805,
                      *           "total_value": 111785652,
                      *           "u1_bldgs": 155,
+                     *           "u1_rep_bldgs": 129,
+                     *           "u1_rep_units": 129,
+                     *           "u1_rep_value": 29429403,
                      *           "u1_units": 155,
                      *           "u1_value": 34855764,
                      *           "u2_bldgs": 12,
+                     *           "u2_rep_bldgs": 0,
+                     *           "u2_rep_units": 0,
+                     *           "u2_rep_value": 0,
                      *           "u2_units": 24,
                      *           "u2_value": 2453867,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 37,
+                     *           "u5p_rep_bldgs": 25,
+                     *           "u5p_rep_units": 260,
+                     *           "u5p_rep_value": 25996501,
                      *           "u5p_units": 626,
                      *           "u5p_value": 74476021,
                      *           "year": 2018
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 4214,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 13975,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 119,
                      *           "total_units": 823,
                      *           "total_value": 107989253,
                      *           "u1_bldgs": 87,
+                     *           "u1_rep_bldgs": 61,
+                     *           "u1_rep_units": 61,
+                     *           "u1_rep_value": 14773118,
                      *           "u1_units": 87,
                      *           "u1_value": 20293317,
                      *           "u2_bldgs": 15,
+                     *           "u2_rep_bldgs": 6,
+                     *           "u2_rep_units": 12,
+                     *           "u2_rep_value": 1165000,
                      *           "u2_units": 30,
                      *           "u2_value": 3210848,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 17,
+                     *           "u5p_rep_bldgs": 2,
+                     *           "u5p_rep_units": 42,
+                     *           "u5p_rep_value": 2880000,
                      *           "u5p_units": 706,
                      *           "u5p_value": 84485088,
                      *           "year": 2019
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 5129,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 17009,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 84,
                      *           "total_units": 329,
                      *           "total_value": 47602499,
                      *           "u1_bldgs": 76,
+                     *           "u1_rep_bldgs": 68,
+                     *           "u1_rep_units": 68,
+                     *           "u1_rep_value": 18520179,
                      *           "u1_units": 76,
                      *           "u1_value": 20735791,
                      *           "u2_bldgs": 4,
+                     *           "u2_rep_bldgs": 4,
+                     *           "u2_rep_units": 8,
+                     *           "u2_rep_value": 970000,
                      *           "u2_units": 8,
                      *           "u2_value": 970000,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 4,
+                     *           "u5p_rep_bldgs": 3,
+                     *           "u5p_rep_units": 100,
+                     *           "u5p_rep_value": 11662000,
                      *           "u5p_units": 245,
                      *           "u5p_value": 25896708,
                      *           "year": 2020
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 6044,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 20043,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 129,
                      *           "total_units": 644,
                      *           "total_value": 116081816,
                      *           "u1_bldgs": 107,
+                     *           "u1_rep_bldgs": 62,
+                     *           "u1_rep_units": 62,
+                     *           "u1_rep_value": 17330155,
                      *           "u1_units": 107,
                      *           "u1_value": 31687485,
                      *           "u2_bldgs": 12,
+                     *           "u2_rep_bldgs": 12,
+                     *           "u2_rep_units": 24,
+                     *           "u2_rep_value": 3555486,
                      *           "u2_units": 24,
                      *           "u2_value": 3555486,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 10,
+                     *           "u5p_rep_bldgs": 9,
+                     *           "u5p_rep_units": 456,
+                     *           "u5p_rep_value": 76936936,
                      *           "u5p_units": 513,
                      *           "u5p_value": 80838845,
                      *           "year": 2021
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 6959,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 23076,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 180,
                      *           "total_units": 239,
                      *           "total_value": 63975235,
                      *           "u1_bldgs": 173,
+                     *           "u1_rep_bldgs": 134,
+                     *           "u1_rep_units": 134,
+                     *           "u1_rep_value": 44586406,
                      *           "u1_units": 173,
                      *           "u1_value": 53340874,
                      *           "u2_bldgs": 4,
+                     *           "u2_rep_bldgs": 3,
+                     *           "u2_rep_units": 6,
+                     *           "u2_rep_value": 844452,
                      *           "u2_units": 8,
                      *           "u2_value": 1164452,
                      *           "u34_bldgs": 1,
+                     *           "u34_rep_bldgs": 1,
+                     *           "u34_rep_units": 4,
+                     *           "u34_rep_value": 300000,
                      *           "u34_units": 4,
                      *           "u34_value": 300000,
                      *           "u5p_bldgs": 2,
+                     *           "u5p_rep_bldgs": 2,
+                     *           "u5p_rep_units": 54,
+                     *           "u5p_rep_value": 9169909,
                      *           "u5p_units": 54,
                      *           "u5p_value": 9169909,
                      *           "year": 2022
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 7881,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 26107,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 164,
                      *           "total_units": 343,
                      *           "total_value": 78014084,
                      *           "u1_bldgs": 146,
+                     *           "u1_rep_bldgs": 64,
+                     *           "u1_rep_units": 64,
+                     *           "u1_rep_value": 15631200,
                      *           "u1_units": 146,
                      *           "u1_value": 39306462,
                      *           "u2_bldgs": 4,
+                     *           "u2_rep_bldgs": 2,
+                     *           "u2_rep_units": 4,
+                     *           "u2_rep_value": 650000,
                      *           "u2_units": 8,
                      *           "u2_value": 1264452,
                      *           "u34_bldgs": 2,
+                     *           "u34_rep_bldgs": 2,
+                     *           "u34_rep_units": 6,
+                     *           "u34_rep_value": 3153188,
                      *           "u34_units": 6,
                      *           "u34_value": 3153188,
                      *           "u5p_bldgs": 12,
+                     *           "u5p_rep_bldgs": 6,
+                     *           "u5p_rep_units": 153,
+                     *           "u5p_rep_value": 29195586,
                      *           "u5p_units": 183,
                      *           "u5p_value": 34289982,
                      *           "year": 2023
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 8802,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 29135,
                      *           "period": "annual",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 173,
                      *           "total_units": 337,
                      *           "total_value": 66367361,
                      *           "u1_bldgs": 145,
+                     *           "u1_rep_bldgs": 78,
+                     *           "u1_rep_units": 78,
+                     *           "u1_rep_value": 23262185,
                      *           "u1_units": 145,
                      *           "u1_value": 43862330,
                      *           "u2_bldgs": 7,
+                     *           "u2_rep_bldgs": 4,
+                     *           "u2_rep_units": 8,
+                     *           "u2_rep_value": 1350000,
                      *           "u2_units": 14,
                      *           "u2_value": 2258904,
                      *           "u34_bldgs": 1,
+                     *           "u34_rep_bldgs": 1,
+                     *           "u34_rep_units": 3,
+                     *           "u34_rep_value": 350000,
                      *           "u34_units": 3,
                      *           "u34_value": 350000,
                      *           "u5p_bldgs": 20,
+                     *           "u5p_rep_bldgs": 9,
+                     *           "u5p_rep_units": 116,
+                     *           "u5p_rep_value": 11200000,
                      *           "u5p_units": 175,
                      *           "u5p_value": 19896127,
                      *           "year": 2024
                      *         },
                      *         {
-                     *           "cbsa_code": "27060",
-                     *           "cbsa_title": "Ithaca, NY",
-                     *           "cbsa_type": "Metropolitan Statistical Area",
-                     *           "line": 9723,
-                     *           "n_counties_reporting": 1,
+                     *           "county_fips": "109",
+                     *           "county_name": "Tompkins County",
+                     *           "division_code": "2",
+                     *           "fips5": "36109",
+                     *           "line": 32159,
                      *           "period": "ytd_through_2025-12",
+                     *           "region_code": "1",
+                     *           "state_fips": "36",
                      *           "total_bldgs": 165,
                      *           "total_units": 431,
                      *           "total_value": 95079376,
                      *           "u1_bldgs": 127,
+                     *           "u1_rep_bldgs": 22,
+                     *           "u1_rep_units": 22,
+                     *           "u1_rep_value": 7200232,
                      *           "u1_units": 127,
                      *           "u1_value": 39327391,
                      *           "u2_bldgs": 10,
+                     *           "u2_rep_bldgs": 7,
+                     *           "u2_rep_units": 14,
+                     *           "u2_rep_value": 1650000,
                      *           "u2_units": 20,
                      *           "u2_value": 2610000,
                      *           "u34_bldgs": 0,
+                     *           "u34_rep_bldgs": 0,
+                     *           "u34_rep_units": 0,
+                     *           "u34_rep_value": 0,
                      *           "u34_units": 0,
                      *           "u34_value": 0,
                      *           "u5p_bldgs": 28,
+                     *           "u5p_rep_bldgs": 5,
+                     *           "u5p_rep_units": 162,
+                     *           "u5p_rep_value": 34478078,
                      *           "u5p_units": 284,
                      *           "u5p_value": 53141985,
                      *           "year": 2025
@@ -29276,9 +30000,14 @@ export interface operations {
                      *       ],
                      *       "sources": [
                      *         {
-                     *           "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
+                     *           "file": "costs/bps/bps_county_annual_2015_2025.csv",
                      *           "period": "2015 to 2025",
                      *           "publisher": "U.S. Census Bureau, Building Permits Survey"
+                     *         },
+                     *         {
+                     *           "file": "costs/geo/county_to_cbsa_2023.csv",
+                     *           "period": "OMB Bulletin 23-01 (July 2023)",
+                     *           "publisher": "U.S. Office of Management and Budget (delineation), published by the U.S. Census Bureau"
                      *         }
                      *       ],
                      *       "units": "counts of buildings and housing units; *_value columns in dollars (as Census publishes them)"
@@ -29346,7 +30075,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "base_period": "1982=100",
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "end": "2025-08",
                      *       "inputs": {
                      *         "end": "2025-08",
@@ -29355,7 +30084,7 @@ export interface operations {
                      *       },
                      *       "label_in_source": "Ready Mixed Concrete",
                      *       "missing_periods": [],
-                     *       "note": "As published by BLS (collected via the BLS API); the last 4 months of a release are preliminary and get revised. Months the source lacks are absent, not filled.",
+                     *       "note": "As published by BLS; a month marked preliminary is one BLS may still revise. Months the source lacks are absent, not filled. Preliminary as of the release the file we hold was collected from (the BLS API, September 2025: data to 2025-08): WPU1333 2025-05 to 2025-08. The file carries no marks: those were the months BLS had not yet revised, and they are served as published then. `plumbline data pull ppi` brings BLS's current values and marks.",
                      *       "observations": [
                      *         {
                      *           "period": "2023-09",
@@ -29439,18 +30168,22 @@ export interface operations {
                      *         },
                      *         {
                      *           "period": "2025-05",
+                     *           "preliminary": true,
                      *           "value": 387.457
                      *         },
                      *         {
                      *           "period": "2025-06",
+                     *           "preliminary": true,
                      *           "value": 387.394
                      *         },
                      *         {
                      *           "period": "2025-07",
+                     *           "preliminary": true,
                      *           "value": 385.872
                      *         },
                      *         {
                      *           "period": "2025-08",
+                     *           "preliminary": true,
                      *           "value": 386.416
                      *         }
                      *       ],
@@ -29542,7 +30275,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "area_fips": "39049",
-                     *       "dataset_version": "c570eb45f7d5c534",
+                     *       "dataset_version": "13405a8cb29a5a2b",
                      *       "naics": "23821",
                      *       "note": "Values as BLS published them; rows with disclosure_code N are suppressed: their zeros are not zeros. Newest year first.",
                      *       "rows": [
@@ -29635,7 +30368,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "live_version": "f2916c030171dc38",
+                     *       "live_version": "bb20c26d4bb2fcfc",
                      *       "releases": [
                      *         {
                      *           "areas": [
@@ -29669,7 +30402,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "costs",
-                     *               "rows": 562,
+                     *               "rows": 576,
                      *               "rows_added": 0,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
@@ -29683,7 +30416,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "benchmarks",
-                     *               "rows": 128,
+                     *               "rows": 159,
                      *               "rows_added": 0,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
@@ -29692,8 +30425,8 @@ export interface operations {
                      *           "expires_at": null,
                      *           "kept": true,
                      *           "live": true,
-                     *           "previous_version": "c37f266333ce1772",
-                     *           "rows": 2425,
+                     *           "previous_version": "07a396da854845de",
+                     *           "rows": 2470,
                      *           "sources_changed": [
                      *             {
                      *               "area": "geo",
@@ -29708,8 +30441,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "superseded_at": null,
-                     *           "version": "f2916c030171dc38",
-                     *           "went_live_at": "2026-11-26T09:36:20.255787654Z"
+                     *           "version": "bb20c26d4bb2fcfc",
+                     *           "went_live_at": "2026-11-26T11:01:48.596519975Z"
                      *         },
                      *         {
                      *           "areas": [
@@ -29743,8 +30476,8 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "costs",
-                     *               "rows": 562,
-                     *               "rows_added": 562,
+                     *               "rows": 576,
+                     *               "rows_added": 576,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
                      *             },
@@ -29757,17 +30490,17 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "benchmarks",
-                     *               "rows": 128,
-                     *               "rows_added": 128,
+                     *               "rows": 159,
+                     *               "rows_added": 159,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
                      *             }
                      *           ],
-                     *           "expires_at": "2027-12-31T09:36:20.255787654Z",
+                     *           "expires_at": "2027-12-31T11:01:48.596519975Z",
                      *           "kept": true,
                      *           "live": false,
                      *           "previous_version": "",
-                     *           "rows": 2424,
+                     *           "rows": 2469,
                      *           "sources_changed": [
                      *             {
                      *               "area": "geo",
@@ -30232,17 +30965,6 @@ export interface operations {
                      *               "sha256": "b396b0bd3aa9e8f7f5ea233e35f2d8ffdb454883187e6b80426d0eb195a4998c"
                      *             },
                      *             {
-                     *               "area": "costs",
-                     *               "change": "added",
-                     *               "file": "costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv",
-                     *               "period": "2015–2024 annual; 2025 year-to-date through December",
-                     *               "previous_period": "",
-                     *               "previous_rows": 0,
-                     *               "previous_sha256": "",
-                     *               "rows": 33,
-                     *               "sha256": "31540d39ecb44c4e5d39cbf3585426cea38d3fb1c110cf6d3bfe446f5772292d"
-                     *             },
-                     *             {
                      *               "area": "costs_labor",
                      *               "change": "added",
                      *               "file": "costs/oews/oews_national_M2024_all_occupations.csv",
@@ -30344,6 +31066,17 @@ export interface operations {
                      *             {
                      *               "area": "benchmarks",
                      *               "change": "added",
+                     *               "file": "benchmarks/census-soc-puf-2020-extract/cleaned_soc.csv",
+                     *               "period": "2020 file (houses completed 2016–2021; 9,492 completed in 2020)",
+                     *               "previous_period": "",
+                     *               "previous_rows": 0,
+                     *               "previous_sha256": "",
+                     *               "rows": 36,
+                     *               "sha256": "c5ecb5dd47d2de3e798f5ec2a80cb27b8fbefdf0ba0759b933c3285a86d143a9"
+                     *             },
+                     *             {
+                     *               "area": "benchmarks",
+                     *               "change": "added",
                      *               "file": "benchmarks/remdb-2024-coefficients-cmu-tare/remdb_v4_tare_retrofit_costs.csv",
                      *               "period": "REMDB release 2024-12-23, 2023 dollars (32-row subset)",
                      *               "previous_period": "",
@@ -30364,9 +31097,9 @@ export interface operations {
                      *               "sha256": "929a56ebfe0a3c4379d70bac79507b060ec69649ff68a466d1f93c440e29b533"
                      *             }
                      *           ],
-                     *           "superseded_at": "2026-11-26T09:36:20.255787654Z",
-                     *           "version": "c37f266333ce1772",
-                     *           "went_live_at": "2026-11-26T09:36:20.249391359Z"
+                     *           "superseded_at": "2026-11-26T11:01:48.596519975Z",
+                     *           "version": "07a396da854845de",
+                     *           "went_live_at": "2026-11-26T11:01:48.587346331Z"
                      *         }
                      *       ],
                      *       "retention": {
@@ -30432,8 +31165,10 @@ export interface operations {
                 subcategory?: string;
                 /** @description Only this brand (exact, case-insensitive). */
                 brand?: string;
+                /** @description Only records the publisher lists for this market (its Markets column): `US` (United States) or `Canada`. A record whose list names no market does not match. */
+                market?: "US" | "Canada";
                 /**
-                 * @description Numeric spec conditions, `filter[specs.<field>.<op>]=<number>`, op one of gte, lte, gt, lt, eq; several combine with AND. The filterable fields of each category are in products_list. Over MCP: an object {"specs.afue_pct.gte": 97}.
+                 * @description Spec conditions, `filter[specs.<field>.<op>]=<value>`; several combine with AND. Numbers: gte, lte, gt, lt, eq with a decimal number. Text: eq one value, in a comma-separated list (`filter[specs.fuel_type.in]=Propane,Natural Gas`), case-insensitive; a multi-valued field (fuel_type "Natural Gas, Propane") matches when any of its values is asked; a text field with listed values refuses any other. Booleans: eq true or false. Each category's fields, with kind, operators and values, are in products_list. Over MCP: an object {"specs.afue_pct.gte": 97, "specs.fuel_type.eq": "Propane"}.
                  * @example {
                  *       "specs.afue_pct.gte": "97"
                  *     }
@@ -30488,7 +31223,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "category": "hvac",
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "07a396da854845de",
                      *       "filters_applied": [
                      *         {
                      *           "field": "subcategory",
@@ -30535,7 +31270,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 97.5,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -30571,7 +31306,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 97.5,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -30641,7 +31376,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "07a396da854845de",
                      *       "fields": [
                      *         {
                      *           "best": [
@@ -30670,10 +31405,11 @@ export interface operations {
                      *           "best": [],
                      *           "field": "fuel_type",
                      *           "kind": "text",
+                     *           "multi_valued": true,
                      *           "unit": "",
                      *           "values": {
-                     *             "es-2343031": "Natural Gas,Propane Gas",
-                     *             "es-2344035": "Natural Gas,Propane Gas"
+                     *             "es-2343031": "Natural Gas, Propane",
+                     *             "es-2344035": "Natural Gas, Propane"
                      *           }
                      *         },
                      *         {
@@ -30728,7 +31464,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 96,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -30764,7 +31500,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 97.5,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -30859,7 +31595,14 @@ export interface operations {
                      *             {
                      *               "field": "application",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Outdoor"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "capacity_pints_per_day",
@@ -30888,7 +31631,14 @@ export interface operations {
                      *             {
                      *               "field": "casement_window",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "None"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -30906,17 +31656,38 @@ export interface operations {
                      *             {
                      *               "field": "certified_region",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "All"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "communication_method",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Wi-Fi"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "control_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Multi-stage"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "cooling_capacity_btu_per_hr",
@@ -30929,18 +31700,6 @@ export interface operations {
                      *                 "eq"
                      *               ],
                      *               "unit": "Btu/h"
-                     *             },
-                     *             {
-                     *               "field": "cooling_capacity_kbtu_per_hr",
-                     *               "kind": "number",
-                     *               "operators": [
-                     *                 "gte",
-                     *                 "lte",
-                     *                 "gt",
-                     *                 "lt",
-                     *                 "eq"
-                     *               ],
-                     *               "unit": "kBtu/h"
                      *             },
                      *             {
                      *               "better": "higher",
@@ -30971,12 +31730,29 @@ export interface operations {
                      *             {
                      *               "field": "fuel_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Natural Gas",
+                     *                 "Propane"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "heating_section_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "All Other",
+                     *                 "None"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31005,7 +31781,7 @@ export interface operations {
                      *               "unit": "L/kWh"
                      *             },
                      *             {
-                     *               "field": "input_rate_kbtu_per_hr",
+                     *               "field": "input_rate_btu_per_hr",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31014,11 +31790,14 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "kBtu/h"
+                     *               "unit": "Btu/h"
                      *             },
                      *             {
                      *               "field": "integrates_hot_water_heating",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31037,21 +31816,46 @@ export interface operations {
                      *             {
                      *               "field": "product_class",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "2. Without reverse cycle, with louvered sides, and 6,000 to 7,999 Btu/h",
+                     *                 "3. Without reverse cycle, with louvered sides, and 8,000 to 13,999 Btu/h"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Boiler"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "refrigerant",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "R-410A"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "reverse_cycle",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31096,12 +31900,26 @@ export interface operations {
                      *             {
                      *               "field": "thermostat_brand",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Emerson"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "thermostat_model_number",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "1"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -31132,17 +31950,38 @@ export interface operations {
                      *             {
                      *               "field": "two_way_communication",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Not Applicable",
+                     *                 "Other/Proprietary"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Closed Loop Water-to-Air",
+                     *                 "Closed Loop Water-to-Water",
+                     *                 "Open Loop Water-to-Air",
+                     *                 "Portable Dehumidifier",
+                     *                 "Single Package AC",
+                     *                 "Whole-home Dehumidifier",
+                     *                 "Window"
+                     *               ]
                      *             }
                      *           ],
                      *           "id": "hvac",
                      *           "name": "HVAC",
-                     *           "not_carried": "central air conditioners and air-source heat pumps (SEER2/HSPF2), ductless mini-splits, furnaces certified after March 2021: no copy of those ENERGY STAR lists is held.",
+                     *           "not_carried": "central air conditioners and air-source heat pumps (SEER2/HSPF2), ductless mini-splits, furnaces certified after March 2021: no copy of those ENERGY STAR lists is held; `plumbline data pull energystar-heat-pumps energystar-mini-splits energystar-furnaces` adds them (`--all` every ENERGY STAR list).",
                      *           "path": "/v1/products/categories/hvac",
                      *           "records": 60,
                      *           "sort_fields": [
@@ -31155,12 +31994,11 @@ export interface operations {
                      *             "case_volume_cu_ft",
                      *             "ceer_btu_per_wh",
                      *             "cooling_capacity_btu_per_hr",
-                     *             "cooling_capacity_kbtu_per_hr",
                      *             "cop",
                      *             "eer_btu_per_wh",
                      *             "ieer_btu_per_wh",
                      *             "ief_l_per_kwh",
-                     *             "input_rate_kbtu_per_hr",
+                     *             "input_rate_btu_per_hr",
                      *             "pct_less_energy_than_federal_std",
                      *             "standby_power_w",
                      *             "temperature_accuracy_f",
@@ -31239,7 +32077,14 @@ export interface operations {
                      *             {
                      *               "field": "base_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "E26"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "blade_span_in",
@@ -31256,17 +32101,43 @@ export interface operations {
                      *             {
                      *               "field": "can_rating",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Type IC",
+                     *                 "Type Non-IC"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "can_sizes_in",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "4",
+                     *                 "6"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "cct_k",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "3500k",
+                     *                 "4000k,5000k,2700k,3500k,3000k"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31284,7 +32155,15 @@ export interface operations {
                      *             {
                      *               "field": "duct_size",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "4 inch diameter",
+                     *                 "6 inch diameter"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31328,11 +32207,21 @@ export interface operations {
                      *             {
                      *               "field": "fixture_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Downlight Recessed"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "has_lighting",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31351,7 +32240,15 @@ export interface operations {
                      *             {
                      *               "field": "indoor_outdoor",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Indoor"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -31420,17 +32317,37 @@ export interface operations {
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Standard Fan Only",
+                     *                 "Standard Fan with Light Kit"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "sound_level_sones_range",
                      *               "kind": "text",
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "speeds",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "1",
+                     *                 "3 or more"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -31448,17 +32365,31 @@ export interface operations {
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Bathroom/Utility Room"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "warranty",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "3"
+                     *               ]
                      *             }
                      *           ],
                      *           "id": "electrical",
                      *           "name": "Electrical",
-                     *           "not_carried": "light bulbs and other fixture types; ceiling and ventilating fans certified after March 2021.",
+                     *           "not_carried": "light bulbs and other fixture types; ceiling and ventilating fans certified after March 2021: `plumbline data pull energystar-ceiling-fans energystar-ventilating-fans` adds the current lists.",
                      *           "path": "/v1/products/categories/electrical",
                      *           "records": 15,
                      *           "sort_fields": [
@@ -31506,7 +32437,17 @@ export interface operations {
                      *             {
                      *               "field": "fuel_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Gas",
+                     *                 "Natural Gas",
+                     *                 "Propane"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "hydraulic_hp",
@@ -31521,7 +32462,7 @@ export interface operations {
                      *               "unit": "hp"
                      *             },
                      *             {
-                     *               "field": "input_rate_kbtu_per_hr",
+                     *               "field": "input_rate_btu_per_hr",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31530,10 +32471,10 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "kBtu/h"
+                     *               "unit": "Btu/h"
                      *             },
                      *             {
-                     *               "field": "max_heat_output_kbtu_per_hr",
+                     *               "field": "max_heat_output_btu_per_hr",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31542,17 +32483,31 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "kBtu/h"
+                     *               "unit": "Btu/h"
                      *             },
                      *             {
                      *               "field": "motor_design",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Variable-speed"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "In-Ground (Self-Priming) Pool Filter Pump"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "rated_hp",
@@ -31618,7 +32573,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "better": "higher",
-                     *               "field": "thermal_efficiency_fraction",
+                     *               "field": "thermal_efficiency_pct",
                      *               "kind": "number",
                      *               "operators": [
                      *                 "gte",
@@ -31627,17 +32582,35 @@ export interface operations {
                      *                 "lt",
                      *                 "eq"
                      *               ],
-                     *               "unit": "fraction"
+                     *               "unit": "%"
                      *             },
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Gas Storage",
+                     *                 "Gas Tankless",
+                     *                 "Solar with Electric Backup",
+                     *                 "Solar with Gas Backup"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "vent_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Direct Vent",
+                     *                 "Power Direct Vent"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31655,7 +32628,7 @@ export interface operations {
                      *           ],
                      *           "id": "plumbing",
                      *           "name": "Plumbing",
-                     *           "not_carried": "heat pump water heaters newer than March 2021; WaterSense toilets, faucets, showerheads and urinals.",
+                     *           "not_carried": "heat pump water heaters newer than March 2021 (`plumbline data pull energystar-heat-pump-water-heaters energystar-water-heaters` adds the current lists); WaterSense toilets, faucets, showerheads and urinals.",
                      *           "path": "/v1/products/categories/plumbing",
                      *           "records": 15,
                      *           "sort_fields": [
@@ -31663,14 +32636,14 @@ export interface operations {
                      *             "model_number",
                      *             "certified_on",
                      *             "hydraulic_hp",
-                     *             "input_rate_kbtu_per_hr",
-                     *             "max_heat_output_kbtu_per_hr",
+                     *             "input_rate_btu_per_hr",
+                     *             "max_heat_output_btu_per_hr",
                      *             "rated_hp",
                      *             "solar_collector_area_sqft",
                      *             "solar_energy_factor",
                      *             "standby_loss_btu_per_hr",
                      *             "storage_volume_gal",
-                     *             "thermal_efficiency_fraction",
+                     *             "thermal_efficiency_pct",
                      *             "wef_kgal_per_kwh"
                      *           ],
                      *           "sources": [
@@ -31712,7 +32685,14 @@ export interface operations {
                      *             {
                      *               "field": "climate_zone",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Northern"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -31730,7 +32710,15 @@ export interface operations {
                      *             {
                      *               "field": "frame_material",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Aluminum",
+                     *                 "Vinyl"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "glazing_layers",
@@ -31747,41 +32735,79 @@ export interface operations {
                      *             {
                      *               "field": "glazing_material",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Glass with a coating"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "operator_type",
                      *               "kind": "text",
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "performance_grade",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "40",
+                     *                 "60"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Exterior Storm Window"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "qualified_north_central_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "qualified_northern_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "qualified_south_central_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "qualified_southern_zone",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31849,7 +32875,7 @@ export interface operations {
                      *           ],
                      *           "id": "windows",
                      *           "name": "Windows",
-                     *           "not_carried": "the full ENERGY STAR residential windows and skylights SKU list.",
+                     *           "not_carried": "the full ENERGY STAR residential windows and skylights SKU list: no copy is held and no open-data dataset of it could be confirmed, so no pull adds it yet (`plumbline data pull energystar-storm-windows` refreshes storm windows).",
                      *           "path": "/v1/products/categories/windows",
                      *           "records": 10,
                      *           "sort_fields": [
@@ -31884,7 +32910,7 @@ export interface operations {
                      *           "fields": [],
                      *           "id": "doors",
                      *           "name": "Doors",
-                     *           "not_carried": "ENERGY STAR residential doors: no copy of the list is held.",
+                     *           "not_carried": "ENERGY STAR residential doors: no copy of the list is held and no open-data dataset of it could be confirmed, so no pull adds it yet.",
                      *           "path": "/v1/products/categories/doors",
                      *           "records": 0,
                      *           "sort_fields": [
@@ -31918,6 +32944,9 @@ export interface operations {
                      *             {
                      *               "field": "cleaned_before_3yr_test",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
@@ -31949,12 +32978,23 @@ export interface operations {
                      *             {
                      *               "field": "low_slope",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "product_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Coating",
+                     *                 "Metal"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -31972,12 +33012,24 @@ export interface operations {
                      *             {
                      *               "field": "steep_slope",
                      *               "kind": "boolean",
+                     *               "operators": [
+                     *                 "eq"
+                     *               ],
                      *               "unit": ""
                      *             },
                      *             {
                      *               "field": "warranty",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "10",
+                     *                 "20",
+                     *                 "40"
+                     *               ]
                      *             }
                      *           ],
                      *           "id": "roofing",
@@ -32105,7 +33157,15 @@ export interface operations {
                      *             {
                      *               "field": "fuel_type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "multi_valued": true,
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Electric"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -32136,7 +33196,15 @@ export interface operations {
                      *             {
                      *               "field": "load_configuration",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Front Load",
+                     *                 "Top Load"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "higher",
@@ -32217,12 +33285,35 @@ export interface operations {
                      *             {
                      *               "field": "type",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Compact",
+                     *                 "Electric",
+                     *                 "Electric Standard Vented",
+                     *                 "Electric Standard Ventless",
+                     *                 "Gas",
+                     *                 "Standard",
+                     *                 "Top Freezer",
+                     *                 "Upright Freezer",
+                     *                 "Ventless Electric Compact 240V"
+                     *               ]
                      *             },
                      *             {
                      *               "field": "venting",
                      *               "kind": "text",
-                     *               "unit": ""
+                     *               "operators": [
+                     *                 "eq",
+                     *                 "in"
+                     *               ],
+                     *               "unit": "",
+                     *               "values": [
+                     *                 "Vented",
+                     *                 "Ventless"
+                     *               ]
                      *             },
                      *             {
                      *               "better": "lower",
@@ -32299,7 +33390,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "construction_records": 110,
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "07a396da854845de",
                      *       "total_records": 160
                      *     }
                      */
@@ -32367,7 +33458,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "07a396da854845de",
                      *       "next_page": null,
                      *       "page": 1,
                      *       "per_page": 50,
@@ -32404,7 +33495,7 @@ export interface operations {
                      *           "specs": {
                      *             "afue_pct": 96,
                      *             "certified_region": "All",
-                     *             "fuel_type": "Natural Gas,Propane Gas",
+                     *             "fuel_type": "Natural Gas, Propane",
                      *             "integrates_hot_water_heating": false,
                      *             "two_way_communication": "Other/Proprietary"
                      *           },
@@ -32467,7 +33558,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "07a396da854845de",
                      *       "duplicates": "A model (same publisher id) held by several snapshots is served from the newest; each record's source names the snapshot it came from.",
                      *       "sources": [
                      *         {
@@ -32647,7 +33738,7 @@ export interface operations {
                      *         "scope": "model"
                      *       },
                      *       "confidence": "certified",
-                     *       "dataset_version": "c37f266333ce1772",
+                     *       "dataset_version": "07a396da854845de",
                      *       "model_number": "A96DS2V090C20-*",
                      *       "name": "AIREASE EL296XV Series",
                      *       "product_id": "es-2344035",
@@ -32660,7 +33751,7 @@ export interface operations {
                      *       "specs": {
                      *         "afue_pct": 96,
                      *         "certified_region": "All",
-                     *         "fuel_type": "Natural Gas,Propane Gas",
+                     *         "fuel_type": "Natural Gas, Propane",
                      *         "integrates_hot_water_heating": false,
                      *         "two_way_communication": "Other/Proprietary"
                      *       },

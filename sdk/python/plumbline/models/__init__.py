@@ -17,6 +17,10 @@ from .batch_results_summary import BatchResultsSummary
 from .benchmark import Benchmark
 from .benchmark_figures import BenchmarkFigures
 from .benchmark_figures_confidence import BenchmarkFiguresConfidence
+from .benchmark_figures_duration_any_of_1 import BenchmarkFiguresDurationAnyOf1
+from .benchmark_figures_duration_any_of_1_confidence import BenchmarkFiguresDurationAnyOf1Confidence
+from .benchmark_figures_duration_any_of_1_geography import BenchmarkFiguresDurationAnyOf1Geography
+from .benchmark_figures_duration_any_of_1_source import BenchmarkFiguresDurationAnyOf1Source
 from .benchmark_figures_inputs import BenchmarkFiguresInputs
 from .benchmark_figures_labor_hours_breakdown_type_0 import BenchmarkFiguresLaborHoursBreakdownType0
 from .benchmark_figures_missing import BenchmarkFiguresMissing
@@ -25,10 +29,12 @@ from .benchmark_figures_status import BenchmarkFiguresStatus
 from .benchmark_figures_tier import BenchmarkFiguresTier
 from .benchmark_list import BenchmarkList
 from .benchmark_list_project_types_item import BenchmarkListProjectTypesItem
+from .benchmark_list_project_types_item_duration_geographies_item import BenchmarkListProjectTypesItemDurationGeographiesItem
 from .benchmark_list_project_types_item_status import BenchmarkListProjectTypesItemStatus
 from .benchmark_local import BenchmarkLocal
 from .benchmark_local_local_wages_item import BenchmarkLocalLocalWagesItem
 from .benchmark_local_place import BenchmarkLocalPlace
+from .benchmark_local_place_census_division_any_of_1 import BenchmarkLocalPlaceCensusDivisionAnyOf1
 from .benchmark_local_place_population_of import BenchmarkLocalPlacePopulationOf
 from .benchmark_local_place_tier import BenchmarkLocalPlaceTier
 from .benchmark_local_status import BenchmarkLocalStatus
@@ -551,6 +557,7 @@ from .labor_estimate_wages import LaborEstimateWages
 from .materials_index import MaterialsIndex
 from .materials_index_history_item import MaterialsIndexHistoryItem
 from .materials_index_inputs import MaterialsIndexInputs
+from .materials_index_null_reasons import MaterialsIndexNullReasons
 from .materials_index_periods_held import MaterialsIndexPeriodsHeld
 from .materials_index_series_item import MaterialsIndexSeriesItem
 from .materials_index_sources_item import MaterialsIndexSourcesItem
@@ -583,6 +590,7 @@ from .permits_latest_breakouts_2u import PermitsLatestBreakouts2U
 from .permits_latest_breakouts_34u import PermitsLatestBreakouts34U
 from .permits_latest_breakouts_5_plus_u import PermitsLatestBreakouts5PlusU
 from .permits_latest_total import PermitsLatestTotal
+from .permits_places_item import PermitsPlacesItem
 from .permits_sources_item import PermitsSourcesItem
 from .portal_request import PortalRequest
 from .portal_session import PortalSession
@@ -640,6 +648,7 @@ from .product_sources_sources_item import ProductSourcesSourcesItem
 from .product_specs import ProductSpecs
 from .products_category_category import ProductsCategoryCategory
 from .products_category_filter import ProductsCategoryFilter
+from .products_category_market import ProductsCategoryMarket
 from .products_search_category import ProductsSearchCategory
 from .qcew_rows import QCEWRows
 from .qcew_rows_rows_item import QCEWRowsRowsItem
@@ -677,6 +686,10 @@ __all__ = (
     "Benchmark",
     "BenchmarkFigures",
     "BenchmarkFiguresConfidence",
+    "BenchmarkFiguresDurationAnyOf1",
+    "BenchmarkFiguresDurationAnyOf1Confidence",
+    "BenchmarkFiguresDurationAnyOf1Geography",
+    "BenchmarkFiguresDurationAnyOf1Source",
     "BenchmarkFiguresInputs",
     "BenchmarkFiguresLaborHoursBreakdownType0",
     "BenchmarkFiguresMissing",
@@ -685,10 +698,12 @@ __all__ = (
     "BenchmarkFiguresTier",
     "BenchmarkList",
     "BenchmarkListProjectTypesItem",
+    "BenchmarkListProjectTypesItemDurationGeographiesItem",
     "BenchmarkListProjectTypesItemStatus",
     "BenchmarkLocal",
     "BenchmarkLocalLocalWagesItem",
     "BenchmarkLocalPlace",
+    "BenchmarkLocalPlaceCensusDivisionAnyOf1",
     "BenchmarkLocalPlacePopulationOf",
     "BenchmarkLocalPlaceTier",
     "BenchmarkLocalStatus",
@@ -1211,6 +1226,7 @@ __all__ = (
     "MaterialsIndex",
     "MaterialsIndexHistoryItem",
     "MaterialsIndexInputs",
+    "MaterialsIndexNullReasons",
     "MaterialsIndexPeriodsHeld",
     "MaterialsIndexSeriesItem",
     "MaterialsIndexSourcesItem",
@@ -1243,6 +1259,7 @@ __all__ = (
     "PermitsLatestBreakouts34U",
     "PermitsLatestBreakouts5PlusU",
     "PermitsLatestTotal",
+    "PermitsPlacesItem",
     "PermitsSourcesItem",
     "PortalRequest",
     "PortalSession",
@@ -1287,6 +1304,7 @@ __all__ = (
     "ProductPageStatus",
     "ProductsCategoryCategory",
     "ProductsCategoryFilter",
+    "ProductsCategoryMarket",
     "ProductSearch",
     "ProductSearchResultsItem",
     "ProductSearchResultsItemAllOf1",

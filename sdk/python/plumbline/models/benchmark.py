@@ -29,22 +29,38 @@ class Benchmark:
     """ 
         Example:
             {'dataset_version': '4c01c6f638acf3da', 'methodology_id': 'plumbline-benchmarks', 'methodology_version':
-                '1.0.0', 'project_type': 'new_construction_sfh', 'scope_norm': [{'quantity': 'conditioned_floor_area_sqft',
+                '1.2.0', 'project_type': 'new_construction_sfh', 'scope_norm': [{'quantity': 'conditioned_floor_area_sqft',
                 'source': 'plumbline curated: a round typical new single-family floor area (the issue 13 example); Census SOC
                 floor-area table squarefeet_cust.xls is not held, so this is not a measured median', 'unit': 'ft2', 'value':
-                '2000'}], 'scope_summary': 'A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC
-                median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building.',
-                'status': 'live', 'tiers': [{'confidence': 'derived', 'confidence_reason': 'the national Census SOC median
-                contract price per ft² (measured) times a curated 2,000 ft² floor area', 'cost_base_period': '2025 (houses
-                started; nominal dollars)', 'cost_usd_p25': None, 'cost_usd_p50': 343140, 'cost_usd_p75': None,
-                'duration_days_p25': None, 'duration_days_p50': None, 'duration_days_p75': None, 'inputs': {'floor_area_sqft':
-                2000, 'permit_value_index': 1, 'soc_median_usd_per_sqft': 171.57, 'soc_year': 2025}, 'labor_hours_breakdown':
-                None, 'labor_pct': None, 'materials_pct': None, 'methodology_id': 'plumbline-benchmarks', 'methodology_version':
-                '1.0.0', 'missing': {'cost_p25_p75': 'the Census SOC table publishes a median and an average, no quartiles; no
-                spread is invented'}, 'sources': [{'file': 'benchmarks/census-soc-contract-price-
-                sqft/census_contract_price_per_sqft_2018_2025.csv', 'period': '2025', 'publisher': 'U.S. Census Bureau and HUD,
-                Survey of Construction (contractpricesqft_cust.xls, transcribed)'}], 'status': 'live', 'tier': 'national',
-                'trade_dependencies': None}], 'title': 'New single-family house'}
+                '2000'}], 'scope_summary': "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC
+                median contract price per ft² × floor area, tiers indexed by Census permit valuation per 1-unit building;
+                duration p25/p50/p75 (days) from start to completion of SOC houses built for sale and sold (another universe
+                than the contract price's), from the SOC public-use microdata, nationally and by Census division.", 'status':
+                'live', 'tiers': [{'confidence': 'derived', 'confidence_reason': 'the national Census SOC median contract price
+                per ft² (measured) times a curated 2,000 ft² floor area', 'cost_base_period': '2025 (houses started; nominal
+                dollars)', 'cost_usd_p25': None, 'cost_usd_p50': 343140, 'cost_usd_p75': None, 'duration': {'basis': 'the
+                national tier: every house of the SOC cohort', 'completion_year': 2020, 'confidence': 'derived',
+                'days_per_month': 30.4375, 'geography': 'national', 'geography_code': 'US', 'geography_name': 'United States',
+                'granularity': "month granularity: months = completion month − start month, so a house started and completed in
+                the same month counts 0 months and each figure may be off by up to a month either way from a house's true time",
+                'houses': 9492, 'method': 'survey-weighted quantile: houses sorted by months from start to completion; the
+                p-quantile is the smallest months at which the cumulative SOC WEIGHT reaches p × the total weight (the inverse
+                of the weighted empirical distribution, no interpolation); days = months × 30.4375 (365.25 / 12), rounded to a
+                whole day', 'months_p25': 4, 'months_p50': 5, 'months_p75': 7, 'source': {'detail': 'STRT, COMP, SALE, DIV,
+                WEIGHT', 'file': 'benchmarks/census-soc-puf-2020-extract/cleaned_soc.csv', 'period': 'houses completed in 2020',
+                'publisher': 'U.S. Census Bureau, Survey of Construction public-use microdata, 2020 file (an extract: houses
+                sold, 39 of its columns)'}, 'universe': "new single-family houses built for sale (a builder's house on the
+                builder's lot) and sold, completed in the year: the SOC houses with a start, completion and sale month.
+                Contractor-built houses on the owner's land and owner-built houses are not sold and not counted; they usually
+                take longer, so this is not the time of every new house", 'weighted_houses': 648616}, 'duration_days_p25': 122,
+                'duration_days_p50': 152, 'duration_days_p75': 213, 'inputs': {'floor_area_sqft': 2000, 'permit_value_index': 1,
+                'soc_median_usd_per_sqft': 171.57, 'soc_year': 2025}, 'labor_hours_breakdown': None, 'labor_pct': None,
+                'materials_pct': None, 'methodology_id': 'plumbline-benchmarks', 'methodology_version': '1.2.0', 'missing':
+                {'cost_p25_p75': 'the Census SOC table publishes a median and an average, no quartiles; no spread is invented'},
+                'sources': [{'file': 'benchmarks/census-soc-contract-price-sqft/census_contract_price_per_sqft_2018_2025.csv',
+                'period': '2025', 'publisher': 'U.S. Census Bureau and HUD, Survey of Construction (contractpricesqft_cust.xls,
+                transcribed)'}], 'status': 'live', 'tier': 'national', 'trade_dependencies': None}], 'title': 'New single-family
+                house'}
 
         Attributes:
             dataset_version (str):

@@ -15,6 +15,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.benchmark_figures_duration_any_of_1 import BenchmarkFiguresDurationAnyOf1
   from ..models.benchmark_figures_inputs import BenchmarkFiguresInputs
   from ..models.benchmark_figures_labor_hours_breakdown_type_0 import BenchmarkFiguresLaborHoursBreakdownType0
   from ..models.benchmark_figures_missing import BenchmarkFiguresMissing
@@ -36,9 +37,13 @@ class BenchmarkFigures:
             cost_usd_p25 (float | None):
             cost_usd_p50 (float | None):
             cost_usd_p75 (float | None):
-            duration_days_p25 (float | None):
-            duration_days_p50 (float | None):
-            duration_days_p75 (float | None):
+            duration (BenchmarkFiguresDurationAnyOf1 | None):
+            duration_days_p25 (float | None): Days from start to completion, 25th percentile (whole days: months × 30.4375,
+                rounded; see duration). Null with missing.duration when no source grounds it.
+            duration_days_p50 (float | None): Days from start to completion, median (whole days: months × 30.4375, rounded;
+                see duration). Null with missing.duration when no source grounds it.
+            duration_days_p75 (float | None): Days from start to completion, 75th percentile (whole days: months × 30.4375,
+                rounded; see duration). Null with missing.duration when no source grounds it.
             inputs (BenchmarkFiguresInputs): Every number the figure was computed from, and the formula.
             labor_hours_breakdown (BenchmarkFiguresLaborHoursBreakdownType0 | None):
             labor_pct (float | None):
@@ -60,6 +65,7 @@ class BenchmarkFigures:
     cost_usd_p25: float | None
     cost_usd_p50: float | None
     cost_usd_p75: float | None
+    duration: BenchmarkFiguresDurationAnyOf1 | None
     duration_days_p25: float | None
     duration_days_p50: float | None
     duration_days_p75: float | None
@@ -85,6 +91,7 @@ class BenchmarkFigures:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.benchmark_figures_duration_any_of_1 import BenchmarkFiguresDurationAnyOf1
         from ..models.benchmark_figures_inputs import BenchmarkFiguresInputs
         from ..models.benchmark_figures_labor_hours_breakdown_type_0 import BenchmarkFiguresLaborHoursBreakdownType0
         from ..models.benchmark_figures_missing import BenchmarkFiguresMissing
@@ -99,6 +106,12 @@ class BenchmarkFigures:
 
         cost_usd_p75: float | None
         cost_usd_p75 = self.cost_usd_p75
+
+        duration: dict[str, Any] | None
+        if isinstance(self.duration, BenchmarkFiguresDurationAnyOf1):
+            duration = self.duration.to_dict()
+        else:
+            duration = self.duration
 
         duration_days_p25: float | None
         duration_days_p25 = self.duration_days_p25
@@ -167,6 +180,7 @@ class BenchmarkFigures:
             "cost_usd_p25": cost_usd_p25,
             "cost_usd_p50": cost_usd_p50,
             "cost_usd_p75": cost_usd_p75,
+            "duration": duration,
             "duration_days_p25": duration_days_p25,
             "duration_days_p50": duration_days_p50,
             "duration_days_p75": duration_days_p75,
@@ -197,6 +211,7 @@ class BenchmarkFigures:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.benchmark_figures_duration_any_of_1 import BenchmarkFiguresDurationAnyOf1
         from ..models.benchmark_figures_inputs import BenchmarkFiguresInputs
         from ..models.benchmark_figures_labor_hours_breakdown_type_0 import BenchmarkFiguresLaborHoursBreakdownType0
         from ..models.benchmark_figures_missing import BenchmarkFiguresMissing
@@ -226,6 +241,24 @@ class BenchmarkFigures:
             return cast(float | None, data)
 
         cost_usd_p75 = _parse_cost_usd_p75(d.pop("cost_usd_p75"))
+
+
+        def _parse_duration(data: object) -> BenchmarkFiguresDurationAnyOf1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                duration_type_0 = BenchmarkFiguresDurationAnyOf1.from_dict(data)
+
+
+
+                return duration_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BenchmarkFiguresDurationAnyOf1 | None, data)
+
+        duration = _parse_duration(d.pop("duration"))
 
 
         def _parse_duration_days_p25(data: object) -> float | None:
@@ -357,6 +390,7 @@ class BenchmarkFigures:
             cost_usd_p25=cost_usd_p25,
             cost_usd_p50=cost_usd_p50,
             cost_usd_p75=cost_usd_p75,
+            duration=duration,
             duration_days_p25=duration_days_p25,
             duration_days_p50=duration_days_p50,
             duration_days_p75=duration_days_p75,

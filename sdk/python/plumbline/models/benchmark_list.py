@@ -26,15 +26,19 @@ class BenchmarkList:
     """ 
         Example:
             {'dataset_version': '4c01c6f638acf3da', 'live': 2, 'methodology_id': 'plumbline-benchmarks',
-                'methodology_version': '1.0.0', 'project_types': [{'path': '/v1/benchmarks/new_construction_sfh',
-                'project_type': 'new_construction_sfh', 'scope_summary': 'A new contractor-built single-family house of 2,000
-                ft² (lot excluded): Census SOC median contract price per ft² × floor area, tiers indexed by Census permit
-                valuation per 1-unit building.', 'status': 'live', 'tiers': ['national', 'msa_large', 'msa_medium', 'msa_small',
-                'rural'], 'title': 'New single-family house'}, {'missing': 'no public, non-proprietary installed-cost source for
-                this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata;
-                RSMeans/NAHB/Cost vs Value refused); no duration source either', 'path': '/v1/benchmarks/roof_replacement',
-                'project_type': 'roof_replacement', 'scope_summary': 'Tear-off and reroof of 30 squares of asphalt shingles.',
-                'status': 'coming_soon', 'tiers': [], 'title': 'Roof replacement'}]}
+                'methodology_version': '1.2.0', 'project_types': [{'duration_geographies': ['national', 'census_division'],
+                'path': '/v1/benchmarks/new_construction_sfh', 'project_type': 'new_construction_sfh', 'scope_summary': "A new
+                contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² ×
+                floor area, tiers indexed by Census permit valuation per 1-unit building; duration p25/p50/p75 (days) from start
+                to completion of SOC houses built for sale and sold (another universe than the contract price's), from the SOC
+                public-use microdata, nationally and by Census division.", 'status': 'live', 'tiers': ['national', 'msa_large',
+                'msa_medium', 'msa_small', 'rural'], 'title': 'New single-family house'}, {'duration_geographies': [],
+                'duration_missing': 'no duration source for this scope: the Census SOC times new houses from start to completion
+                only', 'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024
+                full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source
+                either (the Census SOC times new houses only)', 'path': '/v1/benchmarks/roof_replacement', 'project_type':
+                'roof_replacement', 'scope_summary': 'Tear-off and reroof of 30 squares of asphalt shingles.', 'status':
+                'coming_soon', 'tiers': [], 'title': 'Roof replacement'}]}
 
         Attributes:
             dataset_version (str):

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.benchmark_list_project_types_item_duration_geographies_item import BenchmarkListProjectTypesItemDurationGeographiesItem
 from ..models.benchmark_list_project_types_item_status import BenchmarkListProjectTypesItemStatus
 from ..types import UNSET, Unset
 from typing import cast
@@ -31,6 +32,9 @@ class BenchmarkListProjectTypesItem:
             status (BenchmarkListProjectTypesItemStatus):
             tiers (list[str]):
             title (str):
+            duration_geographies (list[BenchmarkListProjectTypesItemDurationGeographiesItem] | Unset): The geographies a
+                duration is given for (empty: none).
+            duration_missing (str | Unset): Why the type has no duration.
             missing (str | Unset):
      """
 
@@ -40,6 +44,8 @@ class BenchmarkListProjectTypesItem:
     status: BenchmarkListProjectTypesItemStatus
     tiers: list[str]
     title: str
+    duration_geographies: list[BenchmarkListProjectTypesItemDurationGeographiesItem] | Unset = UNSET
+    duration_missing: str | Unset = UNSET
     missing: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -62,6 +68,17 @@ class BenchmarkListProjectTypesItem:
 
         title = self.title
 
+        duration_geographies: list[str] | Unset = UNSET
+        if not isinstance(self.duration_geographies, Unset):
+            duration_geographies = []
+            for duration_geographies_item_data in self.duration_geographies:
+                duration_geographies_item = duration_geographies_item_data.value
+                duration_geographies.append(duration_geographies_item)
+
+
+
+        duration_missing = self.duration_missing
+
         missing = self.missing
 
 
@@ -75,6 +92,10 @@ class BenchmarkListProjectTypesItem:
             "tiers": tiers,
             "title": title,
         })
+        if duration_geographies is not UNSET:
+            field_dict["duration_geographies"] = duration_geographies
+        if duration_missing is not UNSET:
+            field_dict["duration_missing"] = duration_missing
         if missing is not UNSET:
             field_dict["missing"] = missing
 
@@ -101,6 +122,20 @@ class BenchmarkListProjectTypesItem:
 
         title = d.pop("title")
 
+        _duration_geographies = d.pop("duration_geographies", UNSET)
+        duration_geographies: list[BenchmarkListProjectTypesItemDurationGeographiesItem] | Unset = UNSET
+        if _duration_geographies is not UNSET:
+            duration_geographies = []
+            for duration_geographies_item_data in _duration_geographies:
+                duration_geographies_item = BenchmarkListProjectTypesItemDurationGeographiesItem(duration_geographies_item_data)
+
+
+
+                duration_geographies.append(duration_geographies_item)
+
+
+        duration_missing = d.pop("duration_missing", UNSET)
+
         missing = d.pop("missing", UNSET)
 
         benchmark_list_project_types_item = cls(
@@ -110,6 +145,8 @@ class BenchmarkListProjectTypesItem:
             status=status,
             tiers=tiers,
             title=title,
+            duration_geographies=duration_geographies,
+            duration_missing=duration_missing,
             missing=missing,
         )
 

@@ -32,12 +32,14 @@ class BenchmarkLocal:
             {'dataset_version': '4c01c6f638acf3da', 'figures': None, 'local_wages': [], 'local_wages_note': 'the type is
                 coming_soon: no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full
                 workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source
-                either', 'methodology_id': 'plumbline-benchmarks', 'methodology_version': '1.0.0', 'missing': 'no public, non-
-                proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail,
-                city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either', 'place': {'cbsa':
-                '12420', 'cbsa_title': 'Austin-Round Rock-San Marcos, TX', 'cbsa_type': 'metro', 'county_fips': '48453',
-                'county_name': 'Travis County', 'population': 2550637, 'population_of': 'cbsa', 'population_year': 2024,
-                'query': 'zip=78701', 'state_abbr': 'TX', 'tier': 'msa_large'}, 'project_type': 'deck_addition', 'status':
+                either (the Census SOC times new houses only)', 'methodology_id': 'plumbline-benchmarks', 'methodology_version':
+                '1.2.0', 'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched: REMDB
+                2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration
+                source either (the Census SOC times new houses only)', 'place': {'cbsa': '12420', 'cbsa_title': 'Austin-Round
+                Rock-San Marcos, TX', 'cbsa_type': 'metro', 'census_division': {'code': 7, 'name': 'West South Central',
+                'region': 'South'}, 'census_division_basis': "the county's state (TX) is in this division", 'county_fips':
+                '48453', 'county_name': 'Travis County', 'population': 2550637, 'population_of': 'cbsa', 'population_year':
+                2024, 'query': 'zip=78701', 'state_abbr': 'TX', 'tier': 'msa_large'}, 'project_type': 'deck_addition', 'status':
                 'coming_soon'}
 
         Attributes:

@@ -11,7 +11,10 @@ from ..types import UNSET, Unset
 from ..models.benchmark_local_place_population_of import BenchmarkLocalPlacePopulationOf
 from ..models.benchmark_local_place_tier import BenchmarkLocalPlaceTier
 from ..types import UNSET, Unset
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.benchmark_local_place_census_division_any_of_1 import BenchmarkLocalPlaceCensusDivisionAnyOf1
 
 
 
@@ -25,6 +28,9 @@ T = TypeVar("T", bound="BenchmarkLocalPlace")
 class BenchmarkLocalPlace:
     """ 
         Attributes:
+            census_division (BenchmarkLocalPlaceCensusDivisionAnyOf1 | None): The Census division the place falls in (its
+                state's; for a metro across divisions, the one holding most of its population); null outside the 50 states and
+                DC.
             population (int):
             population_of (BenchmarkLocalPlacePopulationOf):
             population_year (int):
@@ -33,11 +39,13 @@ class BenchmarkLocalPlace:
             cbsa (str | Unset):
             cbsa_title (str | Unset):
             cbsa_type (str | Unset):
+            census_division_basis (str | Unset):
             county_fips (str | Unset):
             county_name (str | Unset):
             state_abbr (str | Unset):
      """
 
+    census_division: BenchmarkLocalPlaceCensusDivisionAnyOf1 | None
     population: int
     population_of: BenchmarkLocalPlacePopulationOf
     population_year: int
@@ -46,6 +54,7 @@ class BenchmarkLocalPlace:
     cbsa: str | Unset = UNSET
     cbsa_title: str | Unset = UNSET
     cbsa_type: str | Unset = UNSET
+    census_division_basis: str | Unset = UNSET
     county_fips: str | Unset = UNSET
     county_name: str | Unset = UNSET
     state_abbr: str | Unset = UNSET
@@ -56,6 +65,13 @@ class BenchmarkLocalPlace:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.benchmark_local_place_census_division_any_of_1 import BenchmarkLocalPlaceCensusDivisionAnyOf1
+        census_division: dict[str, Any] | None
+        if isinstance(self.census_division, BenchmarkLocalPlaceCensusDivisionAnyOf1):
+            census_division = self.census_division.to_dict()
+        else:
+            census_division = self.census_division
+
         population = self.population
 
         population_of = self.population_of.value
@@ -72,6 +88,8 @@ class BenchmarkLocalPlace:
 
         cbsa_type = self.cbsa_type
 
+        census_division_basis = self.census_division_basis
+
         county_fips = self.county_fips
 
         county_name = self.county_name
@@ -82,6 +100,7 @@ class BenchmarkLocalPlace:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "census_division": census_division,
             "population": population,
             "population_of": population_of,
             "population_year": population_year,
@@ -94,6 +113,8 @@ class BenchmarkLocalPlace:
             field_dict["cbsa_title"] = cbsa_title
         if cbsa_type is not UNSET:
             field_dict["cbsa_type"] = cbsa_type
+        if census_division_basis is not UNSET:
+            field_dict["census_division_basis"] = census_division_basis
         if county_fips is not UNSET:
             field_dict["county_fips"] = county_fips
         if county_name is not UNSET:
@@ -107,7 +128,26 @@ class BenchmarkLocalPlace:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.benchmark_local_place_census_division_any_of_1 import BenchmarkLocalPlaceCensusDivisionAnyOf1
         d = dict(src_dict)
+        def _parse_census_division(data: object) -> BenchmarkLocalPlaceCensusDivisionAnyOf1 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                census_division_type_0 = BenchmarkLocalPlaceCensusDivisionAnyOf1.from_dict(data)
+
+
+
+                return census_division_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BenchmarkLocalPlaceCensusDivisionAnyOf1 | None, data)
+
+        census_division = _parse_census_division(d.pop("census_division"))
+
+
         population = d.pop("population")
 
         population_of = BenchmarkLocalPlacePopulationOf(d.pop("population_of"))
@@ -130,6 +170,8 @@ class BenchmarkLocalPlace:
 
         cbsa_type = d.pop("cbsa_type", UNSET)
 
+        census_division_basis = d.pop("census_division_basis", UNSET)
+
         county_fips = d.pop("county_fips", UNSET)
 
         county_name = d.pop("county_name", UNSET)
@@ -137,6 +179,7 @@ class BenchmarkLocalPlace:
         state_abbr = d.pop("state_abbr", UNSET)
 
         benchmark_local_place = cls(
+            census_division=census_division,
             population=population,
             population_of=population_of,
             population_year=population_year,
@@ -145,6 +188,7 @@ class BenchmarkLocalPlace:
             cbsa=cbsa,
             cbsa_title=cbsa_title,
             cbsa_type=cbsa_type,
+            census_division_basis=census_division_basis,
             county_fips=county_fips,
             county_name=county_name,
             state_abbr=state_abbr,

@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.materials_index_history_item import MaterialsIndexHistoryItem
   from ..models.materials_index_inputs import MaterialsIndexInputs
+  from ..models.materials_index_null_reasons import MaterialsIndexNullReasons
   from ..models.materials_index_periods_held import MaterialsIndexPeriodsHeld
   from ..models.materials_index_series_item import MaterialsIndexSeriesItem
   from ..models.materials_index_sources_item import MaterialsIndexSourcesItem
@@ -34,12 +35,13 @@ class MaterialsIndex:
                 'history': [{'period': '2024-08', 'value': 255.181}, {'period': '2025-08', 'value': 267.309}], 'index_base':
                 '1982=100 (BLS, as published)', 'index_value': 267.309, 'inputs': {'category': 'lumber', 'composite_base': None,
                 'history_months': 13, 'period': '2025-08', 'series': ['WPUSI004011']}, 'method': 'The BLS producer price index
-                WPUSI004011 as published (not seasonally adjusted). An index, not a price: use ratios between months.', 'name':
-                'Lumber', 'period': '2025-08', 'preliminary': True, 'series': [{'base_period': '1982=100', 'series_id':
-                'WPUSI004011', 'title': 'PPI Commodity data for Special indexes-Lumber and plywood, not seasonally adjusted',
-                'value': 267.309, 'weight': 1}], 'sources': [{'file': 'costs/ppi/ppi_construction_bls_1986_2025-08.csv',
-                'period': '2024-08 to 2025-08', 'publisher': 'U.S. Bureau of Labor Statistics, Producer Price Index program',
-                'series': 'WPUSI004011'}], 'unit': 'index points (not dollars)'}
+                WPUSI004011 as published (not seasonally adjusted). An index, not a price: use ratios between months.',
+                'missing_periods': [], 'name': 'Lumber', 'period': '2025-08', 'preliminary': True, 'series': [{'base_period':
+                '1982=100', 'series_id': 'WPUSI004011', 'title': 'PPI Commodity data for Special indexes-Lumber and plywood, not
+                seasonally adjusted', 'value': 267.309, 'weight': 1}], 'sources': [{'file':
+                'costs/ppi/ppi_construction_bls_1986_2025-08.csv', 'period': '2024-08 to 2025-08', 'publisher': 'U.S. Bureau of
+                Labor Statistics, Producer Price Index program', 'series': 'WPUSI004011'}], 'unit': 'index points (not
+                dollars)'}
 
         Attributes:
             category (str):
@@ -51,12 +53,16 @@ class MaterialsIndex:
             index_value (float):
             inputs (MaterialsIndexInputs): What the figures were computed from, enough to recompute them from the files.
             method (str):
+            missing_periods (list[str]): The months of the 13-month history the index lacks (the source has no value for a
+                series): listed, never filled.
             name (str):
             period (str):
             series (list[MaterialsIndexSeriesItem]):
             sources (list[MaterialsIndexSourcesItem]):
             unit (str):
             note (str | Unset):
+            null_reasons (MaterialsIndexNullReasons | Unset): Why change_1m_pct or change_12m_pct is null, by field (absent
+                when neither is).
             periods_held (MaterialsIndexPeriodsHeld | Unset):
             preliminary (bool | Unset):
             why_these_series (str | Unset):
@@ -71,12 +77,14 @@ class MaterialsIndex:
     index_value: float
     inputs: MaterialsIndexInputs
     method: str
+    missing_periods: list[str]
     name: str
     period: str
     series: list[MaterialsIndexSeriesItem]
     sources: list[MaterialsIndexSourcesItem]
     unit: str
     note: str | Unset = UNSET
+    null_reasons: MaterialsIndexNullReasons | Unset = UNSET
     periods_held: MaterialsIndexPeriodsHeld | Unset = UNSET
     preliminary: bool | Unset = UNSET
     why_these_series: str | Unset = UNSET
@@ -89,6 +97,7 @@ class MaterialsIndex:
     def to_dict(self) -> dict[str, Any]:
         from ..models.materials_index_history_item import MaterialsIndexHistoryItem
         from ..models.materials_index_inputs import MaterialsIndexInputs
+        from ..models.materials_index_null_reasons import MaterialsIndexNullReasons
         from ..models.materials_index_periods_held import MaterialsIndexPeriodsHeld
         from ..models.materials_index_series_item import MaterialsIndexSeriesItem
         from ..models.materials_index_sources_item import MaterialsIndexSourcesItem
@@ -117,6 +126,10 @@ class MaterialsIndex:
 
         method = self.method
 
+        missing_periods = self.missing_periods
+
+
+
         name = self.name
 
         period = self.period
@@ -139,6 +152,10 @@ class MaterialsIndex:
 
         note = self.note
 
+        null_reasons: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.null_reasons, Unset):
+            null_reasons = self.null_reasons.to_dict()
+
         periods_held: dict[str, Any] | Unset = UNSET
         if not isinstance(self.periods_held, Unset):
             periods_held = self.periods_held.to_dict()
@@ -160,6 +177,7 @@ class MaterialsIndex:
             "index_value": index_value,
             "inputs": inputs,
             "method": method,
+            "missing_periods": missing_periods,
             "name": name,
             "period": period,
             "series": series,
@@ -168,6 +186,8 @@ class MaterialsIndex:
         })
         if note is not UNSET:
             field_dict["note"] = note
+        if null_reasons is not UNSET:
+            field_dict["null_reasons"] = null_reasons
         if periods_held is not UNSET:
             field_dict["periods_held"] = periods_held
         if preliminary is not UNSET:
@@ -183,6 +203,7 @@ class MaterialsIndex:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.materials_index_history_item import MaterialsIndexHistoryItem
         from ..models.materials_index_inputs import MaterialsIndexInputs
+        from ..models.materials_index_null_reasons import MaterialsIndexNullReasons
         from ..models.materials_index_periods_held import MaterialsIndexPeriodsHeld
         from ..models.materials_index_series_item import MaterialsIndexSeriesItem
         from ..models.materials_index_sources_item import MaterialsIndexSourcesItem
@@ -228,6 +249,9 @@ class MaterialsIndex:
 
         method = d.pop("method")
 
+        missing_periods = cast(list[str], d.pop("missing_periods"))
+
+
         name = d.pop("name")
 
         period = d.pop("period")
@@ -256,6 +280,16 @@ class MaterialsIndex:
 
         note = d.pop("note", UNSET)
 
+        _null_reasons = d.pop("null_reasons", UNSET)
+        null_reasons: MaterialsIndexNullReasons | Unset
+        if isinstance(_null_reasons,  Unset):
+            null_reasons = UNSET
+        else:
+            null_reasons = MaterialsIndexNullReasons.from_dict(_null_reasons)
+
+
+
+
         _periods_held = d.pop("periods_held", UNSET)
         periods_held: MaterialsIndexPeriodsHeld | Unset
         if isinstance(_periods_held,  Unset):
@@ -280,12 +314,14 @@ class MaterialsIndex:
             index_value=index_value,
             inputs=inputs,
             method=method,
+            missing_periods=missing_periods,
             name=name,
             period=period,
             series=series,
             sources=sources,
             unit=unit,
             note=note,
+            null_reasons=null_reasons,
             periods_held=periods_held,
             preliminary=preliminary,
             why_these_series=why_these_series,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
@@ -24,10 +25,13 @@ class MaterialsIndexHistoryItem:
         Attributes:
             period (str):
             value (float):
+            preliminary (bool | Unset): Present and true when the value is BLS's preliminary one (footnote P in a pulled
+                release; the release's last four months in the bundled file).
      """
 
     period: str
     value: float
+    preliminary: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -39,6 +43,8 @@ class MaterialsIndexHistoryItem:
 
         value = self.value
 
+        preliminary = self.preliminary
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -46,6 +52,8 @@ class MaterialsIndexHistoryItem:
             "period": period,
             "value": value,
         })
+        if preliminary is not UNSET:
+            field_dict["preliminary"] = preliminary
 
         return field_dict
 
@@ -58,9 +66,12 @@ class MaterialsIndexHistoryItem:
 
         value = d.pop("value")
 
+        preliminary = d.pop("preliminary", UNSET)
+
         materials_index_history_item = cls(
             period=period,
             value=value,
+            preliminary=preliminary,
         )
 
 

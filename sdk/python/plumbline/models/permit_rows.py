@@ -28,13 +28,16 @@ T = TypeVar("T", bound="PermitRows")
 class PermitRows:
     """ 
         Example:
-            {'columns': ['line', 'year', 'period', 'cbsa_code', 'cbsa_title', 'u1_units', 'u1_value'], 'dataset_version':
-                '7eab39eafdfee936', 'file': 'costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv', 'inputs': {'code': '27060',
-                'jurisdiction_code': 'US-MSA-27060', 'kind': 'cbsa'}, 'jurisdiction_code': 'US-MSA-27060', 'kind': 'cbsa',
-                'rows': [{'cbsa_code': '27060', 'cbsa_title': 'Ithaca, NY', 'line': 556, 'period': 'annual', 'u1_bldgs': 138,
-                'u1_units': 138, 'u1_value': 27414174, 'year': 2015}], 'sources': [{'file':
-                'costs/bps/bps_cbsa_annual_2015_2025_from_counties.csv', 'period': '2015 to 2025', 'publisher': 'U.S. Census
-                Bureau, Building Permits Survey'}]}
+            {'columns': ['line', 'year', 'period', 'fips5', 'county_name', 'u1_units', 'u1_value'], 'dataset_version':
+                '7eab39eafdfee936', 'file': 'costs/bps/bps_county_annual_2015_2025.csv', 'inputs': {'code': '27060', 'counties':
+                ['36109'], 'jurisdiction_code': 'US-MSA-27060', 'kind': 'cbsa'}, 'jurisdiction_code': 'US-MSA-27060', 'kind':
+                'cbsa', 'note': 'A CBSA is not a row of any file read: these are the rows of its member counties (OMB 2023
+                delineation), which costs_permits sums year by year.', 'rows': [{'county_name': 'Tompkins County', 'fips5':
+                '36109', 'line': 1826, 'period': 'annual', 'u1_bldgs': 138, 'u1_units': 138, 'u1_value': 27414174, 'year':
+                2015}], 'sources': [{'file': 'costs/bps/bps_county_annual_2015_2025.csv', 'period': '2015 to 2025', 'publisher':
+                'U.S. Census Bureau, Building Permits Survey'}, {'file': 'costs/geo/county_to_cbsa_2023.csv', 'period': 'OMB
+                Bulletin 23-01 (July 2023)', 'publisher': 'U.S. Office of Management and Budget (delineation), published by the
+                U.S. Census Bureau'}]}
 
         Attributes:
             columns (list[str]):
@@ -45,6 +48,7 @@ class PermitRows:
             kind (str):
             rows (list[PermitRowsRowsItem]):
             sources (list[PermitRowsSourcesItem]):
+            note (str | Unset):
             units (str | Unset):
      """
 
@@ -56,6 +60,7 @@ class PermitRows:
     kind: str
     rows: list[PermitRowsRowsItem]
     sources: list[PermitRowsSourcesItem]
+    note: str | Unset = UNSET
     units: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -95,6 +100,8 @@ class PermitRows:
 
 
 
+        note = self.note
+
         units = self.units
 
 
@@ -110,6 +117,8 @@ class PermitRows:
             "rows": rows,
             "sources": sources,
         })
+        if note is not UNSET:
+            field_dict["note"] = note
         if units is not UNSET:
             field_dict["units"] = units
 
@@ -159,6 +168,8 @@ class PermitRows:
             sources.append(sources_item)
 
 
+        note = d.pop("note", UNSET)
+
         units = d.pop("units", UNSET)
 
         permit_rows = cls(
@@ -170,6 +181,7 @@ class PermitRows:
             kind=kind,
             rows=rows,
             sources=sources,
+            note=note,
             units=units,
         )
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
   from ..models.permits_history_item import PermitsHistoryItem
   from ..models.permits_inputs import PermitsInputs
   from ..models.permits_latest import PermitsLatest
+  from ..models.permits_places_item import PermitsPlacesItem
   from ..models.permits_sources_item import PermitsSourcesItem
 
 
@@ -58,8 +59,14 @@ class Permits:
             cbsa (str | Unset):
             cbsa_title (str | Unset):
             cbsa_type (str | Unset):
+            counties (list[str] | Unset): CBSAs: the member counties (OMB 2023 delineation) whose rows are summed.
+            county (str | Unset): Places: the county (5-digit FIPS) Census files the place under.
+            fips_mcd (str | Unset): Places: the FIPS minor civil division code as the place file gives it (absent where it
+                has none).
+            fips_place (str | Unset): Places: the FIPS place code as the place file gives it (absent where it has none).
             method (str | Unset):
             notes (list[str] | Unset):
+            places (list[PermitsPlacesItem] | Unset):
             state (str | Unset):
      """
 
@@ -75,8 +82,13 @@ class Permits:
     cbsa: str | Unset = UNSET
     cbsa_title: str | Unset = UNSET
     cbsa_type: str | Unset = UNSET
+    counties: list[str] | Unset = UNSET
+    county: str | Unset = UNSET
+    fips_mcd: str | Unset = UNSET
+    fips_place: str | Unset = UNSET
     method: str | Unset = UNSET
     notes: list[str] | Unset = UNSET
+    places: list[PermitsPlacesItem] | Unset = UNSET
     state: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -88,6 +100,7 @@ class Permits:
         from ..models.permits_history_item import PermitsHistoryItem
         from ..models.permits_inputs import PermitsInputs
         from ..models.permits_latest import PermitsLatest
+        from ..models.permits_places_item import PermitsPlacesItem
         from ..models.permits_sources_item import PermitsSourcesItem
         code = self.code
 
@@ -123,11 +136,32 @@ class Permits:
 
         cbsa_type = self.cbsa_type
 
+        counties: list[str] | Unset = UNSET
+        if not isinstance(self.counties, Unset):
+            counties = self.counties
+
+
+
+        county = self.county
+
+        fips_mcd = self.fips_mcd
+
+        fips_place = self.fips_place
+
         method = self.method
 
         notes: list[str] | Unset = UNSET
         if not isinstance(self.notes, Unset):
             notes = self.notes
+
+
+
+        places: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.places, Unset):
+            places = []
+            for places_item_data in self.places:
+                places_item = places_item_data.to_dict()
+                places.append(places_item)
 
 
 
@@ -153,10 +187,20 @@ class Permits:
             field_dict["cbsa_title"] = cbsa_title
         if cbsa_type is not UNSET:
             field_dict["cbsa_type"] = cbsa_type
+        if counties is not UNSET:
+            field_dict["counties"] = counties
+        if county is not UNSET:
+            field_dict["county"] = county
+        if fips_mcd is not UNSET:
+            field_dict["fips_mcd"] = fips_mcd
+        if fips_place is not UNSET:
+            field_dict["fips_place"] = fips_place
         if method is not UNSET:
             field_dict["method"] = method
         if notes is not UNSET:
             field_dict["notes"] = notes
+        if places is not UNSET:
+            field_dict["places"] = places
         if state is not UNSET:
             field_dict["state"] = state
 
@@ -169,6 +213,7 @@ class Permits:
         from ..models.permits_history_item import PermitsHistoryItem
         from ..models.permits_inputs import PermitsInputs
         from ..models.permits_latest import PermitsLatest
+        from ..models.permits_places_item import PermitsPlacesItem
         from ..models.permits_sources_item import PermitsSourcesItem
         d = dict(src_dict)
         code = d.pop("code")
@@ -220,9 +265,30 @@ class Permits:
 
         cbsa_type = d.pop("cbsa_type", UNSET)
 
+        counties = cast(list[str], d.pop("counties", UNSET))
+
+
+        county = d.pop("county", UNSET)
+
+        fips_mcd = d.pop("fips_mcd", UNSET)
+
+        fips_place = d.pop("fips_place", UNSET)
+
         method = d.pop("method", UNSET)
 
         notes = cast(list[str], d.pop("notes", UNSET))
+
+
+        _places = d.pop("places", UNSET)
+        places: list[PermitsPlacesItem] | Unset = UNSET
+        if _places is not UNSET:
+            places = []
+            for places_item_data in _places:
+                places_item = PermitsPlacesItem.from_dict(places_item_data)
+
+
+
+                places.append(places_item)
 
 
         state = d.pop("state", UNSET)
@@ -240,8 +306,13 @@ class Permits:
             cbsa=cbsa,
             cbsa_title=cbsa_title,
             cbsa_type=cbsa_type,
+            counties=counties,
+            county=county,
+            fips_mcd=fips_mcd,
+            fips_place=fips_place,
             method=method,
             notes=notes,
+            places=places,
             state=state,
         )
 

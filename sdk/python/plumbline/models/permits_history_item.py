@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,12 +31,19 @@ class PermitsHistoryItem:
             period (str): annual, or ytd_through_YYYY-MM for a year-to-date file.
             total (PermitsHistoryItemTotal):
             year (int):
+            counties_summed (int | Unset): CBSAs: how many member counties have a row that year, whose figures are summed.
+            counties_without_rows (list[str] | Unset): CBSAs: member counties with no row in the county file that year
+                (absent when every member has one).
+            months_reported (int | Unset): Places: months of the year the place reported to Census (it imputes the others).
      """
 
     breakouts: PermitsHistoryItemBreakouts
     period: str
     total: PermitsHistoryItemTotal
     year: int
+    counties_summed: int | Unset = UNSET
+    counties_without_rows: list[str] | Unset = UNSET
+    months_reported: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -53,6 +61,16 @@ class PermitsHistoryItem:
 
         year = self.year
 
+        counties_summed = self.counties_summed
+
+        counties_without_rows: list[str] | Unset = UNSET
+        if not isinstance(self.counties_without_rows, Unset):
+            counties_without_rows = self.counties_without_rows
+
+
+
+        months_reported = self.months_reported
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -62,6 +80,12 @@ class PermitsHistoryItem:
             "total": total,
             "year": year,
         })
+        if counties_summed is not UNSET:
+            field_dict["counties_summed"] = counties_summed
+        if counties_without_rows is not UNSET:
+            field_dict["counties_without_rows"] = counties_without_rows
+        if months_reported is not UNSET:
+            field_dict["months_reported"] = months_reported
 
         return field_dict
 
@@ -86,11 +110,21 @@ class PermitsHistoryItem:
 
         year = d.pop("year")
 
+        counties_summed = d.pop("counties_summed", UNSET)
+
+        counties_without_rows = cast(list[str], d.pop("counties_without_rows", UNSET))
+
+
+        months_reported = d.pop("months_reported", UNSET)
+
         permits_history_item = cls(
             breakouts=breakouts,
             period=period,
             total=total,
             year=year,
+            counties_summed=counties_summed,
+            counties_without_rows=counties_without_rows,
+            months_reported=months_reported,
         )
 
 

@@ -35,21 +35,27 @@ class Product:
                 'A96DS2V090C20-*', 'name': 'AIREASE EL296XV Series', 'product_id': 'es-2344035', 'source': {'file':
                 'products/energystar-benchmarking-tool-snapshot-2021/ENERGY_STAR_Certified_Furnaces.csv.gz', 'id': 'energystar-
                 benchmarking-tool-snapshot-2021', 'line': 2, 'snapshot': '2021-03-19'}, 'specs': {'afue_pct': 96,
-                'certified_region': 'All', 'fuel_type': 'Natural Gas,Propane Gas', 'integrates_hot_water_heating': False,
+                'certified_region': 'All', 'fuel_type': 'Natural Gas, Propane', 'integrates_hot_water_heating': False,
                 'two_way_communication': 'Other/Proprietary'}, 'subcategory': 'furnaces'}
 
         Attributes:
             brand (str):
             category (str):
             certification (ProductCertification):
-            confidence (ProductConfidence): `certified`: the record is on a certification program's list.
+            confidence (ProductConfidence): `certified`: the record is on a certification program's list. `synthetic`: a
+                benchmark record made by `plumbline products synthesize` from a real one (never in a deployment's data; see
+                docs/products.md).
             dataset_version (str): The reference dataset version that answered.
             model_number (str):
             name (str):
             product_id (str):
             source (ProductSource):
             specs (ProductSpecs): Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f,
-                cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+                input_rate_btu_per_hr …), and a quantity has one unit whatever the export used: rates and capacities in Btu/h
+                (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions ×100), electric power in W.
+                Numbers are JSON numbers; text has one form per value (a multi-valued field such as fuel_type is its values
+                sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a field the record lacks is
+                absent.
             subcategory (str):
      """
 

@@ -28,16 +28,25 @@ class ProductCategoryListCategoriesItemFieldsItem:
         Attributes:
             field (str):
             kind (ProductCategoryListCategoriesItemFieldsItemKind):
-            unit (str):
+            unit (str): The one unit every value of the field is in ("" for text and booleans).
             better (ProductCategoryListCategoriesItemFieldsItemBetter | Unset):
-            operators (list[str] | Unset):
+            multi_valued (bool | Unset): A text field holding several values ("Natural Gas, Propane"): eq and in match a
+                record holding any value asked.
+            operators (list[str] | Unset): How the field is filtered, `filter[specs.<field>.<op>]=<value>`: numbers gte,
+                lte, gt, lt, eq (a decimal number); text eq (one value) and in (values separated by commas), case-insensitive;
+                booleans eq (true or false). Every field listed is filterable.
+            values (list[str] | Unset): A text field's values in this category (each value of a multi-valued field once),
+                when it has few: a filter on another value is a 422 listing them. Absent for free text, which is matched as
+                written.
      """
 
     field: str
     kind: ProductCategoryListCategoriesItemFieldsItemKind
     unit: str
     better: ProductCategoryListCategoriesItemFieldsItemBetter | Unset = UNSET
+    multi_valued: bool | Unset = UNSET
     operators: list[str] | Unset = UNSET
+    values: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -56,9 +65,17 @@ class ProductCategoryListCategoriesItemFieldsItem:
             better = self.better.value
 
 
+        multi_valued = self.multi_valued
+
         operators: list[str] | Unset = UNSET
         if not isinstance(self.operators, Unset):
             operators = self.operators
+
+
+
+        values: list[str] | Unset = UNSET
+        if not isinstance(self.values, Unset):
+            values = self.values
 
 
 
@@ -72,8 +89,12 @@ class ProductCategoryListCategoriesItemFieldsItem:
         })
         if better is not UNSET:
             field_dict["better"] = better
+        if multi_valued is not UNSET:
+            field_dict["multi_valued"] = multi_valued
         if operators is not UNSET:
             field_dict["operators"] = operators
+        if values is not UNSET:
+            field_dict["values"] = values
 
         return field_dict
 
@@ -101,7 +122,12 @@ class ProductCategoryListCategoriesItemFieldsItem:
 
 
 
+        multi_valued = d.pop("multi_valued", UNSET)
+
         operators = cast(list[str], d.pop("operators", UNSET))
+
+
+        values = cast(list[str], d.pop("values", UNSET))
 
 
         product_category_list_categories_item_fields_item = cls(
@@ -109,7 +135,9 @@ class ProductCategoryListCategoriesItemFieldsItem:
             kind=kind,
             unit=unit,
             better=better,
+            multi_valued=multi_valued,
             operators=operators,
+            values=values,
         )
 
 

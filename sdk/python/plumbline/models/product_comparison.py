@@ -35,7 +35,7 @@ class ProductComparison:
                 EL296XV Series', 'product_id': 'es-2344035', 'source': {'file': 'products/energystar-benchmarking-tool-
                 snapshot-2021/ENERGY_STAR_Certified_Furnaces.csv.gz', 'id': 'energystar-benchmarking-tool-snapshot-2021',
                 'line': 2, 'snapshot': '2021-03-19'}, 'specs': {'afue_pct': 96, 'certified_region': 'All', 'fuel_type': 'Natural
-                Gas,Propane Gas', 'integrates_hot_water_heating': False, 'two_way_communication': 'Other/Proprietary'},
+                Gas, Propane', 'integrates_hot_water_heating': False, 'two_way_communication': 'Other/Proprietary'},
                 'subcategory': 'furnaces'}]}
 
         Attributes:

@@ -30,12 +30,13 @@ class ProductComparisonFieldsItem:
         Attributes:
             field (str):
             kind (ProductComparisonFieldsItemAllOf1Kind):
-            unit (str):
+            unit (str): The one unit every value of the field is in ("" for text and booleans).
             best (list[str]): For numbers with a direction, the ids holding the best value (empty when fewer than two have
                 one).
             values (ProductComparisonFieldsItemAllOf2Values): product_id → value (null when the record lacks the field).
             better (ProductComparisonFieldsItemAllOf1Better | Unset):
-            operators (list[str] | Unset):
+            multi_valued (bool | Unset): A text field holding several values ("Natural Gas, Propane"): eq and in match a
+                record holding any value asked.
      """
 
     field: str
@@ -44,7 +45,7 @@ class ProductComparisonFieldsItem:
     best: list[str]
     values: ProductComparisonFieldsItemAllOf2Values
     better: ProductComparisonFieldsItemAllOf1Better | Unset = UNSET
-    operators: list[str] | Unset = UNSET
+    multi_valued: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -70,11 +71,7 @@ class ProductComparisonFieldsItem:
             better = self.better.value
 
 
-        operators: list[str] | Unset = UNSET
-        if not isinstance(self.operators, Unset):
-            operators = self.operators
-
-
+        multi_valued = self.multi_valued
 
 
         field_dict: dict[str, Any] = {}
@@ -88,8 +85,8 @@ class ProductComparisonFieldsItem:
         })
         if better is not UNSET:
             field_dict["better"] = better
-        if operators is not UNSET:
-            field_dict["operators"] = operators
+        if multi_valued is not UNSET:
+            field_dict["multi_valued"] = multi_valued
 
         return field_dict
 
@@ -126,8 +123,7 @@ class ProductComparisonFieldsItem:
 
 
 
-        operators = cast(list[str], d.pop("operators", UNSET))
-
+        multi_valued = d.pop("multi_valued", UNSET)
 
         product_comparison_fields_item = cls(
             field=field,
@@ -136,7 +132,7 @@ class ProductComparisonFieldsItem:
             best=best,
             values=values,
             better=better,
-            operators=operators,
+            multi_valued=multi_valued,
         )
 
 

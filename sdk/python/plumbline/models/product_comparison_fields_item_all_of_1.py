@@ -11,7 +11,6 @@ from ..types import UNSET, Unset
 from ..models.product_comparison_fields_item_all_of_1_better import ProductComparisonFieldsItemAllOf1Better
 from ..models.product_comparison_fields_item_all_of_1_kind import ProductComparisonFieldsItemAllOf1Kind
 from ..types import UNSET, Unset
-from typing import cast
 
 
 
@@ -28,16 +27,17 @@ class ProductComparisonFieldsItemAllOf1:
         Attributes:
             field (str):
             kind (ProductComparisonFieldsItemAllOf1Kind):
-            unit (str):
+            unit (str): The one unit every value of the field is in ("" for text and booleans).
             better (ProductComparisonFieldsItemAllOf1Better | Unset):
-            operators (list[str] | Unset):
+            multi_valued (bool | Unset): A text field holding several values ("Natural Gas, Propane"): eq and in match a
+                record holding any value asked.
      """
 
     field: str
     kind: ProductComparisonFieldsItemAllOf1Kind
     unit: str
     better: ProductComparisonFieldsItemAllOf1Better | Unset = UNSET
-    operators: list[str] | Unset = UNSET
+    multi_valued: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -56,11 +56,7 @@ class ProductComparisonFieldsItemAllOf1:
             better = self.better.value
 
 
-        operators: list[str] | Unset = UNSET
-        if not isinstance(self.operators, Unset):
-            operators = self.operators
-
-
+        multi_valued = self.multi_valued
 
 
         field_dict: dict[str, Any] = {}
@@ -72,8 +68,8 @@ class ProductComparisonFieldsItemAllOf1:
         })
         if better is not UNSET:
             field_dict["better"] = better
-        if operators is not UNSET:
-            field_dict["operators"] = operators
+        if multi_valued is not UNSET:
+            field_dict["multi_valued"] = multi_valued
 
         return field_dict
 
@@ -101,15 +97,14 @@ class ProductComparisonFieldsItemAllOf1:
 
 
 
-        operators = cast(list[str], d.pop("operators", UNSET))
-
+        multi_valued = d.pop("multi_valued", UNSET)
 
         product_comparison_fields_item_all_of_1 = cls(
             field=field,
             kind=kind,
             unit=unit,
             better=better,
-            operators=operators,
+            multi_valued=multi_valued,
         )
 
 

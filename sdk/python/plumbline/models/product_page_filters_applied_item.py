@@ -24,8 +24,8 @@ class ProductPageFiltersAppliedItem:
         Attributes:
             field (str):
             op (str):
-            value (Any): The filter's value: a number, or a string for eq on text (untyped here: several generators cannot
-                read a type list).
+            value (Any): The filter's value: a number; a string for eq on text, subcategory, brand and market; a list of
+                strings for in; a boolean (untyped here: several generators cannot read a type list).
      """
 
     field: str

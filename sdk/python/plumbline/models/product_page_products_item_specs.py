@@ -20,8 +20,11 @@ T = TypeVar("T", bound="ProductPageProductsItemSpecs")
 
 @_attrs_define
 class ProductPageProductsItemSpecs:
-    """ Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are
-    JSON numbers; a field the record lacks is absent.
+    """ Spec values by field; the key carries the unit (afue_pct, u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and
+    a quantity has one unit whatever the export used: rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies
+    in % where the key ends in _pct (fractions ×100), electric power in W. Numbers are JSON numbers; text has one form
+    per value (a multi-valued field such as fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane";
+    refrigerants as R-32, R-410A); a field the record lacks is absent.
 
      """
 

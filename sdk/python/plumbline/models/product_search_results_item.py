@@ -32,16 +32,24 @@ class ProductSearchResultsItem:
             category (str):
             certification (ProductSearchResultsItemAllOf1Certification):
             confidence (ProductSearchResultsItemAllOf1Confidence): `certified`: the record is on a certification program's
-                list.
+                list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a
+                deployment's data; see docs/products.md).
             model_number (str):
             name (str):
             product_id (str):
             source (ProductSearchResultsItemAllOf1Source):
             specs (ProductSearchResultsItemAllOf1Specs): Spec values by field; the key carries the unit (afue_pct,
-                u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+                u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used:
+                rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions
+                ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as
+                fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a
+                field the record lacks is absent.
             subcategory (str):
-            score (int): Relevance: 1000+ exact model number, 900+ a model its wildcards cover, 700+ model prefix, 600+ the
-                start of a wildcard model number, 500+ part of a model number, 100–300 words of brand and name.
+            score (int): Relevance: 1000+ the model number itself (punctuation and case ignored), or its pattern typed as
+                published; 900+ a concrete model its pattern covers (`*`/`#` any one character, `(H,L,S)` or `[H|L|S]` one of
+                the alternatives); 700+ model prefix; 600+ the start of a model a pattern covers; 500+ part of a model number;
+                100–300 every word of q starting a word of brand, name, model number or subcategory. The closer the lengths, the
+                higher within a tier (up to +50).
      """
 
     brand: str

@@ -32,13 +32,18 @@ class ProductSearchResultsItemAllOf1:
             category (str):
             certification (ProductSearchResultsItemAllOf1Certification):
             confidence (ProductSearchResultsItemAllOf1Confidence): `certified`: the record is on a certification program's
-                list.
+                list. `synthetic`: a benchmark record made by `plumbline products synthesize` from a real one (never in a
+                deployment's data; see docs/products.md).
             model_number (str):
             name (str):
             product_id (str):
             source (ProductSearchResultsItemAllOf1Source):
             specs (ProductSearchResultsItemAllOf1Specs): Spec values by field; the key carries the unit (afue_pct,
-                u_factor_btu_per_hr_sqft_f, cfm_per_watt …). Numbers are JSON numbers; a field the record lacks is absent.
+                u_factor_btu_per_hr_sqft_f, input_rate_btu_per_hr …), and a quantity has one unit whatever the export used:
+                rates and capacities in Btu/h (kBtu/h exports ×1000), efficiencies in % where the key ends in _pct (fractions
+                ×100), electric power in W. Numbers are JSON numbers; text has one form per value (a multi-valued field such as
+                fuel_type is its values sorted and joined by ", ": "Natural Gas, Propane"; refrigerants as R-32, R-410A); a
+                field the record lacks is absent.
             subcategory (str):
      """
 

@@ -22,8 +22,11 @@ T = TypeVar("T", bound="ProductSearchResultsItemAllOf2")
 class ProductSearchResultsItemAllOf2:
     """ 
         Attributes:
-            score (int): Relevance: 1000+ exact model number, 900+ a model its wildcards cover, 700+ model prefix, 600+ the
-                start of a wildcard model number, 500+ part of a model number, 100–300 words of brand and name.
+            score (int): Relevance: 1000+ the model number itself (punctuation and case ignored), or its pattern typed as
+                published; 900+ a concrete model its pattern covers (`*`/`#` any one character, `(H,L,S)` or `[H|L|S]` one of
+                the alternatives); 700+ model prefix; 600+ the start of a model a pattern covers; 500+ part of a model number;
+                100–300 every word of q starting a word of brand, name, model number or subcategory. The closer the lengths, the
+                higher within a tier (up to +50).
      """
 
     score: int

@@ -153,9 +153,10 @@ def sync_detailed(
     """ Get a project type's benchmark
 
      One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75`
-    with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and
-    the methodology version. A figure no held source grounds is null with its reason in `missing`.
-    Unknown types are 404; an unknown tier is 422.
+    with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography
+    it comes from (national only: the SOC microdata have no metro geography), labor and materials
+    shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source
+    grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 
     Args:
         project_type (BenchmarksGetProjectType):
@@ -201,9 +202,10 @@ def sync(
     """ Get a project type's benchmark
 
      One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75`
-    with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and
-    the methodology version. A figure no held source grounds is null with its reason in `missing`.
-    Unknown types are 404; an unknown tier is 422.
+    with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography
+    it comes from (national only: the SOC microdata have no metro geography), labor and materials
+    shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source
+    grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 
     Args:
         project_type (BenchmarksGetProjectType):
@@ -244,9 +246,10 @@ async def asyncio_detailed(
     """ Get a project type's benchmark
 
      One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75`
-    with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and
-    the methodology version. A figure no held source grounds is null with its reason in `missing`.
-    Unknown types are 404; an unknown tier is 422.
+    with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography
+    it comes from (national only: the SOC microdata have no metro geography), labor and materials
+    shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source
+    grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 
     Args:
         project_type (BenchmarksGetProjectType):
@@ -292,9 +295,10 @@ async def asyncio(
     """ Get a project type's benchmark
 
      One project type: its scope norm and, per tier (all five, or the one asked), `cost_usd_p25/p50/p75`
-    with `cost_base_period`, duration, labor and materials shares, `confidence`, `sources`, `inputs` and
-    the methodology version. A figure no held source grounds is null with its reason in `missing`.
-    Unknown types are 404; an unknown tier is 422.
+    with `cost_base_period`, `duration_days_p25/p50/p75` with a `duration` object saying the geography
+    it comes from (national only: the SOC microdata have no metro geography), labor and materials
+    shares, `confidence`, `sources`, `inputs` and the methodology version. A figure no held source
+    grounds is null with its reason in `missing`. Unknown types are 404; an unknown tier is 422.
 
     Args:
         project_type (BenchmarksGetProjectType):

@@ -156,9 +156,10 @@ def sync_detailed(
     """ Benchmark for one place
 
      One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa`
-    (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to
-    that place where a source allows it, and the metro's wages for the type's trades from the costs
-    area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+    (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the
+    figures indexed to that place where a source allows it (durations: the place's Census division's,
+    named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown
+    places are 404; a malformed one, or not exactly one, is 422.
 
     Args:
         project_type (BenchmarksLocalProjectType):
@@ -210,9 +211,10 @@ def sync(
     """ Benchmark for one place
 
      One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa`
-    (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to
-    that place where a source allows it, and the metro's wages for the type's trades from the costs
-    area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+    (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the
+    figures indexed to that place where a source allows it (durations: the place's Census division's,
+    named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown
+    places are 404; a malformed one, or not exactly one, is 422.
 
     Args:
         project_type (BenchmarksLocalProjectType):
@@ -259,9 +261,10 @@ async def asyncio_detailed(
     """ Benchmark for one place
 
      One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa`
-    (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to
-    that place where a source allows it, and the metro's wages for the type's trades from the costs
-    area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+    (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the
+    figures indexed to that place where a source allows it (durations: the place's Census division's,
+    named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown
+    places are 404; a malformed one, or not exactly one, is 422.
 
     Args:
         project_type (BenchmarksLocalProjectType):
@@ -313,9 +316,10 @@ async def asyncio(
     """ Benchmark for one place
 
      One project type for one place, given by exactly one of `zip`, `county` (5-digit FIPS) or `msa`
-    (5-digit CBSA code): the place resolved (county, metro, population, tier), the figures indexed to
-    that place where a source allows it, and the metro's wages for the type's trades from the costs
-    area. Unknown places are 404; a malformed one, or not exactly one, is 422.
+    (5-digit CBSA code): the place resolved (county, metro, population, tier, Census division), the
+    figures indexed to that place where a source allows it (durations: the place's Census division's,
+    named in `duration`), and the metro's wages for the type's trades from the costs area. Unknown
+    places are 404; a malformed one, or not exactly one, is 422.
 
     Args:
         project_type (BenchmarksLocalProjectType):

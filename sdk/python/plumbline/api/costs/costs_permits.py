@@ -142,12 +142,14 @@ def sync_detailed(
     plumbline_dataset_version: str | Unset = UNSET,
 
 ) -> Response[Any | Permits | Problem | ValidationProblem]:
-    """ Building permits of a county or metro
+    """ Building permits of a county, metro or place
 
      New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and
-    5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four
-    structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the
-    latest year, with every year held (2015 on).
+    5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member
+    counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's
+    6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer):
+    the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in
+    dollars, for the latest year, with every year held (2015 on).
 
     Args:
         jurisdiction (str):
@@ -187,12 +189,14 @@ def sync(
     plumbline_dataset_version: str | Unset = UNSET,
 
 ) -> Any | Permits | Problem | ValidationProblem | None:
-    """ Building permits of a county or metro
+    """ Building permits of a county, metro or place
 
      New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and
-    5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four
-    structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the
-    latest year, with every year held (2015 on).
+    5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member
+    counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's
+    6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer):
+    the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in
+    dollars, for the latest year, with every year held (2015 on).
 
     Args:
         jurisdiction (str):
@@ -227,12 +231,14 @@ async def asyncio_detailed(
     plumbline_dataset_version: str | Unset = UNSET,
 
 ) -> Response[Any | Permits | Problem | ValidationProblem]:
-    """ Building permits of a county or metro
+    """ Building permits of a county, metro or place
 
      New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and
-    5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four
-    structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the
-    latest year, with every year held (2015 on).
+    5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member
+    counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's
+    6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer):
+    the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in
+    dollars, for the latest year, with every year held (2015 on).
 
     Args:
         jurisdiction (str):
@@ -272,12 +278,14 @@ async def asyncio(
     plumbline_dataset_version: str | Unset = UNSET,
 
 ) -> Any | Permits | Problem | ValidationProblem | None:
-    """ Building permits of a county or metro
+    """ Building permits of a county, metro or place
 
      New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and
-    5-digit county FIPS) or a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code): the four
-    structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the
-    latest year, with every year held (2015 on).
+    5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member
+    counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's
+    6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer):
+    the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in
+    dollars, for the latest year, with every year held (2015 on).
 
     Args:
         jurisdiction (str):

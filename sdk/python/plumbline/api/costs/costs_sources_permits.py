@@ -142,8 +142,9 @@ def sync_detailed(
 ) -> Response[Any | PermitRows | Problem | ValidationProblem]:
     """ Raw permit rows
 
-     Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-
-    only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+     Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the
+    reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which
+    costs_permits sums).
 
     Args:
         jurisdiction_code (str):
@@ -185,8 +186,9 @@ def sync(
 ) -> Any | PermitRows | Problem | ValidationProblem | None:
     """ Raw permit rows
 
-     Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-
-    only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+     Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the
+    reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which
+    costs_permits sums).
 
     Args:
         jurisdiction_code (str):
@@ -223,8 +225,9 @@ async def asyncio_detailed(
 ) -> Response[Any | PermitRows | Problem | ValidationProblem]:
     """ Raw permit rows
 
-     Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-
-    only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+     Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the
+    reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which
+    costs_permits sums).
 
     Args:
         jurisdiction_code (str):
@@ -266,8 +269,9 @@ async def asyncio(
 ) -> Any | PermitRows | Problem | ValidationProblem | None:
     """ Raw permit rows
 
-     Every row of the BPS file for one jurisdiction (county: the county annual file with its reported-
-    only columns; metro: the CBSA file derived from counties), as the file has it, with line numbers.
+     Every row of the BPS file behind one jurisdiction, as the file has it, with line numbers and the
+    reported-only columns: a county's or a place's own rows, or a metro's member counties' rows (which
+    costs_permits sums).
 
     Args:
         jurisdiction_code (str):

@@ -12,6 +12,7 @@ from ...models.problem import Problem
 from ...models.product_page import ProductPage
 from ...models.products_category_category import ProductsCategoryCategory
 from ...models.products_category_filter import ProductsCategoryFilter
+from ...models.products_category_market import ProductsCategoryMarket
 from ...models.validation_problem import ValidationProblem
 from ...types import UNSET, Unset
 from typing import cast
@@ -23,6 +24,7 @@ def _get_kwargs(
     *,
     subcategory: str | Unset = UNSET,
     brand: str | Unset = UNSET,
+    market: ProductsCategoryMarket | Unset = UNSET,
     filter_: ProductsCategoryFilter | Unset = UNSET,
     sort: str | Unset = UNSET,
     page: int | Unset = 1,
@@ -48,6 +50,12 @@ def _get_kwargs(
     params["subcategory"] = subcategory
 
     params["brand"] = brand
+
+    json_market: str | Unset = UNSET
+    if not isinstance(market, Unset):
+        json_market = market.value
+
+    params["market"] = json_market
 
     json_filter_: dict[str, Any] | Unset = UNSET
     if not isinstance(filter_, Unset):
@@ -162,6 +170,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     subcategory: str | Unset = UNSET,
     brand: str | Unset = UNSET,
+    market: ProductsCategoryMarket | Unset = UNSET,
     filter_: ProductsCategoryFilter | Unset = UNSET,
     sort: str | Unset = UNSET,
     page: int | Unset = 1,
@@ -173,16 +182,18 @@ def sync_detailed(
 ) -> Response[Any | Problem | ProductPage | ValidationProblem]:
     """ List a category's products
 
-     The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with
-    AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged
-    (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown
-    operator or a non-numeric value is a 422 listing what is allowed. A category without data answers
+     The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and
+    yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted
+    (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field
+    outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a
+    text value the field does not have is a 422 listing what is allowed. A category without data answers
     `coming_soon` with an empty page.
 
     Args:
         category (ProductsCategoryCategory):
         subcategory (str | Unset):
         brand (str | Unset):
+        market (ProductsCategoryMarket | Unset):
         filter_ (ProductsCategoryFilter | Unset):
         sort (str | Unset):
         page (int | Unset):  Default: 1.
@@ -204,6 +215,7 @@ def sync_detailed(
         category=category,
 subcategory=subcategory,
 brand=brand,
+market=market,
 filter_=filter_,
 sort=sort,
 page=page,
@@ -226,6 +238,7 @@ def sync(
     client: AuthenticatedClient | Client,
     subcategory: str | Unset = UNSET,
     brand: str | Unset = UNSET,
+    market: ProductsCategoryMarket | Unset = UNSET,
     filter_: ProductsCategoryFilter | Unset = UNSET,
     sort: str | Unset = UNSET,
     page: int | Unset = 1,
@@ -237,16 +250,18 @@ def sync(
 ) -> Any | Problem | ProductPage | ValidationProblem | None:
     """ List a category's products
 
-     The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with
-    AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged
-    (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown
-    operator or a non-numeric value is a 422 listing what is allowed. A category without data answers
+     The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and
+    yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted
+    (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field
+    outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a
+    text value the field does not have is a 422 listing what is allowed. A category without data answers
     `coming_soon` with an empty page.
 
     Args:
         category (ProductsCategoryCategory):
         subcategory (str | Unset):
         brand (str | Unset):
+        market (ProductsCategoryMarket | Unset):
         filter_ (ProductsCategoryFilter | Unset):
         sort (str | Unset):
         page (int | Unset):  Default: 1.
@@ -269,6 +284,7 @@ def sync(
 client=client,
 subcategory=subcategory,
 brand=brand,
+market=market,
 filter_=filter_,
 sort=sort,
 page=page,
@@ -285,6 +301,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     subcategory: str | Unset = UNSET,
     brand: str | Unset = UNSET,
+    market: ProductsCategoryMarket | Unset = UNSET,
     filter_: ProductsCategoryFilter | Unset = UNSET,
     sort: str | Unset = UNSET,
     page: int | Unset = 1,
@@ -296,16 +313,18 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem | ProductPage | ValidationProblem]:
     """ List a category's products
 
-     The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with
-    AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged
-    (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown
-    operator or a non-numeric value is a 422 listing what is allowed. A category without data answers
+     The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and
+    yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted
+    (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field
+    outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a
+    text value the field does not have is a 422 listing what is allowed. A category without data answers
     `coming_soon` with an empty page.
 
     Args:
         category (ProductsCategoryCategory):
         subcategory (str | Unset):
         brand (str | Unset):
+        market (ProductsCategoryMarket | Unset):
         filter_ (ProductsCategoryFilter | Unset):
         sort (str | Unset):
         page (int | Unset):  Default: 1.
@@ -327,6 +346,7 @@ async def asyncio_detailed(
         category=category,
 subcategory=subcategory,
 brand=brand,
+market=market,
 filter_=filter_,
 sort=sort,
 page=page,
@@ -349,6 +369,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     subcategory: str | Unset = UNSET,
     brand: str | Unset = UNSET,
+    market: ProductsCategoryMarket | Unset = UNSET,
     filter_: ProductsCategoryFilter | Unset = UNSET,
     sort: str | Unset = UNSET,
     page: int | Unset = 1,
@@ -360,16 +381,18 @@ async def asyncio(
 ) -> Any | Problem | ProductPage | ValidationProblem | None:
     """ List a category's products
 
-     The records of one category, filtered (`filter[specs.<field>.<op>]=<number>`, several combine with
-    AND, at most 10; `subcategory`, `brand`), sorted (`sort=<field>` or `sort=-<field>`) and paged
-    (`page`, `per_page` 1–200, default 50). A field outside the category's filterable fields, an unknown
-    operator or a non-numeric value is a 422 listing what is allowed. A category without data answers
+     The records of one category, filtered (`filter[specs.<field>.<op>]=<value>` on number, text and
+    yes/no specs, several combine with AND, at most 10; `subcategory`, `brand`, `market`), sorted
+    (`sort=<field>` or `sort=-<field>`) and paged (`page`, `per_page` 1–200, default 50). A field
+    outside the category's fields, an operator the field's kind lacks, a value of the wrong kind or a
+    text value the field does not have is a 422 listing what is allowed. A category without data answers
     `coming_soon` with an empty page.
 
     Args:
         category (ProductsCategoryCategory):
         subcategory (str | Unset):
         brand (str | Unset):
+        market (ProductsCategoryMarket | Unset):
         filter_ (ProductsCategoryFilter | Unset):
         sort (str | Unset):
         page (int | Unset):  Default: 1.
@@ -392,6 +415,7 @@ async def asyncio(
 client=client,
 subcategory=subcategory,
 brand=brand,
+market=market,
 filter_=filter_,
 sort=sort,
 page=page,

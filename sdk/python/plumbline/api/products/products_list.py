@@ -142,8 +142,9 @@ def sync_detailed(
 
      The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing,
     lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record,
-    else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers
-    are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+    else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and
+    filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has
+    few; booleans eq), sort fields and the sources feeding it.
 
     Args:
         dataset_version (str | Unset):
@@ -184,8 +185,9 @@ def sync(
 
      The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing,
     lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record,
-    else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers
-    are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+    else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and
+    filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has
+    few; booleans eq), sort fields and the sources feeding it.
 
     Args:
         dataset_version (str | Unset):
@@ -221,8 +223,9 @@ async def asyncio_detailed(
 
      The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing,
     lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record,
-    else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers
-    are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+    else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and
+    filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has
+    few; booleans eq), sort fields and the sources feeding it.
 
     Args:
         dataset_version (str | Unset):
@@ -263,8 +266,9 @@ async def asyncio(
 
      The 9 construction categories (hvac, electrical, plumbing, windows, doors, insulation, roofing,
     lumber, drywall) and `appliances`, each with its status (`live` when it holds at least one record,
-    else `coming_soon`), record count, subcategories with counts, the spec fields with units (numbers
-    are filterable with gte, lte, gt, lt, eq) and the sources feeding it.
+    else `coming_soon`), record count, subcategories with counts, the spec fields with units, kind and
+    filter operators (numbers gte, lte, gt, lt, eq; text eq, in, with the field's values when it has
+    few; booleans eq), sort fields and the sources feeding it.
 
     Args:
         dataset_version (str | Unset):

@@ -162,9 +162,12 @@ def sync_detailed(
     """ Search products
 
      Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model
-    number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match
-    any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different
-    words). `category` narrows the search.
+    number, exact or partial (punctuation and case ignored), ranks its record first: the exact model,
+    then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#`
+    for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is
+    an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the
+    record (at most 8 different words). `category` narrows the search. Answered from an index: the work
+    grows with the hits, not the catalog.
 
     Args:
         q (str):
@@ -216,9 +219,12 @@ def sync(
     """ Search products
 
      Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model
-    number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match
-    any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different
-    words). `category` narrows the search.
+    number, exact or partial (punctuation and case ignored), ranks its record first: the exact model,
+    then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#`
+    for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is
+    an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the
+    record (at most 8 different words). `category` narrows the search. Answered from an index: the work
+    grows with the hits, not the catalog.
 
     Args:
         q (str):
@@ -265,9 +271,12 @@ async def asyncio_detailed(
     """ Search products
 
      Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model
-    number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match
-    any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different
-    words). `category` narrows the search.
+    number, exact or partial (punctuation and case ignored), ranks its record first: the exact model,
+    then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#`
+    for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is
+    an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the
+    record (at most 8 different words). `category` narrows the search. Answered from an index: the work
+    grows with the hits, not the catalog.
 
     Args:
         q (str):
@@ -319,9 +328,12 @@ async def asyncio(
     """ Search products
 
      Records ranked by relevance to `q` over brand, model number, product name and subcategory. A model
-    number, exact or partial (punctuation and case ignored; ENERGY STAR's `*`/`#` option wildcards match
-    any character), ranks its record first; otherwise every word of `q` must appear (at most 8 different
-    words). `category` narrows the search.
+    number, exact or partial (punctuation and case ignored), ranks its record first: the exact model,
+    then the wildcard model numbers that cover it (ENERGY STAR writes a family of models with `*`/`#`
+    for any one character and `(H,L,S)` or `[H|L|S]` for one of several; a pattern typed as published is
+    an exact match), then prefixes and parts. Otherwise every word of `q` must start a word of the
+    record (at most 8 different words). `category` narrows the search. Answered from an index: the work
+    grows with the hits, not the catalog.
 
     Args:
         q (str):

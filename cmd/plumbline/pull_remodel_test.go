@@ -1,0 +1,79 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
+	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
+	"github.com/plumbline-api/plumbline/reference/benchmarks"
+	"github.com/plumbline-api/plumbline/reference/costs"
+	"github.com/plumbline-api/plumbline/reference/geo"
+	"github.com/plumbline-api/plumbline/reference/referencetest"
+)
+
+// TestPullImportRemodel: `data pull remdb-2024 ahs-national` from the
+// loopback publishers (the REMDB layout fixture built from the bundled
+// subset's rows; the AHS layout fixture, generated rows, not data) into a
+// copy of the bundle, `import`, and the benchmarks area answers from
+// Postgres: the AHS-mapped types are live with their sources; the REMDB
+// types say the pulled sheet has no row of theirs (the fixture holds the
+// subset's rows only); hvac_replacement cites the pulled sheet.
+func TestPullImportRemodel(t *testing.T) {
+	schema := pgtest.New(t)
+	ctx := context.Background()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(bundle)); err != nil {
+		t.Fatal(err)
+	}
+	p := publishertest.New(t)
+	book, err := os.ReadFile(filepath.Join("..", "..", "internal", "datapull", "testdata", "publisher", "remdb", "REMDB_2024.12.23.xlsx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Put("https://data.openei.org/files/8336/REMDB_2024.12.23.xlsx", book)
+	p.Put("https://www2.census.gov/programs-surveys/ahs/2023/AHS%202023%20National%20PUF%20v1.0%20CSV.zip", publishertest.AHSLayoutFixture())
+	var out, errOut bytes.Buffer
+	args := []string{"data", "pull", "--dir", dir, "--contact", "ops@example.com", "remdb-2024", "ahs-national"}
+	if c := run(ctx, args, env("PLUMBLINE_PUBLISHER_BASE", p.URL), &out, &errOut); c != 0 || strings.Count(out.String(), "landed") != 2 {
+		t.Fatalf("%v: %d\n%s%s", args, c, out.String(), errOut.String())
+	}
+	t.Log(out.String())
+	out.Reset()
+	if c := run(ctx, []string{"import"}, env("DATABASE_URL", schema.URL, "PLUMBLINE_DATA_DIR", dir), &out, &errOut); c != 0 ||
+		!strings.Contains(out.String(), benchmarks.FilePulledAHS) || !strings.Contains(out.String(), benchmarks.FilePulledREMDB) {
+		t.Fatalf("import: %d %s %s", c, out.String(), errOut.String())
+	}
+	var version string
+	if err := schema.Pool.QueryRow(ctx, "SELECT version FROM ref_live").Scan(&version); err != nil {
+		t.Fatal(err)
+	}
+	area := benchmarks.Area(benchmarks.NewPGStore(schema.Pool), geo.NewPGStore(schema.Pool),
+		benchmarks.Deps{Calc: benchmarks.Builtin, Prices: benchmarks.CostsPrices{Store: costs.NewPGStore(schema.Pool)}})
+	answer := func(slug string) map[string]any {
+		t.Helper()
+		got, status, err := referencetest.Call(ctx, area.Ops, version, "benchmarks_get", map[string]string{"project_type": slug, "tier": "national"})
+		if status != 200 {
+			t.Fatalf("%s: %d %v", slug, status, err)
+		}
+		return got.(map[string]any)
+	}
+	for _, slug := range []string{"kitchen_remodel_midrange", "bath_remodel_midrange"} {
+		a := answer(slug)
+		f := a["tiers"].([]any)[0].(map[string]any)
+		if a["status"] != "live" || f["sources"].([]any)[0].(map[string]any)["file"] != benchmarks.FilePulledAHS || f["cost_usd_p50"] == nil {
+			t.Errorf("%s: %v", slug, referencetest.Short(a))
+		}
+	}
+	if w := answer("window_replacement"); w["status"] != "coming_soon" || !strings.Contains(w["missing"].(string), `no "Window" row`) {
+		t.Errorf("window: %v", referencetest.Short(w))
+	}
+	hvac := answer("hvac_replacement")["tiers"].([]any)[0].(map[string]any)
+	if hvac["sources"].([]any)[0].(map[string]any)["file"] != benchmarks.FilePulledREMDB {
+		t.Errorf("hvac sources: %v", hvac["sources"])
+	}
+}

@@ -1,0 +1,121 @@
+package benchmarks
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+)
+
+// AHSMap is a benchmark type the AHS project file prices, and the JOBTYPE
+// codes whose jobs it takes. Only codes whose meaning a reachable reading
+// of the real file confirms are mapped (docs/benchmarks-remodel.md).
+type AHSMap struct {
+	Slug     string
+	JobTypes []string
+	Label    string // what the codes are, as the public code reading the file names them
+}
+
+// AHSMappings: 12 and 13 are the only single-type codes confirmed (the
+// public R code that reads the 2015–2021 project.csv labels them Bathroom
+// and Kitchen). AHS does not grade a job, so they price the midrange types:
+// the middle of what professionally done kitchen and bathroom jobs cost.
+var AHSMappings = []AHSMap{
+	{Slug: "kitchen_remodel_midrange", JobTypes: []string{"13"}, Label: "JOBTYPE 13, kitchen remodeled or added"},
+	{Slug: "bath_remodel_midrange", JobTypes: []string{"12"}, Label: "JOBTYPE 12, bathroom remodeled or added"},
+}
+
+func ahsMapOf(slug string) (AHSMap, bool) {
+	for _, m := range AHSMappings {
+		if m.Slug == slug {
+			return m, true
+		}
+	}
+	return AHSMap{}, false
+}
+
+// ahsMinJobs is the fewest professionally done jobs with a reported cost a
+// cell needs before its quartiles are published: fewer, and one household's
+// weight can move a quartile (plumbline curated threshold).
+const ahsMinJobs = 30
+
+// AHSStat is the weighted cost distribution of one benchmark type's jobs in
+// one geography ("US" or a Census division "D1".."D9"), in the survey's
+// nominal dollars.
+type AHSStat struct {
+	Slug       string     `json:"project_type"`
+	Geo        string     `json:"geo"`
+	Year       int        `json:"survey_year"`
+	JobTypes   []string   `json:"jobtypes"`
+	Jobs       int        `json:"jobs_professional_with_cost"`
+	WeightSum  float64    `json:"weight_sum"`
+	Quartiles  [3]float64 `json:"cost_usd_p25_p50_p75"`
+	DIY        int        `json:"jobs_diy_excluded"`
+	NoDoer     int        `json:"jobs_doer_not_reported_excluded"`
+	NoCost     int        `json:"jobs_cost_not_reported_excluded"`
+	TooFewJobs bool       `json:"too_few_jobs,omitempty"`
+	File       string     `json:"file"`
+}
+
+// ahsStats computes every mapped type's distribution nationally and by
+// division from the pulled jobs.
+func ahsStats(jobs []AHSJob, file string) []AHSStat {
+	if len(jobs) == 0 {
+		return nil
+	}
+	var out []AHSStat
+	for _, m := range AHSMappings {
+		geos := []string{"US"}
+		for d := 1; d <= 9; d++ {
+			geos = append(geos, "D"+strconv.Itoa(d))
+		}
+		for _, geo := range geos {
+			s := AHSStat{Slug: m.Slug, Geo: geo, JobTypes: m.JobTypes, File: file}
+			var vals, ws []float64
+			for _, j := range jobs {
+				if !slices.Contains(m.JobTypes, j.JobType) || geo != "US" && geo != fmt.Sprintf("D%d", j.Division) {
+					continue
+				}
+				s.Year = j.Year
+				switch {
+				case j.DIY == "1":
+					s.DIY++
+				case j.DIY != "2":
+					s.NoDoer++
+				case j.CostUSD < 0:
+					s.NoCost++
+				default:
+					vals, ws = append(vals, j.CostUSD), append(ws, j.Weight)
+					s.WeightSum += j.Weight
+				}
+			}
+			s.Jobs = len(vals)
+			if s.Jobs < ahsMinJobs {
+				s.TooFewJobs = true
+			} else {
+				for i, p := range []float64{0.25, 0.5, 0.75} {
+					s.Quartiles[i] = WeightedQuantile(vals, ws, p)
+				}
+			}
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// censusDivision is the Census division (1–9) of a state FIPS code
+// (Census Regions and Divisions of the United States).
+var censusDivision = map[string]int{
+	"09": 1, "23": 1, "25": 1, "33": 1, "44": 1, "50": 1, // New England
+	"34": 2, "36": 2, "42": 2, // Middle Atlantic
+	"17": 3, "18": 3, "26": 3, "39": 3, "55": 3, // East North Central
+	"19": 4, "20": 4, "27": 4, "29": 4, "31": 4, "38": 4, "46": 4, // West North Central
+	"10": 5, "11": 5, "12": 5, "13": 5, "24": 5, "37": 5, "45": 5, "51": 5, "54": 5, // South Atlantic
+	"01": 6, "21": 6, "28": 6, "47": 6, // East South Central
+	"05": 7, "22": 7, "40": 7, "48": 7, // West South Central
+	"04": 8, "08": 8, "16": 8, "30": 8, "32": 8, "35": 8, "49": 8, "56": 8, // Mountain
+	"02": 9, "06": 9, "15": 9, "41": 9, "53": 9, // Pacific
+}
+
+// divisionNames are the nine divisions' names, by number.
+var divisionNames = [10]string{"", "New England", "Middle Atlantic", "East North Central", "West North Central", "South Atlantic",
+	"East South Central", "West South Central", "Mountain", "Pacific"}
