@@ -356,7 +356,17 @@ func (ix *pageIndex) page(ci *catIndex, cs []cond, order []int32, rank func(int3
 	if from >= total {
 		return total, nil
 	}
-	if len(cs) > 0 && total <= survivorCap {
+	if len(cs) == 0 { // the whole category: the page is a slice of the order
+		if order == nil {
+			out := make([]int32, 0, n)
+			for o := ci.lo + int32(from); o < ci.hi && len(out) < n; o++ {
+				out = append(out, o)
+			}
+			return total, out
+		}
+		return total, slices.Clone(order[from:min(total, from+n)])
+	}
+	if total <= survivorCap {
 		slices.SortFunc(kept, func(a, b int32) int { return int(rank(a) - rank(b)) })
 		return total, slices.Clone(kept[from:min(total, from+n)])
 	}
