@@ -2,6 +2,10 @@ package server_test
 
 import (
 	"bytes"
+	"context"
+	"maps"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/plumbline-api/plumbline/billing"
@@ -13,6 +17,54 @@ import (
 	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
+
+// fullImportReads are the reads measured after a full-size import, each
+// with what shows the pulled release answered.
+var fullImportReads = map[string]string{
+	"/v1/costs/labor?trade=electricians&zip=14850":    `"file":"pulled/oews-metro/`,
+	"/v1/costs/labor?trade=electricians&county=39049": `"file":"pulled/qcew/`,
+	"/v1/costs/labor?trade=electricians&county=17031": `"file":"pulled/qcew/`,
+	"/v1/costs/labor?trade=plumbers&msa=15380":        `"file":"pulled/oews-metro/`,
+	"/v1/costs/materials?category=lumber":             `"file":"pulled/ppi/ppi_monthly.csv"`,
+}
+
+// fullImportService serves a full-size import (fullsize.Dir).
+func fullImportService(tb testing.TB) *reference.Service {
+	tb.Helper()
+	dir := tb.TempDir()
+	if err := fullsize.Dir(context.Background(), referencetest.DataDir, dir); err != nil {
+		tb.Fatal(err)
+	}
+	ds, _, err := reference.Load(areas.Loaders(dir)...)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	svc, err := referencetest.ServiceFor(ds)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return svc
+}
+
+// BenchmarkCostsFullImport is each cached read after a full-size import,
+// through the full handler.
+func BenchmarkCostsFullImport(b *testing.B) {
+	svc := fullImportService(b)
+	paths := slices.Sorted(maps.Keys(fullImportReads))
+	for _, path := range paths {
+		b.Run(strings.TrimPrefix(path, "/v1/costs/"), func(b *testing.B) {
+			p := newInProcessWith(b, billing.NewMemoryStore(), svc)
+			p.prepare("GET", path, "", nil, true)
+			p.serve()
+			b.ReportAllocs()
+			for b.Loop() {
+				if resp := p.serve(); resp.StatusCode() != 200 {
+					b.Fatalf("status %d", resp.StatusCode())
+				}
+			}
+		})
+	}
+}
 
 // TestCostsFullImportAllocationBudget: after every costs source is pulled
 // at full size from a loopback publisher (fullsize.Dir: 531 OEWS areas and
@@ -43,13 +95,7 @@ func TestCostsFullImportAllocationBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := newInProcessWith(t, billing.NewMemoryStore(), svc)
-	for path, want := range map[string]string{
-		"/v1/costs/labor?trade=electricians&zip=14850":    `"file":"pulled/oews-metro/`,
-		"/v1/costs/labor?trade=electricians&county=39049": `"file":"pulled/qcew/`,
-		"/v1/costs/labor?trade=electricians&county=17031": `"file":"pulled/qcew/`,
-		"/v1/costs/labor?trade=plumbers&msa=15380":        `"file":"pulled/oews-metro/`,
-		"/v1/costs/materials?category=lumber":             `"file":"pulled/ppi/ppi_monthly.csv"`,
-	} {
+	for path, want := range fullImportReads {
 		p.prepare("GET", path, "", nil, true)
 		if resp := p.serve(); resp.StatusCode() != 200 || !bytes.Contains(resp.Body(), []byte(want)) {
 			t.Fatalf("%s: %d, want %s in %.600s", path, resp.StatusCode(), want, resp.Body())
