@@ -21,8 +21,10 @@ import (
 // subset's rows; the AHS layout fixture, generated rows, not data) into a
 // copy of the bundle, `import`, and the benchmarks area answers from
 // Postgres: the AHS-mapped types are live with their sources; the REMDB
-// types say the pulled sheet has no row of theirs (the fixture holds the
-// subset's rows only); hvac_replacement cites the pulled sheet.
+// types are live from the pulled sheet (priced by the fixture's two
+// generated layout rows, not REMDB figures), citing the pulled file and the
+// methodology version; hvac_replacement cites the pulled sheet. The bundle,
+// with no pull, keeps the REMDB types coming_soon naming the pull.
 func TestPullImportRemodel(t *testing.T) {
 	schema := pgtest.New(t)
 	ctx := context.Background()
@@ -69,8 +71,25 @@ func TestPullImportRemodel(t *testing.T) {
 			t.Errorf("%s: %v", slug, referencetest.Short(a))
 		}
 	}
-	if w := answer("window_replacement"); w["status"] != "coming_soon" || !strings.Contains(w["missing"].(string), `no "Window" row`) {
-		t.Errorf("window: %v", referencetest.Short(w))
+	bundled, _ := referencetest.Bundled(geo.Loader, costs.Loader, benchmarks.Loader)
+	bundledArea := benchmarks.Area(benchmarks.NewMemoryStore(bundled), geo.NewMemoryStore(bundled),
+		benchmarks.Deps{Calc: benchmarks.Builtin, Prices: benchmarks.CostsPrices{Store: costs.NewMemoryStore(bundled)}})
+	for _, c := range []struct{ slug, row string }{{"window_replacement", "Window / Layout fixture"}, {"electrical_panel_upgrade", "Electric Panel / Layout fixture"}} {
+		a := answer(c.slug)
+		f := a["tiers"].([]any)[0].(map[string]any)
+		src := f["sources"].([]any)[0].(map[string]any)
+		if a["status"] != "live" || f["status"] != "live" || f["cost_usd_p50"] == nil || src["file"] != benchmarks.FilePulledREMDB ||
+			!strings.Contains(src["detail"].(string), c.row) || f["methodology_version"] != benchmarks.MethodologyVersion {
+			t.Errorf("%s after pull and import: %v", c.slug, referencetest.Short(a))
+		}
+		t.Logf("%s (generated layout row, not REMDB): p50 %v, source %v", c.slug, f["cost_usd_p50"], src["detail"])
+		b, status, err := referencetest.Call(ctx, bundledArea.Ops, bundled.Version, "benchmarks_get", map[string]string{"project_type": c.slug})
+		if status != 200 {
+			t.Fatalf("bundle %s: %d %v", c.slug, status, err)
+		}
+		if bm := b.(map[string]any); bm["status"] != "coming_soon" || !strings.Contains(bm["missing"].(string), "run `plumbline data pull remdb-2024` then `plumbline import` to make it live") {
+			t.Errorf("bundle %s: %v", c.slug, referencetest.Short(bm))
+		}
 	}
 	hvac := answer("hvac_replacement")["tiers"].([]any)[0].(map[string]any)
 	if hvac["sources"].([]any)[0].(map[string]any)["file"] != benchmarks.FilePulledREMDB {

@@ -118,23 +118,34 @@ func months2023() []string {
 
 func two(m int) string { return string(rune('0'+m/10)) + string(rune('0'+m%10)) }
 
-// TestREMDBFixtureIsTheBundledSubset: the loopback workbook's Machine Read
-// rows are the bundled subset's cells, and each subset row id is the one
-// REMDBRowID makes from its Name and Class.
+// TestREMDBFixtureIsTheBundledSubset: the loopback workbook's first 32
+// Machine Read rows are the bundled subset's cells, unchanged; after them
+// come only the two generated layout rows (Window, Electric Panel), each
+// labelled as not REMDB in its class, description and notes; and each
+// subset row id is the one REMDBRowID makes from its Name and Class.
 func TestREMDBFixtureIsTheBundledSubset(t *testing.T) {
-	want, err := publishertest.REMDBSubsetRows(referencetest.DataDir)
+	real, err := publishertest.REMDBSubsetRows(referencetest.DataDir)
 	if err != nil {
 		t.Fatal(err)
 	}
+	layout := publishertest.REMDBLayoutRows()
 	f, err := excelize.OpenReader(bytes.NewReader(remdbFixture(t)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	rows, _ := f.GetRows("Machine Read", excelize.Options{RawCellValue: true})
-	if len(rows) != len(want)+2 || len(want) != 32 {
-		t.Fatalf("%d sheet rows, %d subset rows", len(rows), len(want))
+	if len(rows) != 2+len(real)+len(layout) || len(real) != 32 || len(layout) != 2 {
+		t.Fatalf("%d sheet rows, %d subset rows, %d layout rows", len(rows), len(real), len(layout))
 	}
-	for i, w := range want {
+	for i, r := range rows[2+len(real):] {
+		if !strings.Contains(r[1], "not REMDB") || r[2] != publishertest.REMDBLayoutRowNote || len(r) < 31 || r[30] != publishertest.REMDBLayoutRowNote {
+			t.Errorf("sheet row %d (%s) is not labelled a generated layout row: %q", 2+len(real)+i+1, r[0], r)
+		}
+	}
+	if rows[2+len(real)][0] != "Window" || rows[3+len(real)][0] != "Electric Panel" {
+		t.Errorf("layout rows: %q, %q", rows[2+len(real)][0], rows[3+len(real)][0])
+	}
+	for i, w := range append(real, layout...) {
 		for j, v := range w {
 			got := ""
 			if j < len(rows[i+2]) {
@@ -143,10 +154,10 @@ func TestREMDBFixtureIsTheBundledSubset(t *testing.T) {
 			if a, errA := strconv.ParseFloat(got, 64); errA == nil {
 				// the xlsx keeps 15 significant digits, as Excel shows them
 				if b, _ := strconv.ParseFloat(v, 64); math.Abs(a-b) > 1e-12*math.Max(1, math.Abs(b)) {
-					t.Fatalf("row %d col %d: %q, subset %q", i+3, j+1, got, v)
+					t.Fatalf("row %d col %d: %q, generator %q", i+3, j+1, got, v)
 				}
 			} else if got != v {
-				t.Fatalf("row %d col %d: %q, subset %q", i+3, j+1, got, v)
+				t.Fatalf("row %d col %d: %q, generator %q", i+3, j+1, got, v)
 			}
 		}
 	}
@@ -161,10 +172,12 @@ func TestREMDBFixtureIsTheBundledSubset(t *testing.T) {
 // TestPullREMDB pulls the workbook from a loopback NREL through a cut
 // download, imports it, and the benchmarks area answers from it on both
 // stores: hvac_replacement prices from the pulled row (the same figure as
-// the subset's), window_replacement and electrical_panel_upgrade say the
-// pulled sheet has no row of theirs (the fixture holds the subset's rows
-// only), and a scope norm naming a pulled row makes a type live, computed
-// as hvac_replacement is. Pulling the same release again changes nothing.
+// the subset's); window_replacement and electrical_panel_upgrade, under the
+// default scope norms, price from the fixture's two generated layout rows
+// (not REMDB figures: the test checks the path, recomputing from the rows'
+// cells); a norm naming a class the sheet lacks says so; and a scope norm
+// naming a real pulled row makes a type live, computed as hvac_replacement
+// is. Pulling the same release again changes nothing.
 func TestPullREMDB(t *testing.T) {
 	p := publishertest.New(t)
 	book := remdbFixture(t)
@@ -175,7 +188,8 @@ func TestPullREMDB(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Status != "pulled" || r.Period != "2024-12-23" || r.Rows() != 32 || r.Downloaded < int64(len(book)) {
+	// the 32 real rows and the 2 generated layout rows
+	if r.Status != "pulled" || r.Period != "2024-12-23" || r.Rows() != 34 || r.Downloaded < int64(len(book)) {
 		t.Fatalf("pull: %+v", r)
 	}
 	if rg := p.Ranges(); len(rg) != 1 || rg[0] != "/files/8336/REMDB_2024.12.23.xlsx bytes="+strconv.Itoa(len(book)/2)+"-" {
@@ -185,7 +199,7 @@ func TestPullREMDB(t *testing.T) {
 		t.Fatalf("left behind: %v", l)
 	}
 	ds, files := loadBenchmarks(t, dir)
-	if pr := reference.PulledOf(ds)[benchmarks.SourceREMDB]; pr.Release != "2024-12-23" || pr.Rows != 32 {
+	if pr := reference.PulledOf(ds)[benchmarks.SourceREMDB]; pr.Release != "2024-12-23" || pr.Rows != 34 {
 		t.Fatalf("pulled release recorded: %+v", pr)
 	}
 	bundled, _ := referencetest.Bundled(geo.Loader, costs.Loader, benchmarks.Loader)
@@ -212,9 +226,56 @@ func TestPullREMDB(t *testing.T) {
 		if hvac["cost_usd_p50"] != hvacBundle["cost_usd_p50"] || src["file"] != benchmarks.FilePulledREMDB || !strings.Contains(src["detail"].(string), "Air Source Heat Pump / Centrally ducted") {
 			t.Errorf("%s hvac: p50 %v (bundle %v), source %v", name, hvac["cost_usd_p50"], hvacBundle["cost_usd_p50"], src)
 		}
+		// The default norms pick the generated layout rows.
+		for _, c := range []struct {
+			slug, component, series string
+			qty                     float64
+		}{{"window_replacement", "Window", "WPUIP232100", 300}, {"electrical_panel_upgrade", "Electric Panel", "PCU23821X23821X", 1}} {
+			a := benchGet(t, area, ds.Version, map[string]string{"project_type": c.slug})
+			if a["status"] != "live" || len(a["tiers"].([]any)) != 5 {
+				t.Fatalf("%s %s with the default norm: %v", name, c.slug, referencetest.Short(a))
+			}
+			f := a["tiers"].([]any)[0].(map[string]any)
+			v, err := norms.Num(c.slug, "remdb_pm1_value")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.qty != 1 {
+				if q, _ := norms.Num(c.slug, "quantity_sqft"); q != c.qty {
+					t.Fatalf("%s quantity_sqft %v, want %v", c.slug, q, c.qty)
+				}
+			}
+			factor, latest := ppiFactor(t, c.series, months2023())
+			cell := func(col int) float64 { return layoutCell(t, c.component, col) }
+			for col, key := range map[int]string{4: "cost_usd_low", 5: "cost_usd_p50", 6: "cost_usd_high"} {
+				want := math.Round(((cell(col)*v+cell(col+14))*cell(22) + cell(24)) * c.qty * factor)
+				if f[key] != want {
+					t.Errorf("%s %s %s: %v, want %v (factor %.4f)", name, c.slug, key, f[key], want, factor)
+				}
+			}
+			src := f["sources"].([]any)[0].(map[string]any)
+			if src["file"] != benchmarks.FilePulledREMDB || !strings.Contains(src["detail"].(string), c.component+" / Layout fixture (generated, not REMDB)") ||
+				f["methodology_version"] != benchmarks.MethodologyVersion || f["cost_base_period"] != latest+" (escalated from 2023 dollars by "+c.series+")" {
+				t.Errorf("%s %s: source %v, methodology %v, base %v", name, c.slug, src, f["methodology_version"], f["cost_base_period"])
+			}
+			t.Logf("%s: %s (layout row, not REMDB) p50 %v low %v high %v", name, c.slug, f["cost_usd_p50"], f["cost_usd_low"], f["cost_usd_high"])
+		}
+		list, _, _ := referencetest.Call(t.Context(), area.Ops, ds.Version, "benchmarks_list", nil)
+		if list.(map[string]any)["live"] != 4.0 {
+			t.Errorf("%s live types with the default norms: %v", name, list.(map[string]any)["live"])
+		}
+	}
+	// A norm asking for a class the sheet lacks leaves the type coming_soon,
+	// naming what is missing.
+	classed := benchmarks.Norms{}
+	for k, v := range norms {
+		classed[k] = v
+	}
+	classed["window_replacement"] = append(slices.Clone(norms["window_replacement"]), benchmarks.Norm{Quantity: "remdb_class", Value: "Casement"})
+	for name, area := range benchAreas(t, ds, files, classed) {
 		w := benchGet(t, area, ds.Version, map[string]string{"project_type": "window_replacement"})
-		if w["status"] != "coming_soon" || w["missing"] != `the pulled REMDB sheet has no "Window" row` {
-			t.Errorf("%s window with the default norm: %v %v", name, w["status"], w["missing"])
+		if w["status"] != "coming_soon" || w["missing"] != `the pulled REMDB sheet has no "Window" / "Casement" row` {
+			t.Errorf("%s window with a class the sheet lacks: %v %v", name, w["status"], w["missing"])
 		}
 	}
 	for name, area := range benchAreas(t, ds, files, moved) {
@@ -260,6 +321,26 @@ func TestPullREMDB(t *testing.T) {
 	if m2, _ := reference.ReadManifestDir(dir); m2[benchmarks.FilePulledREMDB].Pulled.RetrievedAt != before {
 		t.Fatal("the second pull rewrote the release")
 	}
+}
+
+// layoutCell is a number of the generated layout row of component
+// (publishertest.REMDBLayoutRows), column index col; an empty cell is 0.
+func layoutCell(t testing.TB, component string, col int) float64 {
+	t.Helper()
+	for _, r := range publishertest.REMDBLayoutRows() {
+		if r[0] == component {
+			if r[col] == "" {
+				return 0
+			}
+			v, err := strconv.ParseFloat(r[col], 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return v
+		}
+	}
+	t.Fatalf("no layout row %s", component)
+	return 0
 }
 
 // subsetCell is a cell of the bundled subset, read apart from the area.

@@ -62,6 +62,40 @@ func REMDBSubsetRows(dataDir string) ([][]string, error) {
 	return out, nil
 }
 
+// REMDBLayoutRowNote marks the loopback workbook's generated rows: it is
+// their class description (column C) and their Notes (column AE).
+const REMDBLayoutRowNote = "GENERATED LAYOUT ROW, NOT A REMDB FIGURE: plumbline test fixture"
+
+// REMDBLayoutRows are two GENERATED LAYOUT ROWS, NOT REMDB FIGURES, in the
+// Machine Read sheet's columns A–AE: one Window and one Electric Panel row,
+// named as the default scope norms select them (reference/benchmarks/data/
+// scope_norms.csv: the component, a first metric containing "U-" or "amp"
+// whose bounds hold U 0.30 or 200 A; no class asked for). We hold neither
+// real row (the bundled subset has none), so every number here is a round
+// value picked to exercise the pricing path (per-ft² and whole-installation
+// units, the retrofit multiplier and adder, no second metric), never to be
+// served: the class says so and the figures they make are a fixture's. The
+// loopback workbook holds them after the 32 real rows.
+func REMDBLayoutRows() [][]string {
+	row := func(name, units string, pm1 [3]string, metric, unit, lo, hi string, intercept [3]string, mult, adder string) []string {
+		r := make([]string, 31)
+		r[0], r[1], r[2], r[3] = name, "Layout fixture (generated, not REMDB)", REMDBLayoutRowNote, units
+		copy(r[4:7], pm1[:])
+		r[7], r[8], r[9], r[10] = metric, unit, lo, hi
+		// columns L–R (metric 2) empty: the row is priced by one metric
+		copy(r[18:21], intercept[:])
+		r[22], r[24] = mult, adder // retrofit; the new-construction cells empty
+		r[30] = REMDBLayoutRowNote
+		return r
+	}
+	return [][]string{
+		row("Window", "2023$/sqft", [3]string{"-20", "-25", "-30"}, "U-factor", "Btu/h-ft2-F", "0.15", "0.6",
+			[3]string{"40", "50", "60"}, "1.5", "2"),
+		row("Electric Panel", "2023$", [3]string{"5", "7", "9"}, "Amperage", "A", "100", "400",
+			[3]string{"500", "800", "1100"}, "1.25", "150"),
+	}
+}
+
 // REMDBBook writes a workbook in REMDB 2024's layout: a "Read Me" sheet
 // first (the sheet is found by name, not position), then "Machine Read"
 // with the two heading rows and rows; a cell that reads as a number is
@@ -72,7 +106,7 @@ func REMDBBook(rows [][]string) ([]byte, error) {
 	if err := f.SetSheetName(f.GetSheetName(0), "Read Me"); err != nil {
 		return nil, err
 	}
-	if err := f.SetCellValue("Read Me", "A1", "Layout fixture of plumbline's loopback publisher: REMDB 2024's Machine Read layout, rows from the bundled subset"); err != nil {
+	if err := f.SetCellValue("Read Me", "A1", "Layout fixture of plumbline's loopback publisher: REMDB 2024's Machine Read layout, the bundled subset's 32 real rows, then 2 generated layout rows (Window, Electric Panel) that are not REMDB figures"); err != nil {
 		return nil, err
 	}
 	if _, err := f.NewSheet("Machine Read"); err != nil {

@@ -8,8 +8,12 @@
 //
 // The sheet "Machine Read" has the real workbook's two heading rows and
 // the 32 rows the bundle holds, each cell the subset's; cells the subset
-// does not carry are empty. It is a layout fixture: REMDB's other ~100
-// rows (windows and electrical panels among them) are not held.
+// does not carry are empty. Then two GENERATED LAYOUT ROWS, NOT REMDB
+// FIGURES (publishertest.REMDBLayoutRows): a Window and an Electric Panel
+// row named as the scope norms select them, with round made-up numbers, so
+// a loopback pull reaches window_replacement's and
+// electrical_panel_upgrade's pricing. REMDB's other ~100 real rows
+// (windows and electrical panels among them) are not held.
 package main
 
 import (
@@ -21,7 +25,9 @@ import (
 func main() {
 	rows, err := publishertest.REMDBSubsetRows("../../../data")
 	check(err)
-	b, err := publishertest.REMDBBook(rows)
+	// The generated layout rows go after the real ones, labelled in their
+	// class, class description and notes: they are not REMDB figures.
+	b, err := publishertest.REMDBBook(append(rows, publishertest.REMDBLayoutRows()...))
 	check(err)
 	check(os.WriteFile("publisher/remdb/REMDB_2024.12.23.xlsx", b, 0o644))
 }
