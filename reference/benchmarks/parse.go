@@ -131,37 +131,40 @@ func parseSOC(d *Data, file string, data []byte) (int, error) {
 }
 
 func parseREMDB(d *Data, file string, data []byte) (int, error) {
-	num := func(t *reference.Table, col string, dst *float64) error {
-		v, err := strconv.ParseFloat(t.Get(col), 64)
-		if err != nil {
-			return t.ErrorAt(col, "is not a number")
-		}
-		*dst = v
-		return nil
-	}
 	cols := []string{"row_id", "output_units", "pm1_metric", "pm1_coef_low", "pm1_coef_mid", "pm1_coef_high", "pm1_lower_bound", "pm1_upper_bound",
 		"pm2_metric", "pm2_coef_low", "pm2_coef_mid", "pm2_coef_high", "pm2_lower_bound", "pm2_upper_bound",
 		"intercept_low", "intercept_mid", "intercept_high", "multiplier_retrofit", "adder_retrofit"}
 	return reference.EachRow(file, data, cols, func(t *reference.Table) (bool, error) {
 		r := REMDBRow{RowID: t.Get("row_id"), OutputUnits: t.Get("output_units"), PM1Metric: t.Get("pm1_metric"), PM2Metric: t.Get("pm2_metric")}
-		for _, f := range []struct {
-			col string
-			dst *float64
-		}{
-			{"pm1_coef_low", &r.PM1[0]}, {"pm1_coef_mid", &r.PM1[1]}, {"pm1_coef_high", &r.PM1[2]},
-			{"pm1_lower_bound", &r.PM1Bounds[0]}, {"pm1_upper_bound", &r.PM1Bounds[1]},
-			{"pm2_coef_low", &r.PM2[0]}, {"pm2_coef_mid", &r.PM2[1]}, {"pm2_coef_high", &r.PM2[2]},
-			{"pm2_lower_bound", &r.PM2Bounds[0]}, {"pm2_upper_bound", &r.PM2Bounds[1]},
-			{"intercept_low", &r.Intercept[0]}, {"intercept_mid", &r.Intercept[1]}, {"intercept_high", &r.Intercept[2]},
-			{"multiplier_retrofit", &r.Multiplier}, {"adder_retrofit", &r.Adder},
-		} {
-			if err := num(t, f.col, f.dst); err != nil {
-				return false, err
-			}
+		if err := r.readNumbers(t); err != nil {
+			return false, err
 		}
 		d.REMDB = append(d.REMDB, r)
 		return true, nil
 	})
+}
+
+// readNumbers reads a REMDB row's coefficients, bounds, multiplier and
+// adder: the same columns in the bundled subset and in a pulled sheet.
+func (r *REMDBRow) readNumbers(t *reference.Table) error {
+	for _, f := range []struct {
+		col string
+		dst *float64
+	}{
+		{"pm1_coef_low", &r.PM1[0]}, {"pm1_coef_mid", &r.PM1[1]}, {"pm1_coef_high", &r.PM1[2]},
+		{"pm1_lower_bound", &r.PM1Bounds[0]}, {"pm1_upper_bound", &r.PM1Bounds[1]},
+		{"pm2_coef_low", &r.PM2[0]}, {"pm2_coef_mid", &r.PM2[1]}, {"pm2_coef_high", &r.PM2[2]},
+		{"pm2_lower_bound", &r.PM2Bounds[0]}, {"pm2_upper_bound", &r.PM2Bounds[1]},
+		{"intercept_low", &r.Intercept[0]}, {"intercept_mid", &r.Intercept[1]}, {"intercept_high", &r.Intercept[2]},
+		{"multiplier_retrofit", &r.Multiplier}, {"adder_retrofit", &r.Adder},
+	} {
+		v, err := strconv.ParseFloat(t.Get(f.col), 64)
+		if err != nil {
+			return t.ErrorAt(f.col, "is not a number")
+		}
+		*f.dst = v
+	}
+	return nil
 }
 
 // parsePermits reads each county's 1-unit buildings: units and value.

@@ -71,20 +71,8 @@ func parsePulledREMDB(d *Data, file string, data []byte) (int, error) {
 		if r.RowID != REMDBRowID(r.Component, r.Class) {
 			return false, t.ErrorAt("row_id", "is not the id of %q / %q", r.Component, r.Class)
 		}
-		for _, f := range []struct {
-			col string
-			dst *float64
-		}{
-			{"pm1_coef_low", &r.PM1[0]}, {"pm1_coef_mid", &r.PM1[1]}, {"pm1_coef_high", &r.PM1[2]},
-			{"pm1_lower_bound", &r.PM1Bounds[0]}, {"pm1_upper_bound", &r.PM1Bounds[1]},
-			{"pm2_coef_low", &r.PM2[0]}, {"pm2_coef_mid", &r.PM2[1]}, {"pm2_coef_high", &r.PM2[2]},
-			{"pm2_lower_bound", &r.PM2Bounds[0]}, {"pm2_upper_bound", &r.PM2Bounds[1]},
-			{"intercept_low", &r.Intercept[0]}, {"intercept_mid", &r.Intercept[1]}, {"intercept_high", &r.Intercept[2]},
-			{"multiplier_retrofit", &r.Multiplier}, {"adder_retrofit", &r.Adder},
-		} {
-			if *f.dst, err = strconv.ParseFloat(t.Get(f.col), 64); err != nil {
-				return false, t.ErrorAt(f.col, "is not a number")
-			}
+		if err := r.readNumbers(t); err != nil {
+			return false, err
 		}
 		d.pulledREMDB = append(d.pulledREMDB, r)
 		return true, nil
