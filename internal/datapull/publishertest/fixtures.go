@@ -151,7 +151,13 @@ func MetroRows(dataDir string) ([]string, [][]string, error) {
 // code of codes. Real rows, as published; the other counties, the states
 // and the metro rows of the real slices are not held.
 func QCEWSlices(dataDir string, codes []string) (map[string][]byte, error) {
-	recs, err := ReadBundled(dataDir, "costs/qcew/qcew-2020-annual-central-ohio-counties-morpc/qcew_2020_annual_5_central_ohio_counties_naics10_and_23.csv")
+	return qcewSlices(dataDir, codes, false)
+}
+
+// qcewSlices writes each code's slice of the held rows, and with standIns
+// the QCEWStandIns' relabelled rows after them.
+func qcewSlices(dataDir string, codes []string, standIns bool) (map[string][]byte, error) {
+	recs, err := ReadBundled(dataDir, qcewBundled)
 	if err != nil {
 		return nil, err
 	}
@@ -164,6 +170,9 @@ func QCEWSlices(dataDir string, codes []string) (map[string][]byte, error) {
 			if r[2] == code {
 				_ = w.Write(r)
 			}
+		}
+		if standIns {
+			writeStandIns(w, recs[1:], code)
 		}
 		w.Flush()
 		out[code] = buf.Bytes()

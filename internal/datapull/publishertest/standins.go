@@ -1,7 +1,6 @@
 package publishertest
 
 import (
-	"bytes"
 	"encoding/csv"
 	"fmt"
 	"slices"
@@ -37,37 +36,24 @@ var QCEWStandIns = []QCEWStandIn{
 // to each slice: area_fips relabelled and, for a state, the county
 // aggregation level (7x) made the state's (5x), as the BLS codes them.
 func QCEWSlicesWithStandIns(dataDir string, codes []string) (map[string][]byte, error) {
-	recs, err := ReadBundled(dataDir, qcewBundled)
-	if err != nil {
-		return nil, err
-	}
-	out := map[string][]byte{}
-	for _, code := range codes {
-		var buf bytes.Buffer
-		w := csv.NewWriter(&buf)
-		_ = w.Write(recs[0])
-		for _, r := range recs[1:] {
-			if r[2] == code {
-				_ = w.Write(r)
+	return qcewSlices(dataDir, codes, true)
+}
+
+// writeStandIns writes the stand-in rows of one industry code.
+func writeStandIns(w *csv.Writer, recs [][]string, code string) {
+	for _, s := range QCEWStandIns {
+		for _, r := range recs {
+			if r[0] != s.From || r[2] != code {
+				continue
 			}
-		}
-		for _, s := range QCEWStandIns {
-			for _, r := range recs[1:] {
-				if r[0] != s.From || r[2] != code {
-					continue
-				}
-				rec := slices.Clone(r)
-				rec[0] = s.Area
-				if s.Area[2:] == "000" && len(rec[3]) == 2 && rec[3][0] == '7' {
-					rec[3] = "5" + rec[3][1:]
-				}
-				_ = w.Write(rec)
+			rec := slices.Clone(r)
+			rec[0] = s.Area
+			if s.Area[2:] == "000" && len(rec[3]) == 2 && rec[3][0] == '7' {
+				rec[3] = "5" + rec[3][1:]
 			}
+			_ = w.Write(rec)
 		}
-		w.Flush()
-		out[code] = buf.Bytes()
 	}
-	return out, nil
 }
 
 const qcewBundled = "costs/qcew/qcew-2020-annual-central-ohio-counties-morpc/qcew_2020_annual_5_central_ohio_counties_naics10_and_23.csv"
