@@ -34,11 +34,13 @@ func loopbackEnergyStar(t *testing.T) *publishertest.Publisher {
 }
 
 // TestPullImportEnergyStar: the bundle's answers say which pull adds the
-// heat pumps; pull the heat pump, mini-split and furnace lists from the
+// heat pumps and the air conditioners; pull the heat pump, mini-split,
+// furnace and (empty, as published) air conditioner lists from the
 // loopback publisher into a copy of the bundle, import, and answer from
 // Postgres: air-source heat pumps are listed and filter on HSPF2 and
 // SEER2, `q=mini-split` finds the mini-split, a furnace comes from the
-// pull, and status says where each list came from.
+// pull, status says where each list came from, and hvac's not_carried
+// says the air conditioner lists held no rows.
 func TestPullImportEnergyStar(t *testing.T) {
 	schema := pgtest.New(t)
 	ctx := context.Background()
@@ -52,14 +54,16 @@ func TestPullImportEnergyStar(t *testing.T) {
 		t.Fatalf("bundle, q=mini-split: %d", status)
 	}
 	list, _, _ := referencetest.Call(ctx, barea.Ops, bundled.Version, "products_list", nil)
-	if s := jsonOf(t, list); !strings.Contains(s, "plumbline data pull energystar-heat-pumps energystar-mini-splits energystar-furnaces") {
+	if s := jsonOf(t, list); !strings.Contains(s, "plumbline data pull energystar-heat-pumps energystar-mini-splits energystar-furnaces") ||
+		!strings.Contains(s, "plumbline data pull energystar-central-air-conditioners energystar-mini-split-air-conditioners") {
 		t.Fatalf("the bundle's hvac not_carried does not name the pull: %s", s)
 	}
 
 	p := loopbackEnergyStar(t)
 	var out, errOut bytes.Buffer
-	args := []string{"data", "pull", "--dir", dir, "--contact", "ops@example.com", "energystar-heat-pumps", "energystar-mini-splits", "energystar-furnaces"}
-	if c := run(ctx, args, env("PLUMBLINE_PUBLISHER_BASE", p.URL), &out, &errOut); c != 0 || strings.Count(out.String(), "landed") != 3 {
+	args := []string{"data", "pull", "--dir", dir, "--contact", "ops@example.com", "energystar-heat-pumps", "energystar-mini-splits", "energystar-furnaces",
+		"energystar-central-air-conditioners", "energystar-mini-split-air-conditioners"}
+	if c := run(ctx, args, env("PLUMBLINE_PUBLISHER_BASE", p.URL), &out, &errOut); c != 0 || strings.Count(out.String(), "landed") != 5 {
 		t.Fatalf("%v: %d\n%s%s", args, c, out.String(), errOut.String())
 	}
 	out.Reset()
@@ -119,7 +123,8 @@ func TestPullImportEnergyStar(t *testing.T) {
 	lst := answer("products_list", nil)
 	for _, c := range lst["categories"].([]any) {
 		c := c.(map[string]any)
-		if c["id"] == "hvac" && (strings.Contains(c["not_carried"].(string), "data pull energystar-heat-pumps") || !strings.Contains(jsonOf(t, c["subcategories"]), "ductless_mini_splits")) {
+		if c["id"] == "hvac" && (strings.Contains(c["not_carried"].(string), "data pull energystar-") || !strings.Contains(jsonOf(t, c["subcategories"]), "ductless_mini_splits") ||
+			!regexp.MustCompile(`^Central and mini-split air conditioners: ENERGY STAR's lists \(tyr2-hhgu, qj64-j3bn\) held no rows when pulled \(release \d{4}-\d{2}-\d{2}\)\.$`).MatchString(c["not_carried"].(string))) {
 			t.Fatalf("hvac after the pull: %v", referencetest.Short(c))
 		}
 	}

@@ -66,7 +66,10 @@ var esOptional = []string{"Model Name", "Series Name", "Date Available On Market
 // seer2_btu_wh, hspf2_btu_wh and cooling_capacity_btu_h; see
 // docs/data-products.md). The mini-split list (akti-mt5s) is taken to be a
 // view of the same dataset (its rows and the ducted list's add up to the
-// heat pump list's): same fields.
+// heat pump list's): same fields. The central and mini-split air
+// conditioner lists (tyr2-hhgu, qj64-j3bn) are certified under the same
+// specification and have the same 48 columns (public measurement,
+// 2026-09-16): their cooling fields are taken to be these, unconfirmed.
 var esHeatPumpFields = map[string][]string{
 	"Outdoor Unit Brand Name":          {"outdoor_unit_brand_name"},
 	"Outdoor Unit Model Number":        {"model_number"},
@@ -127,7 +130,7 @@ func (s esSource) candidates(heading string) []string {
 	if c, ok := esIdentity[heading]; ok {
 		return c
 	}
-	if strings.HasPrefix(s.def.Dataset, "w7cv") || strings.HasPrefix(s.def.Dataset, "akti") {
+	if s.def.SplitSystem() {
 		if c, ok := esHeatPumpFields[heading]; ok {
 			return c
 		}
@@ -188,9 +191,14 @@ func (s esSource) layout() []string {
 		c := s.candidates(h)
 		cols = append(cols, strings.Join(c, "|")+" → "+h)
 	}
+	empty := "a list with no rows is refused"
+	if s.def.PublishedEmpty {
+		empty = "a heading row with no rows lands as an empty list (ENERGY STAR published this list empty when last measured)"
+	}
 	return []string{
 		"SODA CSV pages of " + s.def.Dataset + " ($order=pd_id, $limit " + strconv.Itoa(esPageSize) + ", $offset), every page with the same heading row of API field names",
 		"fields (the first name found is used; optional: " + strings.Join(esOptional, ", ") + "): " + strings.Join(cols, "; "),
+		empty,
 		"pd_id is digits and unique across the pages; dates are ISO (2025-06-07T00:00:00.000) or M/D/YYYY; numeric specs parse as numbers; Yes/No specs are Yes, No, true or false",
 		"where the fields come from and which are derived by Socrata's naming rule, unconfirmed: docs/data-products.md",
 	}
@@ -250,7 +258,10 @@ func (s esSource) convert(ctx context.Context, in *Inputs, out *Outputs) error {
 	if err := w.Error(); err != nil {
 		return err
 	}
-	if rows == 0 {
+	// A list ENERGY STAR is known to publish empty lands as its heading
+	// row (the category then says it held no rows); any other list with no
+	// rows is a glitch at the publisher, never served over what we hold.
+	if rows == 0 && !s.def.PublishedEmpty {
 		return Layoutf(name, "the list has no rows")
 	}
 	return out.Write(s.def.Path(), buf.Bytes(), rows)

@@ -282,3 +282,65 @@ func TestPullEnergyStarQuotedCSV(t *testing.T) {
 		t.Fatal("the quoted list converted to other bytes")
 	}
 }
+
+const centralACURL = "https://data.energystar.gov/resource/tyr2-hhgu.csv?$order=pd_id"
+
+// The air conditioner lists, which ENERGY STAR published as a heading row
+// and no rows when last measured, land as empty lists; the same heading
+// row alone for any other list is refused, and the list held stays.
+func TestPullEnergyStarPublishedEmpty(t *testing.T) {
+	p := publishertest.New(t)
+	files := energyStar(t, p)
+	dir := dataDir(t)
+	r, err := pullES(t, datapull.Lookup("energystar-central-air-conditioners"), p, dir)
+	if err != nil || r.Status != "pulled" || r.Rows() != 0 {
+		t.Fatalf("the empty central AC list: %+v %v", r, err)
+	}
+	got, _ := os.ReadFile(filepath.Join(dir, "pulled/energystar-central-air-conditioners/ENERGY_STAR_Certified_Central_Air_Conditioners.csv"))
+	if want := "ENERGY STAR Unique ID,Outdoor Unit Brand Name,Series Name,Outdoor Unit Model Number,Date Available On Market,Date Certified,Markets,CB Model Identifier,Product Type,Compressor Staging,SEER2 (Btu/Wh),EER2 (Btu/Wh),Cooling Capacity (Btu/h),Refrigerant with GWP,Indoor Unit Brand Name,Indoor Unit Model Number,AHRI Reference Number\n"; string(got) != want {
+		t.Fatalf("the empty list's file:\n%s", got)
+	}
+	if m, _ := reference.ReadManifestDir(dir); m["pulled/energystar-central-air-conditioners/ENERGY_STAR_Certified_Central_Air_Conditioners.csv"].Pulled == nil {
+		t.Fatal("the empty release is not in the manifest")
+	}
+
+	src := datapull.Lookup("energystar-furnaces")
+	if _, err := pullES(t, src, p, dir); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "pulled/energystar-furnaces/ENERGY_STAR_Certified_Furnaces.csv")
+	held, _ := os.ReadFile(out)
+	heading, _, _ := bytes.Cut(files[furnacesURL], []byte("\n"))
+	p.Paged(furnacesURL, append(heading, '\n'), "$offset", "$limit")
+	_, err = pullES(t, src, p, dir)
+	var le *datapull.LayoutError
+	if !errors.As(err, &le) || !strings.Contains(err.Error(), "the list has no rows") {
+		t.Fatalf("an emptied furnace list: %v", err)
+	}
+	if now, _ := os.ReadFile(out); !bytes.Equal(now, held) {
+		t.Fatal("the furnace list held changed")
+	}
+}
+
+// A central AC list with rows is served under central_air_conditioners
+// with SEER2 and EER2 as numbers. The row is a layout row made up for the
+// test (placeholder id and model), not data.
+func TestPullEnergyStarCentralACRows(t *testing.T) {
+	p := publishertest.New(t)
+	files := energyStar(t, p)
+	row := "9999990003,Example,Example Series,EXAMPLE-24-AC,2026-01-05T00:00:00.000,2026-02-02T00:00:00.000,United States,,Split System,Single Stage,16.2,12.5,24000,R-454B (GWP:466),Example,EXAMPLE-24-COIL,999999003\n"
+	p.Paged(centralACURL, append(bytes.Clone(files[centralACURL]), row...), "$offset", "$limit")
+	dir := dataDir(t)
+	r, err := pullES(t, datapull.Lookup("energystar-central-air-conditioners"), p, dir)
+	if err != nil || r.Rows() != 1 {
+		t.Fatalf("%+v %v", r, err)
+	}
+	ac, ok := loadProducts(t, dir).Product("es-9999990003")
+	if !ok || ac.Category != "hvac" || ac.Subcategory != "central_air_conditioners" || ac.Specs["seer2_btu_per_wh"] != 16.2 ||
+		ac.Specs["eer2_btu_per_wh"] != 12.5 || ac.Specs["cooling_capacity_btu_per_hr"] != 24000.0 || ac.ModelNumber != "EXAMPLE-24-AC" {
+		t.Fatalf("the central AC: %+v", ac)
+	}
+	if _, has := ac.Specs["hspf2_btu_per_wh"]; has {
+		t.Fatal("an air conditioner has an HSPF2")
+	}
+}

@@ -1,6 +1,9 @@
 package products
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // CategoryDef is one of the area's categories. The nine construction
 // categories are fixed by the API; `appliances` is a tenth, kept apart so
@@ -9,48 +12,75 @@ type CategoryDef struct {
 	ID          string
 	Name        string
 	Description string
-	Missing     string // what no source we hold covers (shown while coming_soon or partial)
-	// Pulls are the `data pull` sources that add what Missing names;
-	// once a version holds them all, AfterPull is what is still missing.
-	Pulls     []string
-	AfterPull string
+	Missing     string // what no source covers and no pull adds
+	Gaps        []Gap  // what the category lacks until named pulls are held
 }
 
-// notCarried is what the category still lacks in c: Missing, or once
-// every pull naming it is held, AfterPull.
+// Gap is what a category lacks until a version holds every one of its
+// pulls with rows.
+type Gap struct {
+	Pulls   []string
+	Missing string // while a pull is not held: names the pull
+	// Empty is said instead once every pull is held but a list held no
+	// rows (a list the publisher publishes empty): the pull was made, the
+	// publisher had nothing.
+	Empty string
+}
+
+// notCarried is what the category still lacks in c: each gap not filled,
+// then what no pull adds.
 func (c *Catalog) notCarried(d CategoryDef) string {
-	if len(d.Pulls) == 0 {
-		return d.Missing
-	}
-	for _, src := range d.Pulls {
-		if !slices.ContainsFunc(c.sources, func(s Source) bool { return s.ID == src && s.Rows > 0 }) {
-			return d.Missing
+	var parts []string
+	for _, g := range d.Gaps {
+		held, empty := true, ""
+		for _, src := range g.Pulls {
+			i := slices.IndexFunc(c.sources, func(s Source) bool { return s.ID == src })
+			switch {
+			case i < 0:
+				held = false
+			case c.sources[i].Rows == 0:
+				empty = c.sources[i].Snapshot
+			}
+		}
+		switch {
+		case !held || (empty != "" && g.Empty == ""):
+			parts = append(parts, g.Missing)
+		case empty != "":
+			parts = append(parts, g.Empty+" (release "+empty+").")
 		}
 	}
-	return d.AfterPull
+	if d.Missing != "" {
+		parts = append(parts, d.Missing)
+	}
+	return strings.Join(parts, " ")
 }
+
+// nfrcNote is why no pull adds residential windows, doors and skylights.
+const nfrcNote = "no ENERGY STAR open-data list of them could be found (a public catalog of 71 of the portal's lists names storm windows only); their ratings are certified through NFRC, whose Certified Products Directory has no open-data API, so no pull adds them."
 
 // Categories in the order products_list shows them.
 var Categories = []CategoryDef{
 	{ID: "hvac", Name: "HVAC",
 		Description: "Furnaces, boilers, geothermal heat pumps, room and light-commercial air conditioners, smart thermostats, dehumidifiers.",
-		Missing:     "central air conditioners and air-source heat pumps (SEER2/HSPF2), ductless mini-splits, furnaces certified after March 2021: no copy of those ENERGY STAR lists is held; `plumbline data pull energystar-heat-pumps energystar-mini-splits energystar-furnaces` adds them (`--all` every ENERGY STAR list).",
-		Pulls:       []string{"energystar-heat-pumps", "energystar-mini-splits", "energystar-furnaces"},
-		AfterPull:   "central air conditioners without a heat pump: ENERGY STAR's central air conditioner list (tyr2-hhgu) has no pull yet."},
+		Gaps: []Gap{{Pulls: []string{"energystar-heat-pumps", "energystar-mini-splits", "energystar-furnaces"},
+			Missing: "Air-source heat pumps (SEER2/HSPF2), ductless mini-splits, furnaces certified after March 2021: no copy of those ENERGY STAR lists is held; `plumbline data pull energystar-heat-pumps energystar-mini-splits energystar-furnaces` adds them (`--all` every ENERGY STAR list)."},
+			{Pulls: []string{"energystar-central-air-conditioners", "energystar-mini-split-air-conditioners"},
+				Missing: "Central and mini-split air conditioners (SEER2/EER2): `plumbline data pull energystar-central-air-conditioners energystar-mini-split-air-conditioners` takes ENERGY STAR's lists, which public measurements in September 2026 found published with no rows.",
+				Empty:   "Central and mini-split air conditioners: ENERGY STAR's lists (tyr2-hhgu, qj64-j3bn) held no rows when pulled"}}},
 	{ID: "electrical", Name: "Electrical",
 		Description: "Ventilating (bath/utility/inline) fans, ceiling fans, recessed downlights.",
-		Missing:     "light bulbs and other fixture types; ceiling and ventilating fans certified after March 2021: `plumbline data pull energystar-ceiling-fans energystar-ventilating-fans` adds the current lists.",
-		Pulls:       []string{"energystar-ceiling-fans", "energystar-ventilating-fans"},
-		AfterPull:   "light bulbs and fixture types other than downlights: no pull yet."},
+		Gaps: []Gap{{Pulls: []string{"energystar-ceiling-fans", "energystar-ventilating-fans"},
+			Missing: "Ceiling and ventilating fans certified after March 2021: `plumbline data pull energystar-ceiling-fans energystar-ventilating-fans` adds the current lists."}},
+		Missing: "Light bulbs and fixture types other than downlights: no pull yet."},
 	{ID: "plumbing", Name: "Plumbing",
 		Description: "Residential and commercial water heaters, pool pumps.",
-		Missing:     "heat pump water heaters newer than March 2021 (`plumbline data pull energystar-heat-pump-water-heaters energystar-water-heaters` adds the current lists); WaterSense toilets, faucets, showerheads and urinals.",
-		Pulls:       []string{"energystar-heat-pump-water-heaters", "energystar-water-heaters"},
-		AfterPull:   "WaterSense toilets, faucets, showerheads and urinals: EPA's WaterSense lists have no pull yet."},
+		Gaps: []Gap{{Pulls: []string{"energystar-heat-pump-water-heaters", "energystar-water-heaters"},
+			Missing: "Heat pump water heaters newer than March 2021: `plumbline data pull energystar-heat-pump-water-heaters energystar-water-heaters` adds the current lists."}},
+		Missing: "WaterSense toilets, faucets, showerheads and urinals: EPA's WaterSense lists have no pull yet."},
 	{ID: "windows", Name: "Windows",
 		Description: "Storm windows (SKUs) and ENERGY STAR Most Efficient window product lines (U-factor and SHGC ranges per line).",
-		Missing:     "the full ENERGY STAR residential windows and skylights SKU list: no copy is held and no open-data dataset of it could be confirmed, so no pull adds it yet (`plumbline data pull energystar-storm-windows` refreshes storm windows)."},
-	{ID: "doors", Name: "Doors", Missing: "ENERGY STAR residential doors: no copy of the list is held and no open-data dataset of it could be confirmed, so no pull adds it yet."},
+		Missing:     "ENERGY STAR residential windows and skylights (SKUs): " + nfrcNote + " `plumbline data pull energystar-storm-windows` refreshes storm windows."},
+	{ID: "doors", Name: "Doors", Missing: "ENERGY STAR residential doors: " + nfrcNote},
 	{ID: "insulation", Name: "Insulation", Missing: "ENERGY STAR has no certified insulation list; no other source is held."},
 	{ID: "roofing", Name: "Roofing", Description: "Cool roof products (coatings, shingles, membranes, tiles, metal) with solar reflectance and emittance."},
 	{ID: "lumber", Name: "Lumber", Missing: "no certified-product list for lumber is held."},

@@ -14,7 +14,7 @@ import (
 // files have (the same headings, dates as M/D/YYYY), so they are read by
 // the same parser. A pulled file is optional: without a pull the area
 // serves the bundled snapshots alone, and says which pull adds what is
-// missing (CategoryDef.Pulls).
+// missing (CategoryDef.Gaps).
 
 // PulledDef is one pulled list: the pull source that writes it and what
 // the file holds.
@@ -26,7 +26,13 @@ type PulledDef struct {
 	// the bundle holds none): the loopback publisher's fixtures are built
 	// from it.
 	Held string
-	def  fileDef
+	// PublishedEmpty lists are ones the publisher is known to publish with
+	// no rows (the air conditioner lists since 2026): a pull of the heading
+	// row alone lands, and the category says the list held no rows. Any
+	// other list with no rows is refused, so a glitch at the publisher
+	// never empties a list we serve.
+	PublishedEmpty bool
+	def            fileDef
 }
 
 // Path is the file below the data directory.
@@ -106,10 +112,44 @@ var heatPumpSpecs = []spec{
 }
 
 func heatPumps(source, dataset, title, file, sub string) PulledDef {
-	d := pulledNew(source, dataset, title, file, "hvac", sub, true, heatPumpSpecs...)
-	d.def.Brand, d.def.Model, d.def.ModelName = "Outdoor Unit Brand Name", "Outdoor Unit Model Number", "Series Name"
+	return splitSystems(pulledNew(source, dataset, title, file, "hvac", sub, true, heatPumpSpecs...))
+}
+
+// airConditionerSpecs are the cooling half of heatPumpSpecs: ENERGY STAR
+// certifies central and mini-split air conditioners under the same
+// specification as air-source heat pumps (Central Air Conditioner and
+// Heat Pump Equipment, Version 6), and their lists have the heat pump
+// list's 48 columns (public measurement, 2026-09-16), so the same fields
+// are read; the heating ones are not asked for.
+var airConditionerSpecs = slices.DeleteFunc(slices.Clone(heatPumpSpecs), func(s spec) bool {
+	return slices.Contains(heatingOnly, s.Key)
+})
+
+// heatingOnly are the heat pump specs an air conditioner has no value of.
+var heatingOnly = []string{"cold_climate", "hspf2_btu_per_wh", "heating_capacity_47f_btu_per_hr", "heating_capacity_17f_btu_per_hr",
+	"heating_capacity_5f_btu_per_hr", "cop_at_5f"}
+
+// airConditioners is a list ENERGY STAR published empty when last measured
+// (tyr2-hhgu and qj64-j3bn: 0 rows, 2026-09-16 and 2026-09-27).
+func airConditioners(source, dataset, title, file, sub string) PulledDef {
+	d := splitSystems(pulledNew(source, dataset, title, file, "hvac", sub, true, airConditionerSpecs...))
+	d.PublishedEmpty = true
 	return d
 }
+
+// splitSystems names a list's identity by its outdoor unit: a certified
+// split system is a matched outdoor and indoor pair.
+func splitSystems(d PulledDef) PulledDef {
+	d.def.Brand, d.def.Model, d.def.ModelName = colOutdoorBrand, "Outdoor Unit Model Number", "Series Name"
+	return d
+}
+
+const colOutdoorBrand = "Outdoor Unit Brand Name"
+
+// SplitSystem says the list is of matched outdoor and indoor units (heat
+// pumps and central or mini-split air conditioners), whose API fields
+// are the heat pump list's.
+func (d PulledDef) SplitSystem() bool { return d.def.Brand == colOutdoorBrand }
 
 // Pulled are every pulled list, in the order their files are read (after
 // the bundled ones, so a pulled row replaces the bundled row of the same
@@ -118,6 +158,8 @@ func heatPumps(source, dataset, title, file, sub string) PulledDef {
 var Pulled = []PulledDef{
 	heatPumps("energystar-heat-pumps", "w7cv-9xjt", "ENERGY STAR Certified Air-Source Heat Pumps", "ENERGY_STAR_Certified_Air-Source_Heat_Pumps.csv", "air_source_heat_pumps"),
 	heatPumps("energystar-mini-splits", "akti-mt5s", "ENERGY STAR Certified Mini-Split Heat Pumps", "ENERGY_STAR_Certified_Mini-Split_Heat_Pumps.csv", "ductless_mini_splits"),
+	airConditioners("energystar-central-air-conditioners", "tyr2-hhgu", "ENERGY STAR Certified Central Air Conditioners", "ENERGY_STAR_Certified_Central_Air_Conditioners.csv", "central_air_conditioners"),
+	airConditioners("energystar-mini-split-air-conditioners", "qj64-j3bn", "ENERGY STAR Certified Mini-Split Air Conditioners", "ENERGY_STAR_Certified_Mini-Split_Air_Conditioners.csv", "mini_split_air_conditioners"),
 	pulledFromHeld("energystar-furnaces", "i97v-e8au", "ENERGY STAR Certified Furnaces", "ENERGY_STAR_Certified_Furnaces.csv", heldDef("furnaces")),
 	pulledFromHeld("energystar-boilers", "6rww-hpns", "ENERGY STAR Certified Boilers", "ENERGY_STAR_Certified_Boilers.csv", heldDef("boilers")),
 	pulledFromHeld("energystar-commercial-boilers", "3393-mxju", "ENERGY STAR Certified Commercial Boilers", "ENERGY_STAR_Certified_Commercial_Boilers.csv", heldDef("commercial_boilers")),

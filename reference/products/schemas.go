@@ -70,7 +70,7 @@ func Schemas() map[string]any {
 				"sources":     []string{src2020, src2021, src2025}, "path": "/v1/products/categories/hvac"},
 				map[string]any{"id": "doors", "name": "Doors", "status": "coming_soon", "records": 0, "subcategories": []any{}, "fields": []any{},
 					"sort_fields": []string{"brand", "model_number", "certified_on"}, "sources": []string{},
-					"not_carried": "ENERGY STAR residential doors: no copy of the list is held and no open-data dataset of it could be confirmed, so no pull adds it yet.", "path": "/v1/products/categories/doors"}},
+					"not_carried": categoryDef("doors").Missing, "path": "/v1/products/categories/doors"}},
 				"total_records": 33261, "construction_records": 27401, "dataset_version": "3f2a9c41d07e8b15"}),
 		"ProductPage": withExample(obj([]string{"category", "status", "total", "page", "per_page", "next_page", "sort", "filters_applied", "products", "dataset_version"}, map[string]any{
 			"category": str, "status": map[string]any{"type": "string", "enum": []string{"live", "coming_soon"}},

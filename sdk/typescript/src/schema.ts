@@ -4901,7 +4901,7 @@ export interface components {
          *           "fields": [],
          *           "id": "doors",
          *           "name": "Doors",
-         *           "not_carried": "ENERGY STAR residential doors: no copy of the list is held and no open-data dataset of it could be confirmed, so no pull adds it yet.",
+         *           "not_carried": "ENERGY STAR residential doors: none of ENERGY STAR's open-data lists holds them (a public catalog of the portal's lists names storm windows only): their ratings are certified through NFRC, whose Certified Products Directory has no open-data API, so no pull adds them.",
          *           "path": "/v1/products/categories/doors",
          *           "records": 0,
          *           "sort_fields": [
@@ -32007,7 +32007,7 @@ export interface operations {
                      *           ],
                      *           "id": "hvac",
                      *           "name": "HVAC",
-                     *           "not_carried": "central air conditioners and air-source heat pumps (SEER2/HSPF2), ductless mini-splits, furnaces certified after March 2021: no copy of those ENERGY STAR lists is held; `plumbline data pull energystar-heat-pumps energystar-mini-splits energystar-furnaces` adds them (`--all` every ENERGY STAR list).",
+                     *           "not_carried": "Air-source heat pumps (SEER2/HSPF2), ductless mini-splits, furnaces certified after March 2021: no copy of those ENERGY STAR lists is held; `plumbline data pull energystar-heat-pumps energystar-mini-splits energystar-furnaces` adds them (`--all` every ENERGY STAR list). Central and mini-split air conditioners (SEER2/EER2): `plumbline data pull energystar-central-air-conditioners energystar-mini-split-air-conditioners` takes ENERGY STAR's lists, which public measurements in September 2026 found published with no rows.",
                      *           "path": "/v1/products/categories/hvac",
                      *           "records": 60,
                      *           "sort_fields": [
@@ -32415,7 +32415,7 @@ export interface operations {
                      *           ],
                      *           "id": "electrical",
                      *           "name": "Electrical",
-                     *           "not_carried": "light bulbs and other fixture types; ceiling and ventilating fans certified after March 2021: `plumbline data pull energystar-ceiling-fans energystar-ventilating-fans` adds the current lists.",
+                     *           "not_carried": "Ceiling and ventilating fans certified after March 2021: `plumbline data pull energystar-ceiling-fans energystar-ventilating-fans` adds the current lists. Light bulbs and fixture types other than downlights: no pull yet.",
                      *           "path": "/v1/products/categories/electrical",
                      *           "records": 15,
                      *           "sort_fields": [
@@ -32654,7 +32654,7 @@ export interface operations {
                      *           ],
                      *           "id": "plumbing",
                      *           "name": "Plumbing",
-                     *           "not_carried": "heat pump water heaters newer than March 2021 (`plumbline data pull energystar-heat-pump-water-heaters energystar-water-heaters` adds the current lists); WaterSense toilets, faucets, showerheads and urinals.",
+                     *           "not_carried": "Heat pump water heaters newer than March 2021: `plumbline data pull energystar-heat-pump-water-heaters energystar-water-heaters` adds the current lists. WaterSense toilets, faucets, showerheads and urinals: EPA's WaterSense lists have no pull yet.",
                      *           "path": "/v1/products/categories/plumbing",
                      *           "records": 15,
                      *           "sort_fields": [
@@ -32901,7 +32901,7 @@ export interface operations {
                      *           ],
                      *           "id": "windows",
                      *           "name": "Windows",
-                     *           "not_carried": "the full ENERGY STAR residential windows and skylights SKU list: no copy is held and no open-data dataset of it could be confirmed, so no pull adds it yet (`plumbline data pull energystar-storm-windows` refreshes storm windows).",
+                     *           "not_carried": "ENERGY STAR residential windows and skylights (SKUs): none of ENERGY STAR's open-data lists holds them (a public catalog of the portal's lists names storm windows only): their ratings are certified through NFRC, whose Certified Products Directory has no open-data API, so no pull adds them. `plumbline data pull energystar-storm-windows` refreshes storm windows.",
                      *           "path": "/v1/products/categories/windows",
                      *           "records": 10,
                      *           "sort_fields": [
@@ -32936,7 +32936,7 @@ export interface operations {
                      *           "fields": [],
                      *           "id": "doors",
                      *           "name": "Doors",
-                     *           "not_carried": "ENERGY STAR residential doors: no copy of the list is held and no open-data dataset of it could be confirmed, so no pull adds it yet.",
+                     *           "not_carried": "ENERGY STAR residential doors: none of ENERGY STAR's open-data lists holds them (a public catalog of the portal's lists names storm windows only): their ratings are certified through NFRC, whose Certified Products Directory has no open-data API, so no pull adds them.",
                      *           "path": "/v1/products/categories/doors",
                      *           "records": 0,
                      *           "sort_fields": [
