@@ -64,7 +64,7 @@ func TestPullImportRemodel(t *testing.T) {
 		}
 		return got.(map[string]any)
 	}
-	for _, slug := range []string{"kitchen_remodel_midrange", "bath_remodel_midrange"} {
+	for _, slug := range []string{"kitchen_remodel_midrange", "bath_remodel_midrange", "roof_replacement", "siding_replacement", "flooring_replacement", "deck_addition", "garage_addition"} {
 		a := answer(slug)
 		f := a["tiers"].([]any)[0].(map[string]any)
 		if a["status"] != "live" || f["sources"].([]any)[0].(map[string]any)["file"] != benchmarks.FilePulledAHS || f["cost_usd_p50"] == nil {
@@ -89,6 +89,12 @@ func TestPullImportRemodel(t *testing.T) {
 		}
 		if bm := b.(map[string]any); bm["status"] != "coming_soon" || !strings.Contains(bm["missing"].(string), "run `plumbline data pull remdb-2024` then `plumbline import` to make it live") {
 			t.Errorf("bundle %s: %v", c.slug, referencetest.Short(bm))
+		}
+	}
+	for _, slug := range []string{"roof_replacement", "flooring_replacement", "garage_addition"} {
+		b, _, _ := referencetest.Call(ctx, bundledArea.Ops, bundled.Version, "benchmarks_get", map[string]string{"project_type": slug})
+		if bm := b.(map[string]any); bm["status"] != "coming_soon" || !strings.Contains(bm["missing"].(string), "run `plumbline data pull ahs-national` then `plumbline import` to make it live") {
+			t.Errorf("bundle %s: %v", slug, referencetest.Short(bm))
 		}
 	}
 	hvac := answer("hvac_replacement")["tiers"].([]any)[0].(map[string]any)

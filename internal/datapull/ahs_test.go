@@ -135,7 +135,8 @@ func TestPullAHS(t *testing.T) {
 	ds, files := loadBenchmarks(t, dir)
 	factor, latest := ppiFactor(t, "WPUIP232100", ahsBase2023())
 	for name, area := range benchAreas(t, ds, files, nil) {
-		for _, c := range []struct{ slug, jobtype string }{{"kitchen_remodel_midrange", "13"}, {"bath_remodel_midrange", "12"}} {
+		for _, c := range []struct{ slug, jobtype string }{{"kitchen_remodel_midrange", "13"}, {"bath_remodel_midrange", "12"}, {"roof_replacement", "16"},
+			{"siding_replacement", "17"}, {"flooring_replacement", "25"}, {"deck_addition", "15"}, {"garage_addition", "14"}} {
 			ans := benchGet(t, area, ds.Version, map[string]string{"project_type": c.slug})
 			if ans["status"] != "live" {
 				t.Fatalf("%s %s: %v", name, c.slug, referencetest.Short(ans))
@@ -151,6 +152,9 @@ func TestPullAHS(t *testing.T) {
 			if in["jobs_professional_with_cost"] != float64(n) || f["sources"].([]any)[0].(map[string]any)["file"] != benchmarks.FilePulledAHS ||
 				f["cost_base_period"] != latest+" (escalated by WPUIP232100 from the mean of 2021-01..2022-12)" {
 				t.Errorf("%s %s: jobs %v (want %d), sources %v, base %v", name, c.slug, in["jobs_professional_with_cost"], n, f["sources"], f["cost_base_period"])
+			}
+			if m, _ := f["missing"].(map[string]any); m == nil || m["scope"] == nil || m["scope"] == "" {
+				t.Errorf("%s %s: no scope caveat: %v", name, c.slug, f["missing"])
 			}
 			if ans["tiers"].([]any)[1].(map[string]any)["status"] != "not_carried" {
 				t.Errorf("%s %s msa_large: %v", name, c.slug, ans["tiers"].([]any)[1])
@@ -172,9 +176,10 @@ func TestPullAHS(t *testing.T) {
 		if f := loc.(map[string]any)["figures"].(map[string]any); f["status"] != "not_carried" || !strings.Contains(f["confidence_reason"].(string), "under the 30") {
 			t.Errorf("%s Tompkins kitchen: %v", name, referencetest.Short(f))
 		}
-		major := benchGet(t, area, ds.Version, map[string]string{"project_type": "kitchen_remodel_major"})
-		if major["status"] != "coming_soon" {
-			t.Errorf("%s kitchen major: %v", name, major["status"])
+		for _, slug := range []string{"kitchen_remodel_major", "bath_remodel_major", "exterior_painting", "basement_finish"} {
+			if a := benchGet(t, area, ds.Version, map[string]string{"project_type": slug}); a["status"] != "coming_soon" {
+				t.Errorf("%s %s (no AHS code of its own): %v", name, slug, a["status"])
+			}
 		}
 	}
 	m, _ := reference.ReadManifestDir(dir)

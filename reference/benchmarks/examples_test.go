@@ -32,7 +32,7 @@ func TestSchemaExamples(t *testing.T) {
 		t.Errorf("Benchmark example: %s", msg)
 	}
 	lex := norm(schemas["BenchmarkLocal"].(map[string]any)["example"]).(map[string]any)
-	got, _, err = run(t.Context(), area, ds.Version, "benchmarks_local", map[string]string{"project_type": "deck_addition", "zip": "78701"})
+	got, _, err = run(t.Context(), area, ds.Version, "benchmarks_local", map[string]string{"project_type": "basement_finish", "zip": "78701"})
 	if err != nil {
 		t.Fatal(err)
 	}

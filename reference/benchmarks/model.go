@@ -11,7 +11,7 @@ const Name = "benchmarks"
 // Methodology identity: every answer names the version that made it.
 const (
 	MethodologyID      = "plumbline-benchmarks"
-	MethodologyVersion = "1.3.0"
+	MethodologyVersion = "1.4.0"
 )
 
 // Tiers, from the county populations and the county→CBSA crosswalk.
@@ -50,7 +50,7 @@ type ProjectType struct {
 	Missing string // for coming_soon: what no held source grounds
 }
 
-// noDollars is the shared reason for the eleven types no held file prices.
+// noDollars is the shared reason of the types no held or pulled file prices.
 const noDollars = "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)"
 
 // noAHS is the reason of the types the American Housing Survey prices once
@@ -65,16 +65,16 @@ var ProjectTypes = []ProjectType{
 	{Slug: "kitchen_remodel_major", Title: "Kitchen remodel (major)", Scope: "Major kitchen remodel: new layout, custom cabinets, stone counters, built-in appliances.", Missing: noDollars},
 	{Slug: "bath_remodel_midrange", Title: "Bathroom remodel (midrange)", Scope: "Midrange remodel of a 40 ft² bathroom: fixtures, tile, vanity.", Missing: noAHS},
 	{Slug: "bath_remodel_major", Title: "Bathroom remodel (major)", Scope: "Major bathroom remodel or expansion with new layout and fixtures.", Missing: noDollars},
-	{Slug: "roof_replacement", Title: "Roof replacement", Scope: "Tear-off and reroof of 30 squares of asphalt shingles.", Missing: noDollars},
-	{Slug: "siding_replacement", Title: "Siding replacement", Scope: "Replace the siding of a two-story house.", Missing: noDollars},
+	{Slug: "roof_replacement", Title: "Roof replacement", Scope: "Tear-off and reroof of 30 squares of asphalt shingles.", Missing: noAHS},
+	{Slug: "siding_replacement", Title: "Siding replacement", Scope: "Replace the siding of a two-story house.", Missing: noAHS},
 	{Slug: "window_replacement", Title: "Window replacement", Scope: "Replace the windows of a house.", Missing: "REMDB 2024 prices windows, but only in the full workbook, which the bundle does not hold (the subset held has no window rows); DOE Scout window costs are RSMeans-derived and refused; no duration source"},
 	{Slug: "exterior_painting", Title: "Exterior painting", Scope: "Repaint the exterior of a house.", Missing: noDollars},
-	{Slug: "flooring_replacement", Title: "Flooring replacement", Scope: "Replace the flooring of a set area.", Missing: noDollars},
+	{Slug: "flooring_replacement", Title: "Flooring replacement", Scope: "Replace the flooring of a set area.", Missing: noAHS},
 	{Slug: "hvac_replacement", Title: "HVAC replacement", Live: true,
 		Scope: "Replace a central ducted system with a ducted air-source heat pump sized by our hvac/manual-j calculator for a 2,000 ft² reference house (SEER 15): NREL REMDB 2024 retrofit cost model, escalated with the BLS PPI for plumbing, heating and air-conditioning contractors."},
 	{Slug: "electrical_panel_upgrade", Title: "Electrical panel upgrade", Scope: "Replace a service panel with a 200 A panel.", Missing: "REMDB 2024 has a 200 A panel row, but only in the full workbook, which the bundle does not hold; no duration source"},
-	{Slug: "deck_addition", Title: "Deck addition", Scope: "Build a wood deck.", Missing: noDollars},
-	{Slug: "garage_addition", Title: "Garage addition", Scope: "Build an attached garage.", Missing: noDollars},
+	{Slug: "deck_addition", Title: "Deck addition", Scope: "Build a wood deck.", Missing: noAHS},
+	{Slug: "garage_addition", Title: "Garage addition", Scope: "Build an attached garage.", Missing: noAHS},
 	{Slug: "basement_finish", Title: "Basement finish", Scope: "Finish a basement: framing, insulation, drywall, electrical, flooring.", Missing: noDollars},
 }
 

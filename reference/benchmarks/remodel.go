@@ -309,7 +309,7 @@ func (e engine) ahs(ctx context.Context, version, slug string, in *Inputs, geo, 
 	f.CostBasePeriod = period
 	f.Confidence = "derived"
 	f.ConfidenceReason = fmt.Sprintf("survey-weighted quartiles of %d professionally done AHS %d jobs (%s) with a household-reported cost, escalated by a PPI", s.Jobs, s.Year, m.Label)
-	f.Missing["scope"] = "AHS does not grade a job: the quartiles span every professionally done job of the code, which is why only the midrange type carries them"
+	f.Missing["scope"] = m.Scope
 	f.Inputs = map[string]any{
 		"formula":                         "cost_usd_pXX = weighted_quantile(JOBCOST of jobs with JOBTYPE in jobtypes, JOBDIY = 2, JOBCOST reported; household WEIGHT; XX/100) × ppi_factor; weighted_quantile = the smallest cost whose cumulative weight reaches the share",
 		"survey_year":                     s.Year,
@@ -456,11 +456,16 @@ var remodelFormulas = map[string]string{
 	"electrical_panel_upgrade": "As window_replacement, with the panel's scope norm (remdb_component Electric Panel, the amperage metric at 200) and its PPI series.",
 	"kitchen_remodel_midrange": "After `data pull ahs-national`: cost_usd_p25/p50/p75 = survey-weighted quartiles (household WEIGHT; the smallest cost whose cumulative weight reaches 25/50/75%) of JOBCOST over the AHS project file's jobs with JOBTYPE 13, JOBDIY = 2 (not do-it-yourself) and a reported cost, × PPI(WPUIP232100, latest) ÷ mean(PPI(WPUIP232100, the two calendar years before the survey year)). National; Census divisions by benchmarks_local. A cell needs 30 such jobs.",
 	"bath_remodel_midrange":    "As kitchen_remodel_midrange, with JOBTYPE 12.",
+	"roof_replacement":         "As kitchen_remodel_midrange, with JOBTYPE 16 (added or replaced roofing).",
+	"siding_replacement":       "As kitchen_remodel_midrange, with JOBTYPE 17 (added or replaced siding).",
+	"flooring_replacement":     "As kitchen_remodel_midrange, with JOBTYPE 25 (carpeting, flooring, paneling, ceiling tiles or drywall).",
+	"deck_addition":            "As kitchen_remodel_midrange, with JOBTYPE 15 (porch, deck, patio, or terrace).",
+	"garage_addition":          "As kitchen_remodel_midrange, with JOBTYPE 14 (attached garage or carport).",
 }
 
 // remodelSources are the pulled sources, listed whether pulled or not.
 var remodelSources = []Source{
 	{File: FilePulledREMDB, Publisher: "NREL REMDB 2024 (v4), REMDB_2024.12.23.xlsx sheet Machine Read, via `plumbline data pull remdb-2024`", Period: "2023 dollars", Detail: "window_replacement, electrical_panel_upgrade; stands in for the bundled subset"},
-	{File: FilePulledAHS, Publisher: "U.S. Census Bureau and HUD, American Housing Survey national public-use file (project.csv, household.csv), via `plumbline data pull ahs-national`", Period: "AHS 2023: jobs of 2021–2023", Detail: "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (JOBTYPE 12)"},
+	{File: FilePulledAHS, Publisher: "U.S. Census Bureau and HUD, American Housing Survey national public-use file (project.csv, household.csv), via `plumbline data pull ahs-national`", Period: "AHS 2023: jobs of 2021–2023", Detail: "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (12), roof_replacement (16), siding_replacement (17), flooring_replacement (25), deck_addition (15), garage_addition (14)"},
 	{File: "costs/ppi (via the costs area)", Publisher: "BLS Producer Price Index", Period: "as the norms and formulas say", Detail: ahsPPI + " (AHS types); each REMDB norm type's ppi_series"},
 }

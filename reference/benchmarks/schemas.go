@@ -85,8 +85,8 @@ func Schemas() map[string]any {
 			map[string]any{"project_types": []any{
 				map[string]any{"project_type": "new_construction_sfh", "status": "live", "title": ProjectTypes[0].Title, "scope_summary": ProjectTypes[0].Scope, "tiers": Tiers,
 					"duration_geographies": []string{"national", "census_division"}, "path": "/v1/benchmarks/new_construction_sfh"},
-				map[string]any{"project_type": "roof_replacement", "status": "coming_soon", "title": "Roof replacement", "scope_summary": ProjectTypes[5].Scope, "tiers": []string{}, "missing": noDollars,
-					"duration_geographies": []string{}, "duration_missing": durationNoScope, "path": "/v1/benchmarks/roof_replacement"}},
+				map[string]any{"project_type": "exterior_painting", "status": "coming_soon", "title": "Exterior painting", "scope_summary": ProjectTypes[8].Scope, "tiers": []string{}, "missing": noDollars,
+					"duration_geographies": []string{}, "duration_missing": durationNoScope, "path": "/v1/benchmarks/exterior_painting"}},
 				"live": 2, "methodology_id": MethodologyID, "methodology_version": MethodologyVersion, "dataset_version": "4c01c6f638acf3da"}),
 		"Benchmark": withEx(obj([]string{"project_type", "title", "status", "scope_summary", "scope_norm", "tiers", "methodology_id", "methodology_version", "dataset_version"}, map[string]any{
 			"project_type": str, "title": str, "status": statusEnum, "scope_summary": str, "scope_norm": map[string]any{"type": "array", "items": normRef},
@@ -100,7 +100,7 @@ func Schemas() map[string]any {
 			"figures":     map[string]any{"anyOf": []any{figRef, map[string]any{"type": "null"}}},
 			"local_wages": map[string]any{"type": "array", "items": wage}, "local_wages_note": str,
 			"methodology_id": str, "methodology_version": str, "dataset_version": str}),
-			map[string]any{"project_type": "deck_addition", "status": "coming_soon", "missing": noDollars,
+			map[string]any{"project_type": "basement_finish", "status": "coming_soon", "missing": noDollars,
 				"place": map[string]any{"query": "zip=78701", "county_fips": "48453", "county_name": "Travis County", "state_abbr": "TX", "cbsa": "12420",
 					"cbsa_title": "Austin-Round Rock-San Marcos, TX", "cbsa_type": "metro", "population": 2550637, "population_year": 2024, "population_of": "cbsa", "tier": "msa_large",
 					"census_division": map[string]any{"code": 7, "name": "West South Central", "region": "South"}, "census_division_basis": "the county's state (TX) is in this division"},

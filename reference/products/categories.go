@@ -81,7 +81,7 @@ var Categories = []CategoryDef{
 		Description: "Storm windows (SKUs) and ENERGY STAR Most Efficient window product lines (U-factor and SHGC ranges per line).",
 		Missing:     "ENERGY STAR residential windows and skylights (SKUs): " + nfrcNote + " `plumbline data pull energystar-storm-windows` refreshes storm windows."},
 	{ID: "doors", Name: "Doors", Missing: "ENERGY STAR residential doors: " + nfrcNote},
-	{ID: "insulation", Name: "Insulation", Missing: "ENERGY STAR has no certified insulation list; no other source is held."},
+	{ID: "insulation", Name: "Insulation", Missing: "no certified insulation list is held or pulled: one public client of ENERGY STAR's open-data portal names an \"Insulation\" dataset (kphf-22jd), but neither its rows nor its columns could be confirmed from here, so no pull takes it yet."},
 	{ID: "roofing", Name: "Roofing", Description: "Cool roof products (coatings, shingles, membranes, tiles, metal) with solar reflectance and emittance."},
 	{ID: "lumber", Name: "Lumber", Missing: "no certified-product list for lumber is held."},
 	{ID: "drywall", Name: "Drywall", Missing: "no certified-product list for drywall is held."},

@@ -14,7 +14,7 @@ import (
 // the pipeline (the join, the DIY and not-reported exclusions, the
 // weights, the divisions), never to be served as a figure. 200 households:
 // the first 150 in division 7 (West South Central), the rest cycling
-// through the nine; jobs of types 12 (bathroom), 13 (kitchen) and 26.
+// through the nine; jobs of types 12, 13, 14, 15, 16, 17, 25 and 26.
 func AHSLayoutFixture() []byte {
 	var hh, pj bytes.Buffer
 	hh.WriteString("CONTROL,INTSTATUS,TENURE,BLD,DIVISION,OMB13CBSA,WEIGHT,REPWGT1\n")
@@ -30,7 +30,7 @@ func AHSLayoutFixture() []byte {
 		for _, jt := range []struct {
 			code  string
 			every int
-		}{{"13", 2}, {"12", 3}, {"26", 5}} {
+		}{{"13", 2}, {"12", 3}, {"26", 5}, {"16", 3}, {"17", 4}, {"25", 3}, {"15", 4}, {"14", 4}} {
 			if i%jt.every != 0 {
 				continue
 			}
