@@ -2555,7 +2555,7 @@ export interface components {
          * @example {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.3.0",
+         *       "methodology_version": "1.4.0",
          *       "project_type": "new_construction_sfh",
          *       "scope_norm": [
          *         {
@@ -2611,7 +2611,7 @@ export interface components {
          *           "labor_pct": null,
          *           "materials_pct": null,
          *           "methodology_id": "plumbline-benchmarks",
-         *           "methodology_version": "1.3.0",
+         *           "methodology_version": "1.4.0",
          *           "missing": {
          *             "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"
          *           },
@@ -2773,7 +2773,7 @@ export interface components {
          *       "dataset_version": "4c01c6f638acf3da",
          *       "live": 2,
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.3.0",
+         *       "methodology_version": "1.4.0",
          *       "project_types": [
          *         {
          *           "duration_geographies": [
@@ -2797,12 +2797,12 @@ export interface components {
          *           "duration_geographies": [],
          *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
          *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
-         *           "path": "/v1/benchmarks/roof_replacement",
-         *           "project_type": "roof_replacement",
-         *           "scope_summary": "Tear-off and reroof of 30 squares of asphalt shingles.",
+         *           "path": "/v1/benchmarks/exterior_painting",
+         *           "project_type": "exterior_painting",
+         *           "scope_summary": "Repaint the exterior of a house.",
          *           "status": "coming_soon",
          *           "tiers": [],
-         *           "title": "Roof replacement"
+         *           "title": "Exterior painting"
          *         }
          *       ]
          *     }
@@ -2836,7 +2836,7 @@ export interface components {
          *       "local_wages": [],
          *       "local_wages_note": "the type is coming_soon: no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.3.0",
+         *       "methodology_version": "1.4.0",
          *       "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
          *       "place": {
          *         "cbsa": "12420",
@@ -2857,7 +2857,7 @@ export interface components {
          *         "state_abbr": "TX",
          *         "tier": "msa_large"
          *       },
-         *       "project_type": "deck_addition",
+         *       "project_type": "basement_finish",
          *       "status": "coming_soon"
          *     }
          */
@@ -2921,6 +2921,11 @@ export interface components {
          * @example {
          *       "changelog": [
          *         {
+         *           "change": "Five more types are live after `plumbline data pull ahs-national`, priced as kitchen_remodel_midrange is (survey-weighted p25/p50/p75 of professionally done AHS jobs with a reported cost, national and by Census division, escalated by PPI WPUIP232100): roof_replacement (JOBTYPE 16, added or replaced roofing), siding_replacement (17, siding), flooring_replacement (25, carpeting, flooring, paneling, ceiling tiles or drywall), deck_addition (15, porch, deck, patio, or terrace) and garage_addition (14, attached garage or carport). The codes' meanings are the AHS codebook's labels for 2015–2023 as two unrelated public readers of project.csv quote them. Each answer's missing.scope says how the code's jobs differ from the type's scope norm (no size, no material; what else a code counts). Codes 18 (doors or windows) and 23 (electrical) are not used: REMDB prices window_replacement and electrical_panel_upgrade by the unit. In the bundle the five types stay coming_soon and name the pull.",
+         *           "date": "2026-11-26",
+         *           "version": "1.4.0"
+         *         },
+         *         {
          *           "change": "new_construction_sfh: a place is priced at the Census SOC median contract price per ft² of its Census region, a tier or a metro at its regions' medians weighted by its Census BPS 2024 1-unit permits; the national tier keeps the US median. The BPS value per 1-unit permit no longer indexes the price: tested against the SOC regional prices (TestPermitIndexAgainstSOC) it errs by more than the within-region differences it would add, being a value per house (it grows with house size). It is shown in inputs as permit_value_index_not_applied, and not at all for a place with fewer than 28 1-unit permits (permit_small_sample). A county with no 1-unit permit in 2024 is now priced at its region's median (before: not_carried).",
          *           "date": "2026-11-26",
          *           "version": "1.3.0"
@@ -2956,10 +2961,10 @@ export interface components {
          *         "hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the 10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high, not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated assumptions (see the scope norm's source column).",
          *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable.",
          *         "window_replacement and electrical_panel_upgrade (live after `plumbline data pull remdb-2024`): the scope norm picks the row by its Name and a metric matched as a substring (a U-factor for windows, amperage for panels), which could not be checked against the real workbook here; if the real rows are priced otherwise the type stays coming_soon and names the rows it found. National only.",
-         *         "kitchen_remodel_midrange and bath_remodel_midrange (live after `plumbline data pull ahs-national`): household-reported costs of every professionally done job of AHS JOBTYPE 13 or 12, whatever its size (AHS does not grade a job); quartiles use the final weight only (no replicate-weight standard errors); PPI WPUIP232100 is an input-cost index for residential maintenance and repair, not a contractor output price. Only JOBTYPE codes whose meaning public code reading the real file confirms are mapped: roof, siding, windows, flooring, deck, additions and electrical jobs are not, so those types stay coming_soon."
+         *         "The AHS-priced types (live after `plumbline data pull ahs-national`: kitchen_remodel_midrange 13, bath_remodel_midrange 12, roof_replacement 16, siding_replacement 17, flooring_replacement 25, deck_addition 15, garage_addition 14): household-reported costs of every professionally done job of the JOBTYPE code, whatever its size or material (AHS does not size or grade a job); flooring's code also counts paneling, ceiling tiles and drywall, deck's porches, patios and terraces, garage's carports; quartiles use the final weight only (no replicate-weight standard errors); PPI WPUIP232100 is an input-cost index for residential maintenance and repair, not a contractor output price. The code labels are the codebook's as public readers of the file quote it; the Census codebook itself was not reachable here. kitchen_remodel_major, bath_remodel_major, exterior_painting and basement_finish have no code of their own and stay coming_soon."
          *       ],
          *       "methodology_id": "plumbline-benchmarks",
-         *       "methodology_version": "1.3.0",
+         *       "methodology_version": "1.4.0",
          *       "project_types": [
          *         {
          *           "formula": "cost_usd_p50 = usd_per_sqft × floor_area_sqft (scope norm); usd_per_sqft = Σ_r weight_r × soc_median_usd_per_sqft(Census region r, latest start year), weight_r = the tier's or place's Census BPS 2024 1-unit units in region r ÷ its units in every region (a county: 1 for its state's region); national tier: the US median. The BPS value per 1-unit building is shown (permit_value_index_not_applied), not applied. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
@@ -2989,12 +2994,14 @@ export interface components {
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+         *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 16 (added or replaced roofing).",
+         *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
          *           "project_type": "roof_replacement",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+         *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 17 (added or replaced siding).",
+         *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
          *           "project_type": "siding_replacement",
          *           "status": "coming_soon"
          *         },
@@ -3010,7 +3017,8 @@ export interface components {
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+         *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 25 (carpeting, flooring, paneling, ceiling tiles or drywall).",
+         *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
          *           "project_type": "flooring_replacement",
          *           "status": "coming_soon"
          *         },
@@ -3026,12 +3034,14 @@ export interface components {
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+         *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 15 (porch, deck, patio, or terrace).",
+         *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
          *           "project_type": "deck_addition",
          *           "status": "coming_soon"
          *         },
          *         {
-         *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+         *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 14 (attached garage or carport).",
+         *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
          *           "project_type": "garage_addition",
          *           "status": "coming_soon"
          *         },
@@ -3295,7 +3305,7 @@ export interface components {
          *         },
          *         {
          *           "file": "reference/benchmarks/data/scope_norms.csv",
-         *           "period": "1.3.0",
+         *           "period": "1.4.0",
          *           "publisher": "plumbline scope norms (curated; each quantity has its own source)"
          *         },
          *         {
@@ -3305,7 +3315,7 @@ export interface components {
          *           "publisher": "NREL REMDB 2024 (v4), REMDB_2024.12.23.xlsx sheet Machine Read, via `plumbline data pull remdb-2024`"
          *         },
          *         {
-         *           "detail": "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (JOBTYPE 12)",
+         *           "detail": "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (12), roof_replacement (16), siding_replacement (17), flooring_replacement (25), deck_addition (15), garage_addition (14)",
          *           "file": "pulled/ahs-national/ahs_projects.csv",
          *           "period": "AHS 2023: jobs of 2021–2023",
          *           "publisher": "U.S. Census Bureau and HUD, American Housing Survey national public-use file (project.csv, household.csv), via `plumbline data pull ahs-national`"
@@ -4901,7 +4911,7 @@ export interface components {
          *           "fields": [],
          *           "id": "doors",
          *           "name": "Doors",
-         *           "not_carried": "ENERGY STAR residential doors: none of ENERGY STAR's open-data lists holds them (a public catalog of the portal's lists names storm windows only): their ratings are certified through NFRC, whose Certified Products Directory has no open-data API, so no pull adds them.",
+         *           "not_carried": "ENERGY STAR residential doors: no ENERGY STAR open-data list of them could be found (a public catalog of 71 of the portal's lists names storm windows only); their ratings are certified through NFRC, whose Certified Products Directory has no open-data API, so no pull adds them.",
          *           "path": "/v1/products/categories/doors",
          *           "records": 0,
          *           "sort_fields": [
@@ -14307,7 +14317,7 @@ export interface operations {
                      *       "dataset_version": "13405a8cb29a5a2b",
                      *       "live": 2,
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.3.0",
+                     *       "methodology_version": "1.4.0",
                      *       "project_types": [
                      *         {
                      *           "duration_geographies": [
@@ -14374,7 +14384,7 @@ export interface operations {
                      *         {
                      *           "duration_geographies": [],
                      *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/roof_replacement",
                      *           "project_type": "roof_replacement",
                      *           "scope_summary": "Tear-off and reroof of 30 squares of asphalt shingles.",
@@ -14385,7 +14395,7 @@ export interface operations {
                      *         {
                      *           "duration_geographies": [],
                      *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/siding_replacement",
                      *           "project_type": "siding_replacement",
                      *           "scope_summary": "Replace the siding of a two-story house.",
@@ -14418,7 +14428,7 @@ export interface operations {
                      *         {
                      *           "duration_geographies": [],
                      *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/flooring_replacement",
                      *           "project_type": "flooring_replacement",
                      *           "scope_summary": "Replace the flooring of a set area.",
@@ -14452,7 +14462,7 @@ export interface operations {
                      *         {
                      *           "duration_geographies": [],
                      *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/deck_addition",
                      *           "project_type": "deck_addition",
                      *           "scope_summary": "Build a wood deck.",
@@ -14463,7 +14473,7 @@ export interface operations {
                      *         {
                      *           "duration_geographies": [],
                      *           "duration_missing": "no duration source for this scope: the Census SOC times new houses from start to completion only",
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "path": "/v1/benchmarks/garage_addition",
                      *           "project_type": "garage_addition",
                      *           "scope_summary": "Build an attached garage.",
@@ -14540,6 +14550,11 @@ export interface operations {
                      * @example {
                      *       "changelog": [
                      *         {
+                     *           "change": "Five more types are live after `plumbline data pull ahs-national`, priced as kitchen_remodel_midrange is (survey-weighted p25/p50/p75 of professionally done AHS jobs with a reported cost, national and by Census division, escalated by PPI WPUIP232100): roof_replacement (JOBTYPE 16, added or replaced roofing), siding_replacement (17, siding), flooring_replacement (25, carpeting, flooring, paneling, ceiling tiles or drywall), deck_addition (15, porch, deck, patio, or terrace) and garage_addition (14, attached garage or carport). The codes' meanings are the AHS codebook's labels for 2015–2023 as two unrelated public readers of project.csv quote them. Each answer's missing.scope says how the code's jobs differ from the type's scope norm (no size, no material; what else a code counts). Codes 18 (doors or windows) and 23 (electrical) are not used: REMDB prices window_replacement and electrical_panel_upgrade by the unit. In the bundle the five types stay coming_soon and name the pull.",
+                     *           "date": "2026-11-26",
+                     *           "version": "1.4.0"
+                     *         },
+                     *         {
                      *           "change": "new_construction_sfh: a place is priced at the Census SOC median contract price per ft² of its Census region, a tier or a metro at its regions' medians weighted by its Census BPS 2024 1-unit permits; the national tier keeps the US median. The BPS value per 1-unit permit no longer indexes the price: tested against the SOC regional prices (TestPermitIndexAgainstSOC) it errs by more than the within-region differences it would add, being a value per house (it grows with house size). It is shown in inputs as permit_value_index_not_applied, and not at all for a place with fewer than 28 1-unit permits (permit_small_sample). A county with no 1-unit permit in 2024 is now priced at its region's median (before: not_carried).",
                      *           "date": "2026-11-26",
                      *           "version": "1.3.0"
@@ -14575,10 +14590,10 @@ export interface operations {
                      *         "hvac_replacement: national only (REMDB has no regional factor); REMDB low/mid/high are roughly the 10th/50th/90th percentiles (not verified against NREL's documentation) and are shown as cost_usd_low/p50/high, not as quartiles; the reference house's design temperatures, infiltration and some U-factors are curated assumptions (see the scope norm's source column).",
                      *         "The SOC extract and the REMDB subset were transcribed from text copies; re-verify against the Census xls and the REMDB workbook when reachable.",
                      *         "window_replacement and electrical_panel_upgrade (live after `plumbline data pull remdb-2024`): the scope norm picks the row by its Name and a metric matched as a substring (a U-factor for windows, amperage for panels), which could not be checked against the real workbook here; if the real rows are priced otherwise the type stays coming_soon and names the rows it found. National only.",
-                     *         "kitchen_remodel_midrange and bath_remodel_midrange (live after `plumbline data pull ahs-national`): household-reported costs of every professionally done job of AHS JOBTYPE 13 or 12, whatever its size (AHS does not grade a job); quartiles use the final weight only (no replicate-weight standard errors); PPI WPUIP232100 is an input-cost index for residential maintenance and repair, not a contractor output price. Only JOBTYPE codes whose meaning public code reading the real file confirms are mapped: roof, siding, windows, flooring, deck, additions and electrical jobs are not, so those types stay coming_soon."
+                     *         "The AHS-priced types (live after `plumbline data pull ahs-national`: kitchen_remodel_midrange 13, bath_remodel_midrange 12, roof_replacement 16, siding_replacement 17, flooring_replacement 25, deck_addition 15, garage_addition 14): household-reported costs of every professionally done job of the JOBTYPE code, whatever its size or material (AHS does not size or grade a job); flooring's code also counts paneling, ceiling tiles and drywall, deck's porches, patios and terraces, garage's carports; quartiles use the final weight only (no replicate-weight standard errors); PPI WPUIP232100 is an input-cost index for residential maintenance and repair, not a contractor output price. The code labels are the codebook's as public readers of the file quote it; the Census codebook itself was not reachable here. kitchen_remodel_major, bath_remodel_major, exterior_painting and basement_finish have no code of their own and stay coming_soon."
                      *       ],
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.3.0",
+                     *       "methodology_version": "1.4.0",
                      *       "project_types": [
                      *         {
                      *           "formula": "cost_usd_p50 = usd_per_sqft × floor_area_sqft (scope norm); usd_per_sqft = Σ_r weight_r × soc_median_usd_per_sqft(Census region r, latest start year), weight_r = the tier's or place's Census BPS 2024 1-unit units in region r ÷ its units in every region (a county: 1 for its state's region); national tier: the US median. The BPS value per 1-unit building is shown (permit_value_index_not_applied), not applied. duration_months_pP = min{m : Σ WEIGHT of houses with COMP − STRT ≤ m ≥ P/100 × Σ WEIGHT} over SOC houses with a start, completion and sale month, completed in the file's year (the nation, or the place's Census division: DIV); duration_days_pP = round(duration_months_pP × 30.4375).",
@@ -14608,12 +14623,14 @@ export interface operations {
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 16 (added or replaced roofing).",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "project_type": "roof_replacement",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 17 (added or replaced siding).",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "project_type": "siding_replacement",
                      *           "status": "coming_soon"
                      *         },
@@ -14629,7 +14646,8 @@ export interface operations {
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 25 (carpeting, flooring, paneling, ceiling tiles or drywall).",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "project_type": "flooring_replacement",
                      *           "status": "coming_soon"
                      *         },
@@ -14645,12 +14663,14 @@ export interface operations {
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 15 (porch, deck, patio, or terrace).",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "project_type": "deck_addition",
                      *           "status": "coming_soon"
                      *         },
                      *         {
-                     *           "missing": "no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new houses only)",
+                     *           "formula": "As kitchen_remodel_midrange, with JOBTYPE 14 (attached garage or carport).",
+                     *           "missing": "the bundle holds no installed-cost source for this scope; the American Housing Survey's home-improvement jobs price it, but its public-use file is not bundled; no duration source; run `plumbline data pull ahs-national` then `plumbline import` to make it live",
                      *           "project_type": "garage_addition",
                      *           "status": "coming_soon"
                      *         },
@@ -14914,7 +14934,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "file": "reference/benchmarks/data/scope_norms.csv",
-                     *           "period": "1.3.0",
+                     *           "period": "1.4.0",
                      *           "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *         },
                      *         {
@@ -14924,7 +14944,7 @@ export interface operations {
                      *           "publisher": "NREL REMDB 2024 (v4), REMDB_2024.12.23.xlsx sheet Machine Read, via `plumbline data pull remdb-2024`"
                      *         },
                      *         {
-                     *           "detail": "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (JOBTYPE 12)",
+                     *           "detail": "kitchen_remodel_midrange (JOBTYPE 13), bath_remodel_midrange (12), roof_replacement (16), siding_replacement (17), flooring_replacement (25), deck_addition (15), garage_addition (14)",
                      *           "file": "pulled/ahs-national/ahs_projects.csv",
                      *           "period": "AHS 2023: jobs of 2021–2023",
                      *           "publisher": "U.S. Census Bureau and HUD, American Housing Survey national public-use file (project.csv, household.csv), via `plumbline data pull ahs-national`"
@@ -15011,7 +15031,7 @@ export interface operations {
                      * @example {
                      *       "dataset_version": "13405a8cb29a5a2b",
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.3.0",
+                     *       "methodology_version": "1.4.0",
                      *       "project_type": "hvac_replacement",
                      *       "scope_norm": [
                      *         {
@@ -15261,7 +15281,7 @@ export interface operations {
                      *           "labor_pct": null,
                      *           "materials_pct": null,
                      *           "methodology_id": "plumbline-benchmarks",
-                     *           "methodology_version": "1.3.0",
+                     *           "methodology_version": "1.4.0",
                      *           "missing": {
                      *             "cost_p25_p75": "REMDB publishes low/mid/high regressions (about the 10th/50th/90th percentiles), not quartiles: p50 is REMDB mid, cost_usd_low/high are REMDB low/high",
                      *             "duration": "no duration source for this scope: the Census SOC times new houses from start to completion only",
@@ -15276,12 +15296,12 @@ export interface operations {
                      *             },
                      *             {
                      *               "file": "reference/benchmarks/data/scope_norms.csv",
-                     *               "period": "1.3.0",
+                     *               "period": "1.4.0",
                      *               "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *             },
                      *             {
                      *               "file": "calc/hvac.go (calc_hvac_manual_j)",
-                     *               "period": "1.3.0",
+                     *               "period": "1.4.0",
                      *               "publisher": "plumbline calculator"
                      *             },
                      *             {
@@ -15436,7 +15456,7 @@ export interface operations {
                      *         "labor_pct": null,
                      *         "materials_pct": null,
                      *         "methodology_id": "plumbline-benchmarks",
-                     *         "methodology_version": "1.3.0",
+                     *         "methodology_version": "1.4.0",
                      *         "missing": {
                      *           "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented",
                      *           "labor": "no cited productivity source (hours per trade) is held: the cost sources are installed totals, so labor_pct, materials_pct and labor_hours_breakdown are not split",
@@ -15462,7 +15482,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "file": "reference/benchmarks/data/scope_norms.csv",
-                     *             "period": "1.3.0",
+                     *             "period": "1.4.0",
                      *             "publisher": "plumbline scope norms (curated; each quantity has its own source)"
                      *           }
                      *         ],
@@ -15518,7 +15538,7 @@ export interface operations {
                      *       ],
                      *       "local_wages_note": "hourly wages of the type's trades in this metro (nationally outside a metro), from the costs area's OEWS files; not applied to the figures because no cited productivity source gives the hours",
                      *       "methodology_id": "plumbline-benchmarks",
-                     *       "methodology_version": "1.3.0",
+                     *       "methodology_version": "1.4.0",
                      *       "place": {
                      *         "cbsa": "27060",
                      *         "cbsa_title": "Ithaca, NY",
@@ -32901,7 +32921,7 @@ export interface operations {
                      *           ],
                      *           "id": "windows",
                      *           "name": "Windows",
-                     *           "not_carried": "ENERGY STAR residential windows and skylights (SKUs): none of ENERGY STAR's open-data lists holds them (a public catalog of the portal's lists names storm windows only): their ratings are certified through NFRC, whose Certified Products Directory has no open-data API, so no pull adds them. `plumbline data pull energystar-storm-windows` refreshes storm windows.",
+                     *           "not_carried": "ENERGY STAR residential windows and skylights (SKUs): no ENERGY STAR open-data list of them could be found (a public catalog of 71 of the portal's lists names storm windows only); their ratings are certified through NFRC, whose Certified Products Directory has no open-data API, so no pull adds them. `plumbline data pull energystar-storm-windows` refreshes storm windows.",
                      *           "path": "/v1/products/categories/windows",
                      *           "records": 10,
                      *           "sort_fields": [
@@ -32936,7 +32956,7 @@ export interface operations {
                      *           "fields": [],
                      *           "id": "doors",
                      *           "name": "Doors",
-                     *           "not_carried": "ENERGY STAR residential doors: none of ENERGY STAR's open-data lists holds them (a public catalog of the portal's lists names storm windows only): their ratings are certified through NFRC, whose Certified Products Directory has no open-data API, so no pull adds them.",
+                     *           "not_carried": "ENERGY STAR residential doors: no ENERGY STAR open-data list of them could be found (a public catalog of 71 of the portal's lists names storm windows only); their ratings are certified through NFRC, whose Certified Products Directory has no open-data API, so no pull adds them.",
                      *           "path": "/v1/products/categories/doors",
                      *           "records": 0,
                      *           "sort_fields": [
@@ -32952,7 +32972,7 @@ export interface operations {
                      *           "fields": [],
                      *           "id": "insulation",
                      *           "name": "Insulation",
-                     *           "not_carried": "ENERGY STAR has no certified insulation list; no other source is held.",
+                     *           "not_carried": "no certified insulation list is held or pulled: one public client of ENERGY STAR's open-data portal names an \"Insulation\" dataset (kphf-22jd), but neither its rows nor its columns could be confirmed from here, so no pull takes it yet.",
                      *           "path": "/v1/products/categories/insulation",
                      *           "records": 0,
                      *           "sort_fields": [

@@ -29,7 +29,7 @@ class Benchmark:
     """ 
         Example:
             {'dataset_version': '4c01c6f638acf3da', 'methodology_id': 'plumbline-benchmarks', 'methodology_version':
-                '1.3.0', 'project_type': 'new_construction_sfh', 'scope_norm': [{'quantity': 'conditioned_floor_area_sqft',
+                '1.4.0', 'project_type': 'new_construction_sfh', 'scope_norm': [{'quantity': 'conditioned_floor_area_sqft',
                 'source': 'plumbline curated: a round typical new single-family floor area (the issue 13 example); Census SOC
                 floor-area table squarefeet_cust.xls is not held, so this is not a measured median', 'unit': 'ft2', 'value':
                 '2000'}], 'scope_summary': "A new contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC
@@ -56,7 +56,7 @@ class Benchmark:
                 the time of every new house", 'weighted_houses': 648616}, 'duration_days_p25': 122, 'duration_days_p50': 152,
                 'duration_days_p75': 213, 'inputs': {'floor_area_sqft': 2000, 'price_index': 1, 'soc_median_usd_per_sqft':
                 171.57, 'soc_year': 2025}, 'labor_hours_breakdown': None, 'labor_pct': None, 'materials_pct': None,
-                'methodology_id': 'plumbline-benchmarks', 'methodology_version': '1.3.0', 'missing': {'cost_p25_p75': 'the
+                'methodology_id': 'plumbline-benchmarks', 'methodology_version': '1.4.0', 'missing': {'cost_p25_p75': 'the
                 Census SOC table publishes a median and an average, no quartiles; no spread is invented'}, 'sources': [{'file':
                 'benchmarks/census-soc-contract-price-sqft/census_contract_price_per_sqft_2018_2025.csv', 'period': '2025',
                 'publisher': 'U.S. Census Bureau and HUD, Survey of Construction (contractpricesqft_cust.xls, transcribed)'}],

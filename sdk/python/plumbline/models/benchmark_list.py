@@ -26,7 +26,7 @@ class BenchmarkList:
     """ 
         Example:
             {'dataset_version': '4c01c6f638acf3da', 'live': 2, 'methodology_id': 'plumbline-benchmarks',
-                'methodology_version': '1.3.0', 'project_types': [{'duration_geographies': ['national', 'census_division'],
+                'methodology_version': '1.4.0', 'project_types': [{'duration_geographies': ['national', 'census_division'],
                 'path': '/v1/benchmarks/new_construction_sfh', 'project_type': 'new_construction_sfh', 'scope_summary': "A new
                 contractor-built single-family house of 2,000 ft² (lot excluded): Census SOC median contract price per ft² of
                 the place's Census region (the nation's for the national tier; a tier or metro across regions weights them by
@@ -37,9 +37,8 @@ class BenchmarkList:
                 this scope: the Census SOC times new houses from start to completion only', 'missing': 'no public, non-
                 proprietary installed-cost source for this scope is held (searched: REMDB 2024 full workbook, Census C30 detail,
                 city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source either (the Census SOC times new
-                houses only)', 'path': '/v1/benchmarks/roof_replacement', 'project_type': 'roof_replacement', 'scope_summary':
-                'Tear-off and reroof of 30 squares of asphalt shingles.', 'status': 'coming_soon', 'tiers': [], 'title': 'Roof
-                replacement'}]}
+                houses only)', 'path': '/v1/benchmarks/exterior_painting', 'project_type': 'exterior_painting', 'scope_summary':
+                'Repaint the exterior of a house.', 'status': 'coming_soon', 'tiers': [], 'title': 'Exterior painting'}]}
 
         Attributes:
             dataset_version (str):

@@ -33,14 +33,14 @@ class BenchmarkLocal:
                 coming_soon: no public, non-proprietary installed-cost source for this scope is held (searched: REMDB 2024 full
                 workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration source
                 either (the Census SOC times new houses only)', 'methodology_id': 'plumbline-benchmarks', 'methodology_version':
-                '1.3.0', 'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched: REMDB
+                '1.4.0', 'missing': 'no public, non-proprietary installed-cost source for this scope is held (searched: REMDB
                 2024 full workbook, Census C30 detail, city permit microdata; RSMeans/NAHB/Cost vs Value refused); no duration
                 source either (the Census SOC times new houses only)', 'place': {'cbsa': '12420', 'cbsa_title': 'Austin-Round
                 Rock-San Marcos, TX', 'cbsa_type': 'metro', 'census_division': {'code': 7, 'name': 'West South Central',
                 'region': 'South'}, 'census_division_basis': "the county's state (TX) is in this division", 'county_fips':
                 '48453', 'county_name': 'Travis County', 'population': 2550637, 'population_of': 'cbsa', 'population_year':
-                2024, 'query': 'zip=78701', 'state_abbr': 'TX', 'tier': 'msa_large'}, 'project_type': 'deck_addition', 'status':
-                'coming_soon'}
+                2024, 'query': 'zip=78701', 'state_abbr': 'TX', 'tier': 'msa_large'}, 'project_type': 'basement_finish',
+                'status': 'coming_soon'}
 
         Attributes:
             dataset_version (str):

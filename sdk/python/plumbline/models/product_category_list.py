@@ -32,10 +32,10 @@ class ProductCategoryList:
                 'certified_on', 'afue_pct'], 'sources': ['energystar-csv-datasets4-snapshot-2020', 'energystar-benchmarking-
                 tool-snapshot-2021', 'energystar-heet-snapshot-2025-06'], 'status': 'live', 'subcategories': [{'id': 'furnaces',
                 'records': 6653}]}, {'fields': [], 'id': 'doors', 'name': 'Doors', 'not_carried': "ENERGY STAR residential
-                doors: none of ENERGY STAR's open-data lists holds them (a public catalog of the portal's lists names storm
-                windows only): their ratings are certified through NFRC, whose Certified Products Directory has no open-data
-                API, so no pull adds them.", 'path': '/v1/products/categories/doors', 'records': 0, 'sort_fields': ['brand',
-                'model_number', 'certified_on'], 'sources': [], 'status': 'coming_soon', 'subcategories': []}],
+                doors: no ENERGY STAR open-data list of them could be found (a public catalog of 71 of the portal's lists names
+                storm windows only); their ratings are certified through NFRC, whose Certified Products Directory has no open-
+                data API, so no pull adds them.", 'path': '/v1/products/categories/doors', 'records': 0, 'sort_fields':
+                ['brand', 'model_number', 'certified_on'], 'sources': [], 'status': 'coming_soon', 'subcategories': []}],
                 'construction_records': 27401, 'dataset_version': '3f2a9c41d07e8b15', 'total_records': 33261}
 
         Attributes:
