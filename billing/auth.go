@@ -84,6 +84,13 @@ type Authenticator struct {
 	due drainQueue[KeyHash]
 
 	loader keyLoader // the lookups the cache cannot answer
+
+	// used holds, by key ID, the unix second of each key's latest use not
+	// yet written to the store: marked at most once a second per key (the
+	// entry's lastUsed says which second was marked), taken by TakeUsed,
+	// read by PendingUse so a key's owner sees a use before the flush.
+	usedMu sync.Mutex
+	used   map[string]int64
 }
 
 // A refresh waits refreshCoalesce for others to join its batch, and a
@@ -97,7 +104,7 @@ const (
 type authEntry struct {
 	key        *plumbline.APIKey // never nil
 	fetched    time.Time
-	lastUsed   atomic.Int64 // unix seconds of the latest use not yet flushed
+	lastUsed   atomic.Int64 // unix second of the latest use marked in Authenticator.used
 	refreshing atomic.Bool  // a background refresh is under way
 }
 
@@ -219,6 +226,14 @@ func (a *Authenticator) use(e *authEntry, now time.Time) (*plumbline.APIKey, err
 	}
 	if sec := now.Unix(); e.lastUsed.Load() != sec {
 		e.lastUsed.Store(sec)
+		a.usedMu.Lock()
+		if a.used == nil {
+			a.used = map[string]int64{}
+		}
+		if sec > a.used[e.key.ID] {
+			a.used[e.key.ID] = sec
+		}
+		a.usedMu.Unlock()
 	}
 	return e.key, nil
 }
@@ -251,7 +266,7 @@ func (a *Authenticator) install(h KeyHash, k *plumbline.APIKey, now time.Time) *
 	e := &authEntry{key: k, fetched: now}
 	a.mu.Lock()
 	if old, ok := a.entries.Peek(h); ok {
-		e.lastUsed.Store(old.lastUsed.Load()) // keep an unflushed use
+		e.lastUsed.Store(old.lastUsed.Load()) // that second is marked already
 	}
 	a.entries.Add(h, e)
 	a.mu.Unlock()
@@ -342,16 +357,27 @@ func (a *Authenticator) Remember(h KeyHash, k *plumbline.APIKey) {
 
 // TakeUsed returns the keys used since the last call with their latest use,
 // clearing the marks: the caller writes them to the store in one batch.
+// A use survives its entry's eviction from the cache until then.
 func (a *Authenticator) TakeUsed() map[string]time.Time {
-	used := map[string]time.Time{}
-	for _, e := range a.entries.Values() {
-		if sec := e.lastUsed.Swap(0); sec != 0 {
-			if t := time.Unix(sec, 0); t.After(used[e.key.ID]) {
-				used[e.key.ID] = t
-			}
-		}
+	a.usedMu.Lock()
+	marked := a.used
+	a.used = nil
+	a.usedMu.Unlock()
+	used := make(map[string]time.Time, len(marked))
+	for id, sec := range marked {
+		used[id] = time.Unix(sec, 0)
 	}
 	return used
+}
+
+// PendingUse is the latest use of a key this instance has not yet written
+// to the store (false when none): the account's key list shows it, so a key
+// just used does not read "never used" until the next flush.
+func (a *Authenticator) PendingUse(keyID string) (time.Time, bool) {
+	a.usedMu.Lock()
+	sec, ok := a.used[keyID]
+	a.usedMu.Unlock()
+	return time.Unix(sec, 0), ok
 }
 
 // FlushLastUsed writes the batched last-used times to store every interval

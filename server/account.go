@@ -152,6 +152,12 @@ type Throttle interface {
 	Allow(key string, now time.Time) (bool, time.Duration)
 }
 
+// pendingUses is an Authenticator holding key uses not yet written to the
+// key store (billing.Authenticator batches them every 10 s).
+type pendingUses interface {
+	PendingUse(keyID string) (time.Time, bool)
+}
+
 func (s *Server) listKeys(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	dctx, cancel := downstream()
 	defer cancel()
@@ -161,9 +167,16 @@ func (s *Server) listKeys(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 		return
 	}
 	out := keyList{Keys: make([]keyView, 0, len(keys)), Total: len(keys)}
+	pending, _ := s.cfg.Auth.(pendingUses)
 	for _, k := range keys {
+		lastUsed := k.LastUsedAt
+		if pending != nil {
+			if t, ok := pending.PendingUse(k.ID); ok && (lastUsed == nil || t.After(*lastUsed)) {
+				lastUsed = &t
+			}
+		}
 		out.Keys = append(out.Keys, keyView{ID: k.ID, KeyPrefix: k.Prefix, TierID: k.TierID, CreatedAt: timestamp(k.CreatedAt),
-			RevokedAt: optionalTimestamp(k.RevokedAt), LastUsedAt: optionalTimestamp(k.LastUsedAt)})
+			RevokedAt: optionalTimestamp(k.RevokedAt), LastUsedAt: optionalTimestamp(lastUsed)})
 	}
 	writeJSON(ctx, fasthttp.StatusOK, out)
 }

@@ -443,3 +443,36 @@ func TestWebhookWithoutSecretIs503(t *testing.T) {
 	e := start(t)
 	e.mustProblem(e.do("POST", "/v1/webhooks/stripe", "{}", "Content-Type", "application/json", "Stripe-Signature", "t=1,v1=x"), 503, "/v1/webhooks/stripe")
 }
+
+// A key just used lists with its use before the batched last-used times
+// reach the store (every 10 s): its owner never reads "never used" for a
+// key that answered a moment ago; an unused key still reads null.
+func TestKeyListShowsAUseBeforeTheFlush(t *testing.T) {
+	storeKinds(t, func(t *testing.T, newStore func() billing.Store) {
+		stripe := newStripeDouble(t)
+		e := startEnv(t, envOptions{store: newStore(), payments: billing.NewStripe("sk_test_123", stripe.URL)})
+		out := decode[signupOut](t, e.signup(`{"email":"ada@example.com","payment_method_id":"pm_card_visa"}`))
+		if r := e.with(out.APIKey).post("/v1/account/api-keys", `{}`, "Content-Type", "application/json"); r.status != 201 {
+			t.Fatalf("second key: %d %s", r.status, r.body)
+		}
+		before := time.Now().Add(-time.Second).UTC()
+		keys := decode[keyListOut](t, e.with(out.APIKey).get("/v1/account/api-keys"))
+		if keys.Total != 2 {
+			t.Fatalf("keys: %+v", keys)
+		}
+		for _, k := range keys.Keys {
+			switch {
+			case k.KeyPrefix == out.KeyPrefix:
+				if k.LastUsedAt == nil {
+					t.Fatalf("the key in use lists as never used: %+v", k)
+				}
+				at, err := time.Parse(time.RFC3339, *k.LastUsedAt)
+				if err != nil || at.Before(before.Truncate(time.Second)) {
+					t.Fatalf("the key in use lists last used at %v (%v), want about now", *k.LastUsedAt, err)
+				}
+			case k.LastUsedAt != nil:
+				t.Fatalf("the unused key lists as used: %+v", k)
+			}
+		}
+	})
+}
