@@ -1,10 +1,8 @@
 package benchmarks_test
 
 import (
-	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
-	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -149,19 +147,7 @@ func TestRecomputeDurations(t *testing.T) {
 // gzipped; where the shared data directory is present, the two hold the
 // same bytes (the manifest pins both by one checksum).
 func TestBundledExtractIsTheSharedFile(t *testing.T) {
-	f, err := os.Open(filepath.Join(referencetest.DataDir, filepath.FromSlash(benchmarks.FileSOCPUF)+".gz"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bundled, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
+	bundled := referencetest.BundledBytes(t, benchmarks.FileSOCPUF)
 	const pinned = "5ae13c45043dc3feb4c849735eb10969c69c36a8a8a6efb5e205ad7a09cfc762" // PROVENANCE.md's sha256
 	if got := sha256.Sum256(bundled); hex.EncodeToString(got[:]) != pinned {
 		t.Fatalf("the bundled extract's sha256 is %x, PROVENANCE.md says %s", got, pinned)

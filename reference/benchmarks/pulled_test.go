@@ -1,10 +1,6 @@
 package benchmarks_test
 
 import (
-	"compress/gzip"
-	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -56,7 +52,7 @@ func pulledParse(t *testing.T, name, data string) error {
 	ds, _ := referencetest.Bundled(geo.Loader)
 	var files []reference.File
 	for _, n := range benchmarks.FileNames() {
-		files = append(files, reference.File{Name: n, Data: bundledBytes(t, n)})
+		files = append(files, reference.File{Name: n, Data: referencetest.BundledBytes(t, n)})
 	}
 	files = append([]reference.File{{Name: name, Data: []byte(data)}}, files...)
 	_, err := benchmarks.Parse(files, geo.Of(ds))
@@ -83,22 +79,4 @@ func TestPulledFilesRefused(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-}
-
-func bundledBytes(t *testing.T, name string) []byte {
-	t.Helper()
-	f, err := os.Open(filepath.Join(referencetest.DataDir, filepath.FromSlash(name)+".gz"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
 }

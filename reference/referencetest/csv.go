@@ -1,6 +1,7 @@
 package referencetest
 
 import (
+	"bytes"
 	"compress/gzip"
 	"encoding/csv"
 	"io"
@@ -35,6 +36,12 @@ func CSVRecords(tb testing.TB, r io.Reader) []map[string]string {
 // (name.gz), with CSVRecords.
 func BundledCSV(tb testing.TB, name string) []map[string]string {
 	tb.Helper()
+	return CSVRecords(tb, bytes.NewReader(BundledBytes(tb, name)))
+}
+
+// BundledBytes is a file of the bundled snapshot, unzipped.
+func BundledBytes(tb testing.TB, name string) []byte {
+	tb.Helper()
 	f, err := os.Open(filepath.Join(DataDir, filepath.FromSlash(name)+".gz"))
 	if err != nil {
 		tb.Fatal(err)
@@ -44,5 +51,9 @@ func BundledCSV(tb testing.TB, name string) []map[string]string {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return CSVRecords(tb, zr)
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return b
 }
