@@ -172,7 +172,7 @@ func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, 
 	factor, period := 1.0, strconv.Itoa(remdbBaseYear)+" (annual dollars; not escalated)"
 	var ppiInputs map[string]any
 	f.Sources = []Source{remdbSource(in, row), srcNorm, {File: "calc/hvac.go (" + opManualJ + ")", Publisher: "plumbline calculator", Period: MethodologyVersion}}
-	esc, err := e.escalation(ctx, version)
+	esc, err := e.remdbEscalation(ctx, version, ppiHVAC)
 	switch {
 	case err != nil:
 		return f, err
@@ -181,15 +181,11 @@ func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, 
 	default:
 		factor = esc.factor
 		period = esc.latest + " (escalated from 2023 dollars by " + ppiHVAC + ")"
-		ppiInputs = map[string]any{"series": ppiHVAC, "base_months": esc.months, "base_mean": esc.baseMean, "latest_period": esc.latest, "latest_value": esc.now, "factor": factor}
+		ppiInputs = esc.inputs(ppiHVAC)
 		f.Sources = append(f.Sources, Source{File: "costs/ppi/ppi_construction_bls_1986_2025-08.csv", Publisher: "BLS Producer Price Index (via the costs area)", Period: "2023-01..2023-12, " + esc.latest, Detail: ppiHVAC})
 	}
-	f.CostP50 = pf(roundUSD(c2023[1] * factor))
-	f.CostLow = pf(roundUSD(c2023[0] * factor))
-	f.CostHigh = pf(roundUSD(c2023[2] * factor))
+	f.setREMDBCosts(c2023, factor)
 	f.CostBasePeriod = period
-	f.Missing["cost_p25_p75"] = "REMDB publishes low/mid/high regressions (about the 10th/50th/90th percentiles), not quartiles: p50 is REMDB mid, cost_usd_low/high are REMDB low/high"
-	f.Confidence = "derived_industry_method"
 	f.ConfidenceReason = "NREL REMDB's published cost regression evaluated at a system size from our hvac/manual-j calculator on a curated reference house; national only"
 	f.Inputs = map[string]any{
 		"formula":                    "cost_L = ((pm1_coef_L × tons + pm2_coef_L × seer + intercept_L) × multiplier_retrofit + adder_retrofit) × ppi_factor; tons = max(cooling_tons, heating_load_btuh / 12000) rounded up to tons_rounding, kept within the row's bounds",
@@ -223,13 +219,24 @@ type escalationFactor struct {
 	reason                string // non-empty: not escalated, and why
 }
 
-// escalation reads PCU23822X23822X through the costs area. A reader that
-// is not wired, not loaded (503) or lacks the series or a month (404)
-// leaves the figure in 2023 dollars, saying why; other errors fail.
-func (e engine) escalation(ctx context.Context, version string) (escalationFactor, error) {
-	months := make([]string, 12)
-	for m := range months {
-		months[m] = fmt.Sprintf("%d-%02d", remdbBaseYear, m+1)
-	}
-	return e.escalateBy(ctx, version, ppiHVAC, months, "REMDB's 2023 dollars")
+// remdbEscalation reads series through the costs area from its 2023 mean,
+// REMDB's dollars. A reader that is not wired, not loaded (503) or lacks
+// the series or a month (404) leaves the figure in 2023 dollars, saying
+// why; other errors fail.
+func (e engine) remdbEscalation(ctx context.Context, version, series string) (escalationFactor, error) {
+	return e.escalateBy(ctx, version, series, yearMonths(remdbBaseYear, remdbBaseYear), "REMDB's 2023 dollars")
+}
+
+// inputs are the escalation's numbers as an answer's inputs show them.
+func (x escalationFactor) inputs(series string) map[string]any {
+	return map[string]any{"series": series, "base_months": x.months, "base_mean": x.baseMean, "latest_period": x.latest, "latest_value": x.now, "factor": x.factor}
+}
+
+// setREMDBCosts sets REMDB's low/mid/high, in 2023 dollars × factor: REMDB
+// publishes regressions at about the 10th/50th/90th percentiles, not
+// quartiles.
+func (f *Figures) setREMDBCosts(c2023 [3]float64, factor float64) {
+	f.CostP50, f.CostLow, f.CostHigh = pf(roundUSD(c2023[1]*factor)), pf(roundUSD(c2023[0]*factor)), pf(roundUSD(c2023[2]*factor))
+	f.Missing["cost_p25_p75"] = "REMDB publishes low/mid/high regressions (about the 10th/50th/90th percentiles), not quartiles: p50 is REMDB mid, cost_usd_low/high are REMDB low/high"
+	f.Confidence = "derived_industry_method"
 }

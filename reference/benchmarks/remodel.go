@@ -210,11 +210,7 @@ func (e engine) remdbNorm(ctx context.Context, version, slug string, in *Inputs)
 	for l := range c2023 {
 		c2023[l] = REMDBCost(*row, l, v1, v2) * qty
 	}
-	months := make([]string, 12)
-	for m := range months {
-		months[m] = fmt.Sprintf("%d-%02d", remdbBaseYear, m+1)
-	}
-	esc, err := e.escalateBy(ctx, version, series, months, "REMDB's 2023 dollars")
+	esc, err := e.remdbEscalation(ctx, version, series)
 	if err != nil {
 		return f, err
 	}
@@ -225,13 +221,11 @@ func (e engine) remdbNorm(ctx context.Context, version, slug string, in *Inputs)
 		f.Missing["escalation"] = esc.reason
 	} else {
 		factor, period = esc.factor, esc.latest+" (escalated from 2023 dollars by "+series+")"
-		ppi = map[string]any{"series": series, "base_months": esc.months, "base_mean": esc.baseMean, "latest_period": esc.latest, "latest_value": esc.now, "factor": factor}
+		ppi = esc.inputs(series)
 		f.Sources = append(f.Sources, Source{File: "costs/ppi (via the costs area)", Publisher: "BLS Producer Price Index", Period: "2023-01..2023-12, " + esc.latest, Detail: series})
 	}
-	f.CostP50, f.CostLow, f.CostHigh = pf(roundUSD(c2023[1]*factor)), pf(roundUSD(c2023[0]*factor)), pf(roundUSD(c2023[2]*factor))
+	f.setREMDBCosts(c2023, factor)
 	f.CostBasePeriod = period
-	f.Missing["cost_p25_p75"] = "REMDB publishes low/mid/high regressions (about the 10th/50th/90th percentiles), not quartiles: p50 is REMDB mid, cost_usd_low/high are REMDB low/high"
-	f.Confidence = "derived_industry_method"
 	f.ConfidenceReason = "NREL REMDB's published cost regression, evaluated at the scope norm's quantities; national only"
 	f.Inputs = map[string]any{
 		"formula":                    "cost_L = ((pm1_coef_L × pm1_value + pm2_coef_L × pm2_value + intercept_L) × multiplier_retrofit + adder_retrofit) × quantity × ppi_factor",
@@ -261,9 +255,12 @@ func (e engine) remdbNorm(ctx context.Context, version, slug string, in *Inputs)
 // from: the two calendar years before the interview year, which the
 // survey's home-improvement questions cover (plumbline's reading; the
 // interview year's own months are left out).
-func ahsBaseMonths(year int) []string {
+func ahsBaseMonths(year int) []string { return yearMonths(year-2, year-1) }
+
+// yearMonths are the months (YYYY-MM) of the years from..to.
+func yearMonths(from, to int) []string {
 	var out []string
-	for y := year - 2; y < year; y++ {
+	for y := from; y <= to; y++ {
 		for m := 1; m <= 12; m++ {
 			out = append(out, fmt.Sprintf("%d-%02d", y, m))
 		}
@@ -302,7 +299,7 @@ func (e engine) ahs(ctx context.Context, version, slug string, in *Inputs, geo, 
 		f.Missing["escalation"] = esc.reason
 	} else {
 		factor, period = esc.factor, esc.latest+" (escalated by "+ahsPPI+" from the mean of "+esc.first+".."+esc.last+")"
-		ppi = map[string]any{"series": ahsPPI, "base_months": esc.months, "base_mean": esc.baseMean, "latest_period": esc.latest, "latest_value": esc.now, "factor": factor}
+		ppi = esc.inputs(ahsPPI)
 		f.Sources = append(f.Sources, Source{File: "costs/ppi (via the costs area)", Publisher: "BLS Producer Price Index", Period: esc.first + ".." + esc.last + ", " + esc.latest, Detail: ahsPPI})
 	}
 	f.CostP25, f.CostP50, f.CostP75 = pf(roundUSD(s.Quartiles[0]*factor)), pf(roundUSD(s.Quartiles[1]*factor)), pf(roundUSD(s.Quartiles[2]*factor))
