@@ -115,6 +115,7 @@ func parseFile(def fileDef, name string, data []byte) ([]*Product, error) {
 
 	var out []*Product
 	boxed := map[float64]any{} // spec numbers repeat (AFUE 95, 96 …): box each value once
+	texts := map[string]any{}  // and text values (a few hundred, on every row): box each once
 	for {
 		rec, err := r.Read()
 		if err == io.EOF {
@@ -205,7 +206,12 @@ func parseFile(def fileDef, name string, data []byte) ([]*Product, error) {
 				p.Specs[s.Key] = b
 			default:
 				if t := normalizeText(s, v); t != "" {
-					p.Specs[s.Key] = texts.of(t)
+					b, ok := texts[t]
+					if !ok {
+						b = any(strings.Clone(t))
+						texts[t] = b
+					}
+					p.Specs[s.Key] = b
 				}
 			}
 		}
@@ -288,26 +294,6 @@ func (ml *marketLists) of(v string) []string {
 	}
 	ml.lists[strings.Clone(v)] = l
 	return l
-}
-
-// texts interns text spec values: a few hundred distinct values repeated
-// on every row (and, in a synthetic catalog, on 500,000), boxed once.
-var texts = internedTexts{m: map[string]any{}}
-
-type internedTexts struct {
-	mu sync.Mutex
-	m  map[string]any
-}
-
-func (t *internedTexts) of(v string) any {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if b, ok := t.m[v]; ok {
-		return b
-	}
-	b := any(strings.Clone(v))
-	t.m[b.(string)] = b
-	return b
 }
 
 func parseBool(v string) (bool, bool) {
