@@ -1,6 +1,7 @@
 package products
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -71,29 +72,18 @@ type query struct {
 	lower string   // q lower-cased and trimmed
 	words []string // the distinct letter-and-digit words of q
 	marks []string // " " + each word: a word must start a word of the record
-	wordM []string // each word as a model number
 }
 
 func newQuery(q string) query {
 	lq := strings.ToLower(strings.TrimSpace(q))
 	out := query{model: normModel(q), key: modelKey(q), lower: lq}
 	for _, w := range tokens(lq) {
-		if !contains(out.words, w) {
+		if !slices.Contains(out.words, w) {
 			out.words = append(out.words, w)
 			out.marks = append(out.marks, " "+w)
-			out.wordM = append(out.wordM, w)
 		}
 	}
 	return out
-}
-
-func contains(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // modelScore ranks a record's model number for a query: 0 means no
@@ -141,7 +131,7 @@ func (k *searchKey) textScore(q *query) int {
 		if strings.Contains(k.brand, w) {
 			s += 20
 		}
-		if strings.Contains(k.model, q.wordM[i]) {
+		if strings.Contains(k.model, q.words[i]) {
 			s += 10
 		}
 	}
@@ -169,7 +159,7 @@ const MaxSearchWords = 8
 func searchWords(lq string) []string {
 	var words []string
 	add := func(w string) {
-		if !contains(words, w) {
+		if !slices.Contains(words, w) {
 			words = append(words, w)
 		}
 	}
