@@ -189,6 +189,9 @@ func (a api) search(ctx context.Context, version string, args reference.Args) (a
 	if n := len(searchWords(strings.ToLower(q))); n > MaxSearchWords {
 		return nil, reference.InvalidField("q", "max_words", "q holds %d different words; a search takes at most %d (every word must appear in a record)", n, MaxSearchWords)
 	}
+	if n := len(newQuery(q).words); n > MaxSearchRuns {
+		return nil, reference.InvalidField("q", "max_words", "q holds %d different runs of letters and digits; a search tests at most %d", n, MaxSearchRuns)
+	}
 	res := c.Search(q, args.String("category"), args.Int("page"), args.Int("per_page"))
 	return struct {
 		*SearchResult

@@ -151,6 +151,13 @@ func (k *searchKey) score(q *query) int {
 // more than a brand, a few words of a name and a model number.
 const MaxSearchWords = 8
 
+// MaxSearchRuns bounds what a search tests: the distinct letter-and-digit
+// runs of q. MaxSearchWords counts a token with a digit as one word (a
+// model number), but the search tests each of its runs, so without this
+// bound "1-a-b-c-…" of a few kilobytes would be one word and hundreds of
+// tests per candidate record. A real model number has about ten.
+const MaxSearchRuns = 32
+
 // searchWords are the distinct lower-case words of a query, in order. A
 // hyphen separates words of letters only: "mini-split" finds "ductless
 // mini splits", while a token with a digit (a model number such as
