@@ -20,14 +20,11 @@ import (
 // global (docs/decisions.md, "Metering on a Redis Cluster").
 type Keyspace string
 
-// DefaultKeyspace is the production prefix.
+// DefaultKeyspace is the production prefix, on one Redis and on a Redis
+// Cluster alike now that keys carry a hash tag per customer (before issue
+// 26 a cluster used "plumbline:{meter}:", which put every meter key on one
+// node; legacyCount still reads those).
 const DefaultKeyspace Keyspace = "plumbline:"
-
-// ClusterKeyspace is the prefix on a Redis Cluster (REDIS_CLUSTER=on): the
-// same as DefaultKeyspace now that keys carry a hash tag per customer.
-// Before issue 26 it was "plumbline:{meter}:", which put every meter key
-// on one node.
-const ClusterKeyspace = DefaultKeyspace
 
 // Counters live ~70 days, past any month they describe.
 const counterTTL = 70 * 24 * 60 * 60 // seconds

@@ -206,9 +206,6 @@ func (a *app) newMeter(cfg config, rdb redis.UniversalClient, pool *pgxpool.Pool
 		batcher := meter.NewBatcher(rdb, meter.BatcherOptions{})
 		a.onClose(batcher.Close)
 		ks := meter.DefaultKeyspace
-		if cfg.redisCluster {
-			ks = meter.ClusterKeyspace
-		}
 		counter := meter.NewRedisCounter(batcher, ks, meter.DefaultCountFlush)
 		if pool != nil {
 			counter.SeedFrom(meter.NewPGLedger(pool))

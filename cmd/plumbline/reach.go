@@ -45,9 +45,6 @@ func (a *app) newReach(cfg config, pool *pgxpool.Pool, rdb redis.UniversalClient
 	r := &reach{pages: pages, oauth: svc}
 	if rdb != nil {
 		ks := meter.DefaultKeyspace
-		if cfg.redisCluster {
-			ks = meter.ClusterKeyspace
-		}
 		r.register = meter.NewRedisWindow(rdb, ks, "oauth-register", server.RegisterLimit, server.RegisterWindow)
 		r.authorize = meter.NewRedisWindow(rdb, ks, "oauth-authorize", server.AuthorizeLimit, server.AuthorizeWindow)
 		r.tokenReqs = meter.NewRedisWindow(rdb, ks, "oauth-token", server.TokenLimit, server.TokenWindow)
