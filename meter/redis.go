@@ -313,12 +313,15 @@ func NewRedisCounter(b *Batcher, ks Keyspace, tick time.Duration) *RedisCounter 
 		tick = DefaultCountFlush
 	}
 	c := &RedisCounter{b: b, ks: ks, tick: tick, notify: make(chan struct{}, 1),
-		acc: map[counterID]int64{}, lastKnown: map[counterID]int64{}, held: map[counterID]int64{}, idPrefix: newInstanceID()}
+		acc: map[counterID]int64{}, lastKnown: map[counterID]int64{}, held: map[counterID]int64{}, idPrefix: NewInstanceID()}
 	b.health.onRecover(c.wake)
 	return c
 }
 
-func newInstanceID() string {
+// NewInstanceID is a random name for this process (12 hex digits): unique
+// across the instances that share a Redis or a spill directory, and
+// across restarts.
+func NewInstanceID() string {
 	var r [6]byte
 	_, _ = rand.Read(r[:])
 	return hex.EncodeToString(r[:])

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"log/slog"
 	"net"
@@ -68,14 +66,6 @@ var settings = []struct{ name, def string }{
 }
 
 // setting is a setting's value, or its default when unset.
-// instanceID names this process's journal: unique across the instances
-// that share a spill directory, and across restarts.
-func instanceID() string {
-	var b [6]byte
-	_, _ = rand.Read(b[:])
-	return hex.EncodeToString(b[:])
-}
-
 func setting(getenv func(string) string, name string) string {
 	if v := strings.TrimSpace(getenv(name)); v != "" {
 		return v
@@ -202,7 +192,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		// port, another host name) adopts what a stopped one left there.
 		// The port is in the name only for the operator's eye.
 		_, port, _ := net.SplitHostPort(c.addr)
-		c.meterSpill = filepath.Join(get("PLUMBLINE_METER_SPILL_DIR"), "plumbline-meter-"+port+"-"+instanceID()+meter.SpillSuffix)
+		c.meterSpill = filepath.Join(get("PLUMBLINE_METER_SPILL_DIR"), "plumbline-meter-"+port+"-"+meter.NewInstanceID()+meter.SpillSuffix)
 	}
 	switch v := strings.ToLower(get("PLUMBLINE_METER_FSYNC")); v {
 	case "off", "0":
