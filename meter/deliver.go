@@ -24,14 +24,7 @@ func (c *RedisCounter) DeliverToLedger(ctx context.Context) (int64, error) {
 	}
 	c.sending.Lock()
 	defer c.sending.Unlock()
-	c.mu.Lock()
-	if len(c.acc) > 0 {
-		b := &applyBatch{id: c.openID, counts: c.acc, file: c.journal.seal()}
-		c.queue = append(c.queue, b)
-		c.acc, c.openID, c.accCalls = map[counterID]int64{}, "", 0
-	}
-	queue := append([]*applyBatch(nil), c.queue...)
-	c.mu.Unlock()
+	queue := c.sealQueue()
 	if len(queue) == 0 {
 		return 0, nil
 	}

@@ -634,11 +634,11 @@ func (c *RedisCounter) Flush(ctx context.Context) error { return c.flush(ctx) }
 // them; they are in this process's memory only.
 var ErrNotDurable = errors.New("meter: counts held in memory only (Redis unreachable, no journal)")
 
-func (c *RedisCounter) flush(ctx context.Context) error {
-	c.sending.Lock()
-	defer c.sending.Unlock()
-	c.retryRefunds(ctx)
+// sealQueue closes the open batch (and its journal file) onto the queue
+// and returns a copy of the queue; the caller holds c.sending.
+func (c *RedisCounter) sealQueue() []*applyBatch {
 	c.mu.Lock()
+	defer c.mu.Unlock()
 	if len(c.acc) > 0 {
 		b := &applyBatch{id: c.openID, counts: c.acc}
 		if c.journal != nil {
@@ -647,8 +647,14 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 		c.queue = append(c.queue, b)
 		c.acc, c.openID, c.accCalls = map[counterID]int64{}, "", 0
 	}
-	queue := append([]*applyBatch(nil), c.queue...)
-	c.mu.Unlock()
+	return append([]*applyBatch(nil), c.queue...)
+}
+
+func (c *RedisCounter) flush(ctx context.Context) error {
+	c.sending.Lock()
+	defer c.sending.Unlock()
+	c.retryRefunds(ctx)
+	queue := c.sealQueue()
 	sent := 0
 	var err error
 	if len(queue) > 0 && !c.b.Up() {
