@@ -59,14 +59,24 @@ type Counter interface {
 
 // Meter admits and counts calls.
 type Meter struct {
-	limiter RateLimiter
+	// allow is the limiter's admission, chosen once: by customer and key
+	// where the limiter files a key under its customer (customerLimiter).
+	allow   func(ctx context.Context, customerID, keyID string, l plumbline.Limits, now time.Time) (RateResult, error)
 	counter Counter
 	deny    *denyCache
 }
 
 // New builds a meter on a limiter and a counter.
 func New(limiter RateLimiter, counter Counter) *Meter {
-	return &Meter{limiter: limiter, counter: counter, deny: newDenyCache()}
+	m := &Meter{counter: counter, deny: newDenyCache()}
+	if cl, ok := limiter.(customerLimiter); ok {
+		m.allow = cl.AllowFor
+	} else {
+		m.allow = func(ctx context.Context, _, keyID string, l plumbline.Limits, now time.Time) (RateResult, error) {
+			return limiter.Allow(ctx, keyID, l, now)
+		}
+	}
+	return m
 }
 
 // NewMemory is the embedded default: in-process GCRA and counters.

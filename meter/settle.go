@@ -60,13 +60,7 @@ func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time,
 		d.RetryAfter, d.ResetAfter = retry, reset
 		return d, nil
 	}
-	var r RateResult
-	var err error
-	if cl, ok := m.limiter.(customerLimiter); ok {
-		r, err = cl.AllowFor(ctx, key.CustomerID, key.ID, key.Limits, now)
-	} else {
-		r, err = m.limiter.Allow(ctx, key.ID, key.Limits, now)
-	}
+	r, err := m.allow(ctx, key.CustomerID, key.ID, key.Limits, now)
 	if err != nil {
 		return d, err
 	}
