@@ -88,7 +88,6 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 		c.products = append(c.products, p)
 	}
 	slices.SortFunc(c.products, defaultOrder) // the order key starts with the category's rank
-	defs := specDefs()
 	seen := map[string]map[string]bool{}
 	subCount := map[string]map[string]int{}
 	for _, p := range c.products {
@@ -101,7 +100,7 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 		for k := range p.Specs {
 			if !seen[p.Category][k] {
 				seen[p.Category][k] = true
-				f, ok := defs[k]
+				f, ok := specFields[k]
 				if !ok {
 					return nil, fmt.Errorf("products: %s: spec %q has no definition", p.ProductID, k)
 				}
@@ -160,26 +159,13 @@ func defaultOrder(a, b *Product) int {
 	return strings.Compare(a.order, b.order)
 }
 
-// specDefs is every spec key's definition; a key means the same unit in
-// every file that uses it (checked by a test).
-func specDefs() map[string]Field {
+// specFields is every spec key's definition, made once; a key means the
+// same unit in every file that uses it (checked by a test).
+var specFields = func() map[string]Field {
 	out := map[string]Field{}
-	for _, f := range allDefs() {
+	for _, f := range allDefs() { // the pulled lists' fields too (heat pumps' SEER2, EER2, HSPF2)
 		for _, s := range f.Specs {
 			out[s.Key] = Field{Key: s.Key, Unit: s.Unit, Kind: s.Kind, Better: s.Better, Multi: s.Multi, Operators: operatorsOf(s.Kind)}
-		}
-	}
-	return out
-}
-
-// multiKeys are the multi-valued text keys.
-var multiKeys = func() map[string]bool {
-	out := map[string]bool{}
-	for _, f := range allDefs() {
-		for _, s := range f.Specs {
-			if s.Multi {
-				out[s.Key] = true
-			}
 		}
 	}
 	return out

@@ -55,7 +55,6 @@ func (c *Catalog) Compare(ids []string) (*Comparison, error) {
 	if len(unknown) > 0 {
 		return nil, bad("no product %s", strings.Join(unknown, ", "))
 	}
-	defs := specDefs()
 	var keys []string
 	for _, p := range out.Products {
 		for k := range p.Specs {
@@ -66,7 +65,7 @@ func (c *Catalog) Compare(ids []string) (*Comparison, error) {
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		f := CompareField{Field: defs[k], Values: map[string]any{}, Best: []string{}}
+		f := CompareField{Field: specFields[k], Values: map[string]any{}, Best: []string{}}
 		f.Operators = nil
 		var best float64
 		have := 0

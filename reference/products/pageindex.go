@@ -55,12 +55,6 @@ type textDict struct {
 func buildPageIndex(ps []*Product, catRange map[string][2]int32) *pageIndex {
 	ix := &pageIndex{subID: make([]uint16, len(ps)), subOrd: make([]int32, len(ps)), market: make([]uint8, len(ps)),
 		subNum: map[string]uint16{}, cats: map[string]*catIndex{}, dict: map[string]*textDict{}}
-	kinds := map[string]string{}
-	for _, f := range allDefs() { // the pulled lists' fields too (heat pumps' SEER2, EER2, HSPF2)
-		for _, s := range f.Specs {
-			kinds[s.Key] = s.Kind
-		}
-	}
 	for i, p := range ps {
 		n, ok := ix.subNum[p.Subcategory]
 		if !ok {
@@ -84,7 +78,7 @@ func buildPageIndex(ps []*Product, catRange map[string][2]int32) *pageIndex {
 	for _, s := range ix.subs {
 		for j, ord := range s.ords {
 			for k, v := range ps[ord].Specs {
-				switch kinds[k] {
+				switch specFields[k].Kind {
 				case "number":
 					col := s.nums[k]
 					if col == nil {
@@ -135,7 +129,7 @@ func buildPageIndex(ps []*Product, catRange map[string][2]int32) *pageIndex {
 			ci.brands[b] = br
 			s, so := ix.subs[ix.subID[ord]], ix.subOrd[ord]
 			for k := range p.Specs {
-				switch kinds[k] {
+				switch specFields[k].Kind {
 				case "number":
 					if !math.IsNaN(s.nums[k][so]) {
 						ci.byVal[k] = append(ci.byVal[k], ord)
@@ -265,7 +259,7 @@ func (ix *pageIndex) filterCond(ci *catIndex, f Filter) cond {
 		return cond{test: test, size: hi - lo, lists: [][]int32{ords[lo:hi]}}
 	case "text":
 		d := ix.dict[key]
-		multi := multiKeys[key]
+		multi := specFields[key].Multi
 		var match []bool
 		var lists [][]int32
 		size := 0

@@ -214,7 +214,7 @@ func (c *Catalog) keep(p *Product, q Query) bool {
 		switch f.Kind {
 		case "text":
 			v, ok := p.Specs[f.key()].(string)
-			if !ok || !f.matchText(v, multiKeys[f.key()]) {
+			if !ok || !f.matchText(v, specFields[f.key()].Multi) {
 				return false
 			}
 		case "boolean":
