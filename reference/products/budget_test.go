@@ -18,12 +18,8 @@ import (
 // the same pages.
 func naivePage(c *Catalog, q Query) []string {
 	var hits []*Product
-	scan := c.byCat[q.Category]
-	if q.Subcategory != "" {
-		scan = c.bySub[q.Subcategory]
-	}
-	for _, p := range scan {
-		if c.keep(p, q) {
+	for _, p := range c.byCat[q.Category] {
+		if keep(p, q) {
 			hits = append(hits, p)
 		}
 	}
@@ -202,4 +198,37 @@ func compareBy(a, b *Product, key string, desc bool) int {
 		r = -r
 	}
 	return cmp.Or(r, defaultOrder(a, b))
+}
+
+// keep is the naive filter: every condition tested on the record.
+func keep(p *Product, q Query) bool {
+	if q.Subcategory != "" && p.Subcategory != q.Subcategory {
+		return false
+	}
+	if q.Brand != "" && !strings.EqualFold(p.Brand, q.Brand) {
+		return false
+	}
+	if q.Market != "" && !slices.Contains(p.Certification.Markets, marketNames[q.Market]) {
+		return false
+	}
+	for _, f := range q.Filters {
+		switch f.Kind {
+		case "text":
+			v, ok := p.Specs[f.key()].(string)
+			if !ok || !f.matchText(v, specFields[f.key()].Multi) {
+				return false
+			}
+		case "boolean":
+			v, ok := p.Specs[f.key()].(bool)
+			if !ok || v != f.Bool {
+				return false
+			}
+		default:
+			v, ok := p.Specs[f.key()].(float64)
+			if !ok || !f.match(v) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -15,7 +15,6 @@ type Catalog struct {
 	products []*Product            // every record, in default order
 	byID     map[string]*Product   // product_id → record
 	byCat    map[string][]*Product // category → records in default order
-	bySub    map[string][]*Product // subcategory → records in default order
 	fields   map[string][]Field    // category → spec fields present in its records
 	subcats  map[string][]SubcategoryCount
 	sources  []Source
@@ -71,7 +70,7 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 		snapshots[s.ID] = s.Snapshot
 	}
 	snapshotOf := func(id string) string { return snapshots[id] }
-	c := &Catalog{byID: map[string]*Product{}, byCat: map[string][]*Product{}, bySub: map[string][]*Product{}, fields: map[string][]Field{}, subcats: map[string][]SubcategoryCount{}}
+	c := &Catalog{byID: map[string]*Product{}, byCat: map[string][]*Product{}, fields: map[string][]Field{}, subcats: map[string][]SubcategoryCount{}}
 	for _, p := range recs {
 		p.Source.Snapshot = snapshotOf(p.Source.ID)
 		if p.Source.Snapshot == "" {
@@ -92,7 +91,6 @@ func newCatalog(recs []*Product, rowsBySource map[string]int, filesBySource map[
 	subCount := map[string]map[string]int{}
 	for _, p := range c.products {
 		c.byCat[p.Category] = append(c.byCat[p.Category], p)
-		c.bySub[p.Subcategory] = append(c.bySub[p.Subcategory], p)
 		if seen[p.Category] == nil {
 			seen[p.Category], subCount[p.Category] = map[string]bool{}, map[string]int{}
 		}

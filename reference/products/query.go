@@ -200,38 +200,6 @@ func brandKey(order string) string {
 	return b
 }
 
-func (c *Catalog) keep(p *Product, q Query) bool {
-	if q.Subcategory != "" && p.Subcategory != q.Subcategory {
-		return false
-	}
-	if q.Brand != "" && !strings.EqualFold(p.Brand, q.Brand) {
-		return false
-	}
-	if q.Market != "" && !slices.Contains(p.Certification.Markets, marketNames[q.Market]) {
-		return false
-	}
-	for _, f := range q.Filters {
-		switch f.Kind {
-		case "text":
-			v, ok := p.Specs[f.key()].(string)
-			if !ok || !f.matchText(v, specFields[f.key()].Multi) {
-				return false
-			}
-		case "boolean":
-			v, ok := p.Specs[f.key()].(bool)
-			if !ok || v != f.Bool {
-				return false
-			}
-		default:
-			v, ok := p.Specs[f.key()].(float64)
-			if !ok || !f.match(v) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // Markets are the market filter's values, each standing for the name the
 // publisher's Markets column uses.
 var Markets = []string{"US", "Canada"}
