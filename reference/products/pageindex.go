@@ -16,19 +16,21 @@ import (
 type pageIndex struct {
 	subID  []uint16 // ordinal → subcategory number
 	subOrd []int32  // ordinal → position within its subcategory
-	market []uint8  // ordinal → marketUS | marketCA
+	market []uint8  // ordinal → its markets (marketBits)
 	subs   []*subIndex
 	subNum map[string]uint16
 	cats   map[string]*catIndex
 	dict   map[string]*textDict // text key → its values
 }
 
-const (
-	marketUS uint8 = 1 << iota
-	marketCA
-)
-
-var marketBits = map[string]uint8{"US": marketUS, "Canada": marketCA}
+// marketBits are the market filter's values (Markets[i]) as bits (1 << i).
+var marketBits = func() map[string]uint8 {
+	out := map[string]uint8{}
+	for i, m := range Markets {
+		out[m] = 1 << i
+	}
+	return out
+}()
 
 // subIndex holds one subcategory's records and columns.
 type subIndex struct {
@@ -65,12 +67,9 @@ func buildPageIndex(ps []*Product, catRange map[string][2]int32) *pageIndex {
 		s := ix.subs[n]
 		ix.subID[i], ix.subOrd[i] = n, int32(len(s.ords))
 		s.ords = append(s.ords, int32(i))
-		for _, m := range p.Certification.Markets {
-			switch m {
-			case "United States":
-				ix.market[i] |= marketUS
-			case "Canada":
-				ix.market[i] |= marketCA
+		for j, m := range Markets {
+			if slices.Contains(p.Certification.Markets, marketNames[m]) {
+				ix.market[i] |= 1 << j // marketBits[m]
 			}
 		}
 	}
