@@ -143,8 +143,9 @@ func buildPageIndex(ps []*Product, catRange map[string][2]int32) *pageIndex {
 			}
 		}
 		for k, ords := range ci.byVal {
+			cols := ix.numCols(k)
 			slices.SortFunc(ords, func(a, b int32) int {
-				va, vb := ix.num(k, a), ix.num(k, b)
+				va, vb := cols[ix.subID[a]][ix.subOrd[a]], cols[ix.subID[b]][ix.subOrd[b]]
 				switch {
 				case va < vb:
 					return -1
@@ -171,6 +172,17 @@ func (ix *pageIndex) textID(key, v string) uint32 {
 		d.values = append(d.values, v)
 	}
 	return id
+}
+
+// numCols are a numeric key's column in every subcategory (nil where no
+// record of it has the key): a record o's value is
+// cols[subID[o]][subOrd[o]], with no map lookup per record.
+func (ix *pageIndex) numCols(key string) [][]float64 {
+	cols := make([][]float64, len(ix.subs))
+	for i, s := range ix.subs {
+		cols[i] = s.nums[key]
+	}
+	return cols
 }
 
 // num is a record's value of a numeric key (NaN when absent).
@@ -218,10 +230,7 @@ func (ix *pageIndex) filterCond(ci *catIndex, f Filter) cond {
 	key := f.key()
 	switch f.Kind {
 	case "number":
-		cols := make([][]float64, len(ix.subs))
-		for i, s := range ix.subs {
-			cols[i] = s.nums[key]
-		}
+		cols := ix.numCols(key)
 		test := func(o int32) bool {
 			c := cols[ix.subID[o]]
 			return c != nil && f.match(c[ix.subOrd[o]])
@@ -232,7 +241,7 @@ func (ix *pageIndex) filterCond(ci *catIndex, f Filter) cond {
 			lo, hi := 0, len(ords)
 			for lo < hi {
 				m := int(uint(lo+hi) >> 1)
-				if pred(ix.num(key, ords[m])) {
+				if o := ords[m]; pred(cols[ix.subID[o]][ix.subOrd[o]]) { // ords hold the key: cols[…] is set
 					hi = m
 				} else {
 					lo = m + 1
