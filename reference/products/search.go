@@ -158,11 +158,11 @@ const MaxSearchWords = 8
 // tests per candidate record. A real model number has about ten.
 const MaxSearchRuns = 32
 
-// searchWords are the distinct lower-case words of a query, in order. A
-// hyphen separates words of letters only: "mini-split" finds "ductless
-// mini splits", while a token with a digit (a model number such as
-// "ax3-lpd-g4-08lm") stays one word, matched as a model first, so a long
-// model number is not many words against MaxSearchWords.
+// searchWords are the words of a query as MaxSearchWords counts them (the
+// search itself tests newQuery's letter-and-digit runs): a hyphen
+// separates words of letters only ("mini-split" is two), while a token with
+// a digit (a model number such as "ax3-lpd-g4-08lm") counts as one, so a
+// long model number is not many words; MaxSearchRuns bounds its runs.
 func searchWords(lq string) []string {
 	var words []string
 	add := func(w string) {
