@@ -93,10 +93,7 @@ func (c *RedisCounter) applyUnapplied(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		b := &applyBatch{id: id, counts: map[counterID]int64{}}
-		for _, n := range counts {
-			b.counts[counterID{n.CustomerID, n.Period.Unix()}] += n.Calls
-		}
+		b := &applyBatch{id: id, counts: merge(counts)}
 		if len(b.counts) > 0 {
 			c.sending.Lock()
 			err = c.apply(lctx, b, true)
