@@ -41,27 +41,29 @@ func ReadBundled(dataDir, name string) ([][]string, error) {
 func OEWSBook(heading []string, rows [][]string) ([]byte, error) {
 	f := excelize.NewFile()
 	defer f.Close()
-	sheet := f.GetSheetName(0)
+	all := append([][]string{heading}, rows...)
+	return writeSheet(f, f.GetSheetName(0), all, func(i, j int, v string) any {
+		if n, err := strconv.ParseFloat(strings.ReplaceAll(v, ",", ""), 64); i > 0 && err == nil && !textColumn(heading[j]) {
+			return n
+		}
+		return v
+	})
+}
+
+// writeSheet streams rows into sheet of f, each cell as cell makes it
+// (row i, column j, the text), and returns the workbook's bytes.
+func writeSheet(f *excelize.File, sheet string, rows [][]string, cell func(i, j int, v string) any) ([]byte, error) {
 	sw, err := f.NewStreamWriter(sheet)
 	if err != nil {
 		return nil, err
 	}
-	row := func(i int, rec []string, typed bool) error {
-		cells := make([]any, len(rec))
-		for j, v := range rec {
-			cells[j] = v
-			if n, err := strconv.ParseFloat(strings.ReplaceAll(v, ",", ""), 64); typed && err == nil && !textColumn(heading[j]) {
-				cells[j] = n
-			}
-		}
-		cell, _ := excelize.CoordinatesToCellName(1, i)
-		return sw.SetRow(cell, cells)
-	}
-	if err := row(1, heading, false); err != nil {
-		return nil, err
-	}
 	for i, r := range rows {
-		if err := row(i+2, r, true); err != nil {
+		cells := make([]any, len(r))
+		for j, v := range r {
+			cells[j] = cell(i, j, v)
+		}
+		at, _ := excelize.CoordinatesToCellName(1, i+1)
+		if err := sw.SetRow(at, cells); err != nil {
 			return nil, err
 		}
 	}

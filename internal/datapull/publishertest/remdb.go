@@ -1,7 +1,6 @@
 package publishertest
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 
@@ -112,32 +111,13 @@ func REMDBBook(rows [][]string) ([]byte, error) {
 	if _, err := f.NewSheet("Machine Read"); err != nil {
 		return nil, err
 	}
-	sw, err := f.NewStreamWriter("Machine Read")
-	if err != nil {
-		return nil, err
-	}
 	all := append([][]string{REMDBHeadings[0], REMDBHeadings[1]}, rows...)
-	for i, r := range all {
-		cells := make([]any, len(r))
-		for j, v := range r {
-			cells[j] = v
-			if n, err := strconv.ParseFloat(v, 64); err == nil && i >= 2 {
-				cells[j] = n
-			} else if v == "" {
-				cells[j] = nil
-			}
+	return writeSheet(f, "Machine Read", all, func(i, _ int, v string) any {
+		if n, err := strconv.ParseFloat(v, 64); err == nil && i >= 2 {
+			return n
+		} else if v == "" {
+			return nil
 		}
-		cell, _ := excelize.CoordinatesToCellName(1, i+1)
-		if err := sw.SetRow(cell, cells); err != nil {
-			return nil, err
-		}
-	}
-	if err := sw.Flush(); err != nil {
-		return nil, err
-	}
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+		return v
+	})
 }
