@@ -124,20 +124,6 @@ func ahsStats(jobs []AHSJob, file string) []AHSStat {
 	return out
 }
 
-// censusDivision is the Census division (1–9) of a state FIPS code
-// (Census Regions and Divisions of the United States).
-var censusDivision = map[string]int{
-	"09": 1, "23": 1, "25": 1, "33": 1, "44": 1, "50": 1, // New England
-	"34": 2, "36": 2, "42": 2, // Middle Atlantic
-	"17": 3, "18": 3, "26": 3, "39": 3, "55": 3, // East North Central
-	"19": 4, "20": 4, "27": 4, "29": 4, "31": 4, "38": 4, "46": 4, // West North Central
-	"10": 5, "11": 5, "12": 5, "13": 5, "24": 5, "37": 5, "45": 5, "51": 5, "54": 5, // South Atlantic
-	"01": 6, "21": 6, "28": 6, "47": 6, // East South Central
-	"05": 7, "22": 7, "40": 7, "48": 7, // West South Central
-	"04": 8, "08": 8, "16": 8, "30": 8, "32": 8, "35": 8, "49": 8, "56": 8, // Mountain
-	"02": 9, "06": 9, "15": 9, "41": 9, "53": 9, // Pacific
-}
-
 // divisionName is a Census division's name by number (the one table of
 // states, divisions and regions, divisions.go).
 func divisionName(code int) string {

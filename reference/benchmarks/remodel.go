@@ -432,7 +432,8 @@ func (a api) divisionOf(ctx context.Context, version string, place Place) (int, 
 	}
 	div := 0
 	for _, c := range counties {
-		d, ok := censusDivision[c[:min(2, len(c))]]
+		dv, ok := DivisionOfCounty(c)
+		d := dv.Code
 		if !ok {
 			return 0, "county " + c + " is in no Census division (the AHS divisions cover the 50 states and DC)", nil
 		}
