@@ -106,13 +106,7 @@ func (s *slowReader) Read(b []byte) (int, error) {
 	return n, err
 }
 
-func (p *proxy) close() {
-	p.mu.Lock()
-	ln := p.ln
-	p.mu.Unlock()
-	ln.Close()
-	p.sever()
-}
+func (p *proxy) close() { p.refuse() }
 
 // refuse closes the listening socket and every connection: new connections
 // are refused by the kernel (ECONNREFUSED), as with a process that is gone.
