@@ -41,28 +41,9 @@ func costsFull(o options) error {
 		if i > 0 {
 			fmt.Println()
 		}
-		if err := embeddedIn(o, data, c.title, c.req, 0.75); err != nil {
+		if err := embedded(o, c.title, c.req, 0.75, "PLUMBLINE_DATA_DIR="+data); err != nil {
 			errs = append(errs, err)
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// embeddedIn is embedded serving the data directory data.
-func embeddedIn(o options, data, title string, req request, target float64) error {
-	dir, err := os.MkdirTemp("", "wrkbench")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dir)
-	pl, base, err := startPlumbline(o, "18090", "PLUMBLINE_DEV_KEY="+devKey, "PLUMBLINE_DATA_DIR="+data)
-	if err != nil {
-		return err
-	}
-	defer stop(pl)
-	script, err := writeScript(dir, []string{devKey}, req)
-	if err != nil {
-		return err
-	}
-	return compare(o, dir, title, base, devKey, req, script, target, nil)
 }

@@ -58,14 +58,15 @@ type result struct {
 	p50, p99 string
 }
 
-// embedded: the embedded default with one key, sending req.
-func embedded(o options, title string, req request, target float64) error {
+// embedded: the embedded default with one key, sending req; env are more
+// settings (NAME=value) for the server.
+func embedded(o options, title string, req request, target float64, env ...string) error {
 	dir, err := os.MkdirTemp("", "wrkbench")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	pl, base, err := startPlumbline(o, "18090", "PLUMBLINE_DEV_KEY="+devKey)
+	pl, base, err := startPlumbline(o, "18090", append([]string{"PLUMBLINE_DEV_KEY=" + devKey}, env...)...)
 	if err != nil {
 		return err
 	}
