@@ -136,40 +136,85 @@ func oewsConverter(book, output string, keep func(soc string) bool, areaTypes ..
 
 // oewsSheet streams the first sheet of one workbook into w.
 func oewsSheet(ctx context.Context, book, p, period string, keep func(string) bool, areaTypes []string, w *csv.Writer, seen map[string]bool) (int, error) {
-	f, err := excelize.OpenFile(p, excelize.Options{UnzipSizeLimit: oewsXLSXLimit, UnzipXMLSizeLimit: oewsXMLInMemory})
+	rec := make([]string, len(oewsColumns)+1)
+	rows := 0
+	err := streamFirstSheet(ctx, book, p, excelize.Options{UnzipSizeLimit: oewsXLSXLimit, UnzipXMLSizeLimit: oewsXMLInMemory}, oewsColumns,
+		func(line int, cells []string, get func(string) string) error {
+			if len(cells) == 0 || get("AREA") == "" && get("OCC_CODE") == "" {
+				return nil // a blank row
+			}
+			soc := get("OCC_CODE")
+			if !oewsSOCRe.MatchString(soc) {
+				return Layoutf(book, "row %d: OCC_CODE %q is not a SOC code", line, soc)
+			}
+			if n := get("NAICS"); n != "000000" && n != "0" && n != "" {
+				return nil // an industry-specific row: not the cross-industry estimate
+			}
+			for i, col := range oewsColumns {
+				v := get(col)
+				if oewsNumeric[col] {
+					v = shortestDecimal(v)
+				}
+				rec[i] = v
+			}
+			rec[len(oewsColumns)] = period
+			if !slices.Contains(areaTypes, rec[2]) {
+				return Layoutf(book, "row %d: AREA_TYPE %q is not one this file holds (%s)", line, rec[2], strings.Join(areaTypes, ", "))
+			}
+			if err := oewsUnits(rec); err != nil {
+				return Layoutf(book, "row %d (%s, %s): %v", line, rec[0], soc, err)
+			}
+			if keep != nil && !keep(soc) {
+				return nil
+			}
+			seen[soc] = true
+			_ = w.Write(rec)
+			rows++
+			return nil
+		})
 	if err != nil {
-		return 0, Layoutf(book, "not an xlsx workbook (%v)", err)
+		return 0, err
+	}
+	return rows, nil
+}
+
+// streamFirstSheet streams the first sheet of the workbook at p (named file
+// in messages): its heading row must hold want, then row gets every
+// following row (its line, its raw cells, and get, a wanted column's
+// trimmed value by name), until it returns an error.
+func streamFirstSheet(ctx context.Context, file, p string, opt excelize.Options, want []string, row func(line int, cells []string, get func(string) string) error) error {
+	f, err := excelize.OpenFile(p, opt)
+	if err != nil {
+		return Layoutf(file, "not an xlsx workbook (%v)", err)
 	}
 	defer f.Close()
 	sheets := f.GetSheetList()
 	if len(sheets) == 0 {
-		return 0, Layoutf(book, "the workbook has no sheet")
+		return Layoutf(file, "the workbook has no sheet")
 	}
 	it, err := f.Rows(sheets[0])
 	if err != nil {
-		return 0, Layoutf(book, "sheet %q: %v", sheets[0], err)
+		return Layoutf(file, "sheet %q: %v", sheets[0], err)
 	}
 	defer it.Close()
 	if !it.Next() {
-		return 0, Layoutf(book, "sheet %q is empty", sheets[0])
+		return Layoutf(file, "sheet %q is empty", sheets[0])
 	}
 	head, err := it.Columns()
 	if err != nil {
-		return 0, Layoutf(book, "sheet %q: %v", sheets[0], err)
+		return Layoutf(file, "sheet %q: %v", sheets[0], err)
 	}
-	at, err := Columns(book+", sheet "+sheets[0], head, oewsColumns...)
+	at, err := Columns(file+", sheet "+sheets[0], head, want...)
 	if err != nil {
-		return 0, err
+		return err
 	}
-	rec := make([]string, len(oewsColumns)+1)
-	rows := 0
 	for line := 2; it.Next(); line++ {
 		if line%4096 == 0 && ctx.Err() != nil {
-			return 0, ctx.Err()
+			return ctx.Err()
 		}
 		cells, err := it.Columns(excelize.Options{RawCellValue: true})
 		if err != nil {
-			return 0, Layoutf(book, "row %d: %v", line, err)
+			return Layoutf(file, "row %d: %v", line, err)
 		}
 		get := func(col string) string {
 			if i := at[col]; i < len(cells) {
@@ -177,41 +222,14 @@ func oewsSheet(ctx context.Context, book, p, period string, keep func(string) bo
 			}
 			return ""
 		}
-		if len(cells) == 0 || get("AREA") == "" && get("OCC_CODE") == "" {
-			continue // a blank row
+		if err := row(line, cells, get); err != nil {
+			return err
 		}
-		soc := get("OCC_CODE")
-		if !oewsSOCRe.MatchString(soc) {
-			return 0, Layoutf(book, "row %d: OCC_CODE %q is not a SOC code", line, soc)
-		}
-		if n := get("NAICS"); n != "000000" && n != "0" && n != "" {
-			continue // an industry-specific row: not the cross-industry estimate
-		}
-		for i, col := range oewsColumns {
-			v := get(col)
-			if oewsNumeric[col] {
-				v = shortestDecimal(v)
-			}
-			rec[i] = v
-		}
-		rec[len(oewsColumns)] = period
-		if !slices.Contains(areaTypes, rec[2]) {
-			return 0, Layoutf(book, "row %d: AREA_TYPE %q is not one this file holds (%s)", line, rec[2], strings.Join(areaTypes, ", "))
-		}
-		if err := oewsUnits(rec); err != nil {
-			return 0, Layoutf(book, "row %d (%s, %s): %v", line, rec[0], soc, err)
-		}
-		if keep != nil && !keep(soc) {
-			continue
-		}
-		seen[soc] = true
-		_ = w.Write(rec)
-		rows++
 	}
 	if err := it.Error(); err != nil {
-		return 0, Layoutf(book, "%v", err)
+		return Layoutf(file, "%v", err)
 	}
-	return rows, nil
+	return nil
 }
 
 // shortestDecimal writes a number as its shortest decimal; anything else

@@ -67,69 +67,35 @@ func convertSOCPUF(ctx context.Context, in *Inputs, out *Outputs) error {
 	if err != nil {
 		return err
 	}
-	f, err := excelize.OpenFile(p, excelize.Options{UnzipSizeLimit: socPUFLimit, UnzipXMLSizeLimit: socPUFLimit / 4})
-	if err != nil {
-		return Layoutf(name, "not an xlsx workbook (%v)", err)
-	}
-	defer f.Close()
-	sheets := f.GetSheetList()
-	if len(sheets) == 0 {
-		return Layoutf(name, "the workbook has no sheet")
-	}
-	it, err := f.Rows(sheets[0])
-	if err != nil {
-		return Layoutf(name, "sheet %q: %v", sheets[0], err)
-	}
-	defer it.Close()
-	if !it.Next() {
-		return Layoutf(name, "sheet %q is empty", sheets[0])
-	}
-	head, err := it.Columns()
-	if err != nil {
-		return Layoutf(name, "sheet %q: %v", sheets[0], err)
-	}
-	at, err := Columns(name+", sheet "+sheets[0], head, socPUFColumns...)
-	if err != nil {
-		return err
-	}
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
 	_ = w.Write(append([]string{"SURVEY_YEAR"}, socPUFColumns...))
 	rec := make([]string, len(socPUFColumns)+1)
 	rec[0] = strconv.Itoa(year)
 	rows, completed := 0, 0
-	for line := 2; it.Next(); line++ {
-		if line%4096 == 0 && ctx.Err() != nil {
-			return ctx.Err()
-		}
-		cells, err := it.Columns(excelize.Options{RawCellValue: true})
-		if err != nil {
-			return Layoutf(name, "row %d: %v", line, err)
-		}
-		blank := true
-		for i, col := range socPUFColumns {
-			v := ""
-			if j := at[col]; j < len(cells) {
-				v = strings.TrimSpace(cells[j])
+	err = streamFirstSheet(ctx, name, p, excelize.Options{UnzipSizeLimit: socPUFLimit, UnzipXMLSizeLimit: socPUFLimit / 4}, socPUFColumns,
+		func(line int, _ []string, get func(string) string) error {
+			blank := true
+			for i, col := range socPUFColumns {
+				rec[i+1] = get(col)
+				blank = blank && rec[i+1] == ""
 			}
-			rec[i+1] = v
-			blank = blank && v == ""
-		}
-		if blank {
-			continue
-		}
-		comp, err := socPUFRow(rec[1:])
-		if err != nil {
-			return Layoutf(name, "row %d: %v", line, err)
-		}
-		if comp/12 == year {
-			completed++
-		}
-		_ = w.Write(rec)
-		rows++
-	}
-	if err := it.Error(); err != nil {
-		return Layoutf(name, "%v", err)
+			if blank {
+				return nil
+			}
+			comp, err := socPUFRow(rec[1:])
+			if err != nil {
+				return Layoutf(name, "row %d: %v", line, err)
+			}
+			if comp/12 == year {
+				completed++
+			}
+			_ = w.Write(rec)
+			rows++
+			return nil
+		})
+	if err != nil {
+		return err
 	}
 	if completed == 0 {
 		return Layoutf(name, "no house was completed in %d: the file is not the release's year", year)
