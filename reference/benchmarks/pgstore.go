@@ -8,15 +8,25 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/reference"
 )
 
-// PGStore reads the benchmarks rows of imported versions from Postgres.
-type PGStore struct{ pool *pgxpool.Pool }
+// PGStore reads the benchmarks rows of imported versions from Postgres,
+// each version once (a version never changes once imported).
+type PGStore struct {
+	pool  *pgxpool.Pool
+	cache reference.VersionCache[Inputs]
+}
 
 // NewPGStore reads through pool.
 func NewPGStore(pool *pgxpool.Pool) *PGStore { return &PGStore{pool: pool} }
 
+// Inputs loads (once) and returns the inputs of version.
 func (p *PGStore) Inputs(ctx context.Context, version string) (*Inputs, error) {
+	return p.cache.Get(ctx, version, p.load)
+}
+
+func (p *PGStore) load(ctx context.Context, version string) (*Inputs, error) {
 	in := &Inputs{Tiers: map[string]Permits{}}
 	rows, err := p.pool.Query(ctx, `SELECT year, geo_code, statistic, usd_per_sqft, census_sheet_row, obs_id
 		FROM ref_benchmark_soc WHERE version = $1 ORDER BY year, geo_code, statistic`, version)
