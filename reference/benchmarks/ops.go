@@ -109,8 +109,6 @@ func (a api) list(ctx context.Context, version string, _ reference.Args) (any, e
 	return out, nil
 }
 
-func status(t ProjectType) string { return statusOf(t.Live) }
-
 func statusOf(live bool) string {
 	if live {
 		return "live"
@@ -187,7 +185,7 @@ func (e engine) figures(ctx context.Context, version string, t ProjectType, in *
 		}
 		return e.hvac(ctx, version, in)
 	}
-	if live, _ := typeState(t, in, e.norms); live {
+	if _, ok := ahsMapOf(t.Slug); ok || isREMDBNormType(t.Slug) { // figures is asked for live types only
 		return e.remodelFigures(ctx, version, t, in, tier)
 	}
 	return Figures{}, errors.New("benchmarks: no computation for live type " + t.Slug)
@@ -280,6 +278,7 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 	if err != nil {
 		return nil, err
 	}
+	live, missing := typeState(t, in, a.e.norms)
 	out := struct {
 		Slug               string   `json:"project_type"`
 		Status             string   `json:"status"`
@@ -291,9 +290,7 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 		MethodologyID      string   `json:"methodology_id"`
 		MethodologyVersion string   `json:"methodology_version"`
 		DatasetVersion     string   `json:"dataset_version"`
-	}{Slug: t.Slug, Status: status(t), Missing: t.Missing, Place: place, Wages: []Wage{}, MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
-	live, missing := typeState(t, in, a.e.norms)
-	out.Status, out.Missing = statusOf(live), missing
+	}{Slug: t.Slug, Status: statusOf(live), Missing: missing, Place: place, Wages: []Wage{}, MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
 	if !live {
 		out.WagesNote = "the type is coming_soon: " + missing
 		return out, nil
