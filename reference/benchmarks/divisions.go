@@ -33,7 +33,6 @@ type Division struct {
 type divisionTable struct {
 	byCode  map[int]Division
 	byState map[string]int
-	source  string
 }
 
 // parseDivisions reads the table; every row names its source.
@@ -52,7 +51,6 @@ func parseDivisions(data []byte) (divisionTable, error) {
 		}
 		d.byCode[code] = Division{Code: code, Name: t.Get("division_name"), Region: t.Get("region_name")}
 		d.byState[t.Get("state_fips")] = code
-		d.source = t.Get("source")
 		return true, nil
 	})
 	return d, err

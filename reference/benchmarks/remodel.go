@@ -85,10 +85,11 @@ func typeState(t ProjectType, in *Inputs, norms Norms) (bool, string) {
 		return true, ""
 	}
 	if _, ok := ahsMapOf(t.Slug); ok {
-		if s, ok := in.ahsStat(t.Slug, "US"); ok && !s.TooFewJobs {
+		s, ok := in.ahsStat(t.Slug, "US")
+		if ok && !s.TooFewJobs {
 			return true, ""
 		}
-		if s, ok := in.ahsStat(t.Slug, "US"); ok {
+		if ok {
 			return false, fmt.Sprintf("the pulled AHS %d file has %d professionally done jobs with a reported cost for %s, under the %d needed", s.Year, s.Jobs, strings.Join(s.JobTypes, ", "), ahsMinJobs)
 		}
 		return false, t.Missing + "; " + pullToMakeLive(SourceAHS)
