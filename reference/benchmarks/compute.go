@@ -169,23 +169,12 @@ func (e engine) hvac(ctx context.Context, version string, in *Inputs) (Figures, 
 	for l := range c2023 {
 		c2023[l] = REMDBCost(*row, l, tons, seer)
 	}
-	factor, period := 1.0, strconv.Itoa(remdbBaseYear)+" (annual dollars; not escalated)"
-	var ppiInputs map[string]any
 	f.Sources = []Source{remdbSource(in, row), srcNorm, {File: "calc/hvac.go (" + opManualJ + ")", Publisher: "plumbline calculator", Period: MethodologyVersion}}
 	esc, err := e.remdbEscalation(ctx, version, ppiHVAC)
-	switch {
-	case err != nil:
+	if err != nil {
 		return f, err
-	case esc.reason != "":
-		f.Missing["escalation"] = esc.reason
-	default:
-		factor = esc.factor
-		period = esc.latest + " (escalated from 2023 dollars by " + ppiHVAC + ")"
-		ppiInputs = esc.inputs(ppiHVAC)
-		f.Sources = append(f.Sources, Source{File: "costs/ppi/ppi_construction_bls_1986_2025-08.csv", Publisher: "BLS Producer Price Index (via the costs area)", Period: "2023-01..2023-12, " + esc.latest, Detail: ppiHVAC})
 	}
-	f.setREMDBCosts(c2023, factor)
-	f.CostBasePeriod = period
+	factor, ppiInputs := f.setREMDBCosts(c2023, esc, ppiHVAC, Source{File: "costs/ppi/ppi_construction_bls_1986_2025-08.csv", Publisher: "BLS Producer Price Index (via the costs area)"})
 	f.ConfidenceReason = "NREL REMDB's published cost regression evaluated at a system size from our hvac/manual-j calculator on a curated reference house; national only"
 	f.Inputs = map[string]any{
 		"formula":                    "cost_L = ((pm1_coef_L × tons + pm2_coef_L × seer + intercept_L) × multiplier_retrofit + adder_retrofit) × ppi_factor; tons = max(cooling_tons, heating_load_btuh / 12000) rounded up to tons_rounding, kept within the row's bounds",
@@ -232,11 +221,25 @@ func (x escalationFactor) inputs(series string) map[string]any {
 	return map[string]any{"series": series, "base_months": x.months, "base_mean": x.baseMean, "latest_period": x.latest, "latest_value": x.now, "factor": x.factor}
 }
 
-// setREMDBCosts sets REMDB's low/mid/high, in 2023 dollars × factor: REMDB
-// publishes regressions at about the 10th/50th/90th percentiles, not
-// quartiles.
-func (f *Figures) setREMDBCosts(c2023 [3]float64, factor float64) {
+// setREMDBCosts sets REMDB's low/mid/high from 2023 dollars, escalated by
+// esc of series when it could be (ppi names the PPI source), and says in
+// what dollars: REMDB publishes regressions at about the 10th/50th/90th
+// percentiles, not quartiles. It returns the factor applied and the PPI
+// inputs (nil when not escalated).
+func (f *Figures) setREMDBCosts(c2023 [3]float64, esc escalationFactor, series string, ppi Source) (float64, map[string]any) {
+	factor, period := 1.0, strconv.Itoa(remdbBaseYear)+" (annual dollars; not escalated)"
+	var inputs map[string]any
+	if esc.reason != "" {
+		f.Missing["escalation"] = esc.reason
+	} else {
+		factor, period = esc.factor, esc.latest+" (escalated from 2023 dollars by "+series+")"
+		inputs = esc.inputs(series)
+		ppi.Period, ppi.Detail = esc.first+".."+esc.last+", "+esc.latest, series
+		f.Sources = append(f.Sources, ppi)
+	}
 	f.CostP50, f.CostLow, f.CostHigh = pf(roundUSD(c2023[1]*factor)), pf(roundUSD(c2023[0]*factor)), pf(roundUSD(c2023[2]*factor))
+	f.CostBasePeriod = period
 	f.Missing["cost_p25_p75"] = "REMDB publishes low/mid/high regressions (about the 10th/50th/90th percentiles), not quartiles: p50 is REMDB mid, cost_usd_low/high are REMDB low/high"
 	f.Confidence = "derived_industry_method"
+	return factor, inputs
 }

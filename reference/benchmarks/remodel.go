@@ -216,17 +216,7 @@ func (e engine) remdbNorm(ctx context.Context, version, slug string, in *Inputs)
 		return f, err
 	}
 	f.Sources = []Source{remdbSource(in, row), srcNorm}
-	factor, period := 1.0, strconv.Itoa(remdbBaseYear)+" (annual dollars; not escalated)"
-	var ppi map[string]any
-	if esc.reason != "" {
-		f.Missing["escalation"] = esc.reason
-	} else {
-		factor, period = esc.factor, esc.latest+" (escalated from 2023 dollars by "+series+")"
-		ppi = esc.inputs(series)
-		f.Sources = append(f.Sources, Source{File: "costs/ppi (via the costs area)", Publisher: "BLS Producer Price Index", Period: "2023-01..2023-12, " + esc.latest, Detail: series})
-	}
-	f.setREMDBCosts(c2023, factor)
-	f.CostBasePeriod = period
+	factor, ppi := f.setREMDBCosts(c2023, esc, series, Source{File: "costs/ppi (via the costs area)", Publisher: "BLS Producer Price Index"})
 	f.ConfidenceReason = "NREL REMDB's published cost regression, evaluated at the scope norm's quantities; national only"
 	f.Inputs = map[string]any{
 		"formula":                    "cost_L = ((pm1_coef_L × pm1_value + pm2_coef_L × pm2_value + intercept_L) × multiplier_retrofit + adder_retrofit) × quantity × ppi_factor",
