@@ -1,7 +1,6 @@
 package benchmarks
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 )
@@ -86,15 +85,15 @@ func ahsStats(jobs []AHSJob, file string) []AHSStat {
 	}
 	var out []AHSStat
 	for _, m := range AHSMappings {
-		geos := []string{"US"}
-		for d := 1; d <= 9; d++ {
-			geos = append(geos, "D"+strconv.Itoa(d))
-		}
-		for _, geo := range geos {
+		for div := 0; div <= 9; div++ { // 0: the nation, then the divisions
+			geo := "US"
+			if div > 0 {
+				geo = "D" + strconv.Itoa(div)
+			}
 			s := AHSStat{Slug: m.Slug, Geo: geo, JobTypes: m.JobTypes, File: file}
 			var vals, ws []float64
 			for _, j := range jobs {
-				if !slices.Contains(m.JobTypes, j.JobType) || geo != "US" && geo != fmt.Sprintf("D%d", j.Division) {
+				if !slices.Contains(m.JobTypes, j.JobType) || div > 0 && j.Division != div {
 					continue
 				}
 				s.Year = j.Year
