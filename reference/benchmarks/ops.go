@@ -311,7 +311,7 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 		if f, err = a.e.hvac(ctx, version, in); err != nil {
 			return nil, err
 		}
-		f.Missing["local"] = "NREL REMDB 2024 is national: the national figure is shown for this place, not re-priced"
+		f.Missing["local"] = remdbNational
 	default:
 		if f, err = a.remodelLocal(ctx, version, t, in, place); err != nil {
 			return nil, err

@@ -385,13 +385,16 @@ func readAHS(ctx context.Context, pool *pgxpool.Pool, version string) ([]AHSStat
 	return out, err
 }
 
+// remdbNational is what a place's REMDB figure says of its geography.
+const remdbNational = "NREL REMDB 2024 is national: the national figure is shown for this place, not re-priced"
+
 // remodelLocal is a pulled type for one place: REMDB's national figure, or
 // the AHS distribution of the place's Census division.
 func (a api) remodelLocal(ctx context.Context, version string, t ProjectType, in *Inputs, place Place) (Figures, error) {
 	if isREMDBNormType(t.Slug) {
-		f, err := a.e.remodelFigures(ctx, version, t, in, TierNational)
-		if f.Missing != nil {
-			f.Missing["local"] = "NREL REMDB 2024 is national: the national figure is shown for this place, not re-priced"
+		f, err := a.e.remdbNorm(ctx, version, t.Slug, in)
+		if err == nil {
+			f.Missing["local"] = remdbNational
 		}
 		return f, err
 	}
