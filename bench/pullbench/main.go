@@ -39,6 +39,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/plumbline-api/plumbline/internal/datapull/fullsize"
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
 )
 
@@ -66,7 +67,9 @@ func run(bin, bundle, dbURL, keep string) error {
 	p := publishertest.Start()
 	defer p.Close()
 	start := time.Now()
-	if err := publishertest.ServeFullSize(p, bundle, publishertest.FullSize{OEWSRowsPerArea: 270, PPICopies: 12, BPSPlacesPerRegion: 5000}); err != nil {
+	opt := fullsize.Options
+	opt.OEWSRowsPerArea = 270 // the releases' sizes, every occupation row: what the pull downloads
+	if err := publishertest.ServeFullSize(p, bundle, opt); err != nil {
 		return err
 	}
 	fmt.Printf("built the full-size releases in %s\n", time.Since(start).Round(time.Millisecond))
@@ -83,21 +86,20 @@ func run(bin, bundle, dbURL, keep string) error {
 	}
 	env = []string{"PLUMBLINE_DATA_DIR=" + dir, "DATABASE_URL=" + dbURL}
 	fmt.Printf("%-14s %9s %11s %9s %9s\n", "step", "time", "downloaded", "rows", "peak RSS")
-	for _, s := range []struct{ source, period string }{{"oews-national", publishertest.FullSizeOEWS}, {"oews-metro", publishertest.FullSizeOEWS},
-		{"oews-state", publishertest.FullSizeOEWS}, {"qcew", publishertest.FullSizeQCEW}, {"ppi", ""}, {"bps", publishertest.FullSizeBPS}} {
-		args := []string{"data", "pull", s.source, "--dir", dir, "--publisher-base", p.URL, "--contact", "bench@example.com"}
-		if s.period != "" { // the PPI's files name their release
-			args = append(args, "--period", s.period)
+	for _, s := range fullsize.Sources {
+		args := []string{"data", "pull", s.Name, "--dir", dir, "--publisher-base", p.URL, "--contact", "bench@example.com"}
+		if s.Period != "" { // the PPI's files name their release
+			args = append(args, "--period", s.Period)
 		}
 		out, took, rss, err := plumbline(bin, args...)
 		if err != nil {
-			return fmt.Errorf("%s: %v\n%s", s.source, err, out)
+			return fmt.Errorf("%s: %v\n%s", s.Name, err, out)
 		}
 		m := regexp.MustCompile(`landed: (\d+) rows in \d+ files from ([\d.]+) MB|held already`).FindStringSubmatch(out)
 		if m == nil {
-			return fmt.Errorf("%s: %s", s.source, out)
+			return fmt.Errorf("%s: %s", s.Name, out)
 		}
-		fmt.Printf("%-14s %9s %8s MB %9s %6d MB\n", s.source, took.Round(time.Millisecond), m[2], m[1], rss>>20)
+		fmt.Printf("%-14s %9s %8s MB %9s %6d MB\n", s.Name, took.Round(time.Millisecond), m[2], m[1], rss>>20)
 	}
 	if dbURL != "" {
 		out, took, rss, err := plumbline(bin, "import")
@@ -166,7 +168,7 @@ func plumbline(bin string, args ...string) (string, time.Duration, int64, error)
 // bundle, then imports (with a database) and verifies (the embedded
 // default's load), printing time, bytes and peak memory.
 func runEnergyStar(bin, bundle, dbURL string, n int) error {
-	files, err := publishertest.Tree("internal/datapull/testdata/publisher/energystar", publishertest.EnergyStar)
+	files, err := publishertest.Tree(filepath.Join(publishertest.TestdataDir(), "energystar"), publishertest.EnergyStar)
 	if err != nil {
 		return err
 	}
