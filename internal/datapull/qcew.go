@@ -25,6 +25,10 @@ var qcewSchedule = release.QCEW
 var qcewIndustries = []string{"238", "23", "236", "23811", "23812", "23813", "23814", "23815", "23816", "23817", "23819",
 	"23821", "23822", "23829", "23831", "23832", "23833", "23834", "23835", "23839", "23891", "23899"}
 
+// QCEWIndustries are the industry slices the qcew source pulls (a copy):
+// what a loopback publisher must serve.
+func QCEWIndustries() []string { return slices.Clone(qcewIndustries) }
+
 // qcewColumns are the columns of the BLS open-data annual CSV layout, in
 // its order ("QCEW Field Layouts for NAICS-Based, Annual CSV Files"); the
 // conversion writes them as they are.

@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+
+	"github.com/plumbline-api/plumbline/internal/datapull"
 )
 
 // Full-size releases, for measuring cost (bench/pullbench) and reads after
@@ -161,9 +163,7 @@ func serveFullSizeLabor(p *Publisher, dataDir string, perArea int) error {
 		return err
 	}
 	p.Put("https://www.bls.gov/oes/special-requests/oesm24st.zip", Zip(map[string][]byte{"oesm24st/state_M2024_dl.xlsx": sbook}))
-	codes := []string{"23", "236", "238", "23811", "23812", "23813", "23814", "23815", "23816", "23817", "23819", "23821", "23822", "23829",
-		"23831", "23832", "23833", "23834", "23835", "23839", "23891", "23899"}
-	held, err := QCEWSlices(dataDir, codes)
+	held, err := QCEWSlices(dataDir, datapull.QCEWIndustries())
 	if err != nil {
 		return err
 	}
