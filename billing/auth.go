@@ -84,6 +84,9 @@ type Authenticator struct {
 	due drainQueue[KeyHash]
 
 	loader keyLoader // the lookups the cache cannot answer
+	// lookupTimeout is authLookupTimeout; a test on a loaded machine
+	// raises it, since what it tests is batching, not the deadline.
+	lookupTimeout time.Duration
 
 	// used holds, by key ID, the unix second of each key's latest use not
 	// yet written to the store: marked at most once a second per key (the
@@ -110,10 +113,16 @@ type authEntry struct {
 
 // NewAuthenticator hashes presented keys with hasher and looks them up in store.
 func NewAuthenticator(hasher *Hasher, store KeyStore) *Authenticator {
-	entries, _ := lru.New[KeyHash, *authEntry](authCacheMax) // only a size <= 0 fails
+	return newAuthenticatorSized(hasher, store, authCacheMax, authUnknownMax)
+}
+
+// newAuthenticatorSized is NewAuthenticator with its two caches' bounds,
+// so a test can flood past them with thousands of keys, not 110,000.
+func newAuthenticatorSized(hasher *Hasher, store KeyStore, known, unknown int) *Authenticator {
+	entries, _ := lru.New[KeyHash, *authEntry](known) // only a size <= 0 fails
 	a := &Authenticator{hasher: hasher, store: store, ttl: AuthCacheTTL, refresh: authRefreshAfter, grace: AuthStaleGrace, now: time.Now,
-		entries: entries, unknown: expirable.NewLRU[KeyHash, time.Time](authUnknownMax, nil, AuthCacheTTL),
-		loader: keyLoader{store: store}}
+		entries: entries, unknown: expirable.NewLRU[KeyHash, time.Time](unknown, nil, AuthCacheTTL),
+		loader: keyLoader{store: store, timeout: authLookupTimeout}, lookupTimeout: authLookupTimeout}
 	return a
 }
 
@@ -242,7 +251,7 @@ func (a *Authenticator) use(e *authEntry, now time.Time) (*plumbline.APIKey, err
 // nil entry and nil error: the store has no such key.
 func (a *Authenticator) fetch(ctx context.Context, h KeyHash, now time.Time) (*authEntry, error) {
 	v, err, _ := a.flight.Do(string(h[:]), func() (any, error) {
-		ctx, cancel := context.WithTimeout(ctx, authLookupTimeout)
+		ctx, cancel := context.WithTimeout(ctx, a.lookupTimeout)
 		defer cancel()
 		k, err := a.loader.get(ctx, h)
 		switch {
@@ -308,7 +317,7 @@ func (a *Authenticator) refreshBatch(hs []KeyHash) {
 	if a.storeDown(now) {
 		return
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), authLookupTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), a.lookupTimeout)
 	defer cancel()
 	keys, err := a.store.KeysByHash(ctx, hs)
 	if err != nil {

@@ -163,6 +163,10 @@ func TestAuthenticatorBatchesConcurrentMisses(t *testing.T) {
 		store.keys[h.Hash(tokens[i])] = &plumbline.APIKey{ID: "key_" + string(tokens[i][4:12]), CustomerID: "acct"}
 	}
 	a := NewAuthenticator(h, slowBatchStore{store})
+	// 2,000 waiters queue behind 5 ms batches: on a loaded machine under
+	// -race the last ones outwait the 2 s deadline, which is not what this
+	// tests.
+	a.lookupTimeout, a.loader.timeout = time.Minute, time.Minute
 	var wg sync.WaitGroup
 	errs := make(chan error, n+1)
 	start := make(chan struct{})

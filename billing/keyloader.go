@@ -2,6 +2,7 @@ package billing
 
 import (
 	"context"
+	"time"
 
 	"github.com/plumbline-api/plumbline"
 )
@@ -13,8 +14,9 @@ import (
 // spell longer than the TTL) then costs the store a few dozen queries
 // instead of 10,000, and a lone lookup waits for nothing.
 type keyLoader struct {
-	store KeyStore
-	queue drainQueue[*keyWait]
+	store   KeyStore
+	timeout time.Duration // per batch
+	queue   drainQueue[*keyWait]
 }
 
 type keyWait struct {
@@ -54,7 +56,7 @@ func (l *keyLoader) run(ctx context.Context) {
 		for i, w := range batch {
 			hs[i] = w.h
 		}
-		bctx, cancel := context.WithTimeout(ctx, authLookupTimeout)
+		bctx, cancel := context.WithTimeout(ctx, l.timeout)
 		keys, err := l.store.KeysByHash(bctx, hs)
 		cancel()
 		for _, w := range batch {

@@ -1,0 +1,4 @@
+package billing
+
+// NewAuthenticatorSized exposes newAuthenticatorSized to the external tests.
+var NewAuthenticatorSized = newAuthenticatorSized
