@@ -8,7 +8,7 @@ STRIPE_MOCK_VERSION    := v0.185.0
 STRIPE_MOCK_PORT       ?= 12111
 STRIPE_MOCK_HTTPS_PORT ?= 12112
 
-.PHONY: build run test mcp-ts openapi-ts chromium bench lint fuzz readme clean security faults docs \
+.PHONY: build run test test-full mcp-ts openapi-ts chromium bench lint fuzz readme clean security faults docs \
 	sdk sdk-go sdk-typescript sdk-python sdk-document sdk-python-generator sdk-test-deps sdk-typescript-deps
 
 build:
@@ -18,20 +18,59 @@ build:
 run: build
 	$(BIN)/plumbline serve
 
-# go vet, then every test with the race detector (stripe-mock running on
-# loopback for the billing tests, stopped afterwards by its PID; the official
-# MCP TypeScript SDK installed for the MCP client test; the TypeScript client
-# generators for the generated-client tests; the SDKs' test dependencies for
-# sdk/, whose Python tests run on SDK_PYTHON), then the allocation
-# budgets, which only a build without the race detector can measure.
+# make test is the whole check and what CI runs; its budget is 10 minutes on
+# 2 cores (README). Its steps, each with its own -timeout so a hung test
+# fails its step by name instead of eating CI's 90 minutes, and each run even
+# when an earlier one failed, so one failure does not hide the rest:
+#   vet;
+#   race: every test with the race detector and -short (stripe-mock running
+#     on loopback for the billing tests, stopped afterwards by its PID; the
+#     official MCP TypeScript SDK for the MCP client test; the TypeScript
+#     client generators; the SDKs' test dependencies, Python on SDK_PYTHON).
+#     Tests marked testenv.Heavy (CPU in code the race detector has little to
+#     say about: converting workbooks, whole imports) skip under it;
+#   heavy: the packages that hold those tests, whole, without -race;
+#   allocations: the allocation budgets, which only a non-race build measures;
+#   faults: the short fault suite.
+# make test-full runs everything under -race with no -short (the heavy tests
+# included), the allocation budgets and the whole fault suite: about 30
+# minutes on 2 cores; CI could run it within its 90.
+TEST_TIMEOUT ?= 8m
+HEAVY_FILES  = $(shell grep -rl --include='*_test.go' 'testenv\.Heavy' .)
+HEAVY_PKGS   = $(sort $(dir $(HEAVY_FILES)))
+# The tests that call testenv.Heavy, by name: the function each call is in.
+HEAVY_RUN    = ^($(shell awk '/^func (Test|Fuzz)/ { match($$0, /(Test|Fuzz)[A-Za-z0-9_]*/); name = substr($$0, RSTART, RLENGTH) } /testenv\.Heavy/ { print name }' $(HEAVY_FILES) | sort -u | paste -sd'|'))$$
+TEST_ENV     = STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) PLUMBLINE_SDK_PYTHON=$(SDK_PYTHON)
+
 test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
-	$(GO) vet ./...
-	@$(BIN)/stripe-mock -http-addr 127.0.0.1:$(STRIPE_MOCK_PORT) -https-addr 127.0.0.1:$(STRIPE_MOCK_HTTPS_PORT) >$(BIN)/stripe-mock.log 2>&1 & \
+	@$(call with-stripe-mock, \
+	step vet $(GO) vet ./...; \
+	step race env $(TEST_ENV) $(GO) test -race -short -count=1 -timeout $(TEST_TIMEOUT) ./...; \
+	step heavy env $(TEST_ENV) $(GO) test -count=1 -timeout 5m -run '$(HEAVY_RUN)' $(HEAVY_PKGS); \
+	step allocations $(GO) test -count=1 -timeout 3m -run 'AllocationBudget' ./...; \
+	step faults $(GO) test -tags faults -count=1 -timeout 5m -run '$(FAULTS_SHORT)' ./faults/)
+
+test-full: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
+	@$(call with-stripe-mock, \
+	step vet $(GO) vet ./...; \
+	step race env $(TEST_ENV) $(GO) test -race -count=1 -timeout 30m ./...; \
+	step allocations $(GO) test -count=1 -timeout 3m -run 'AllocationBudget' ./...; \
+	step faults $(GO) test -tags faults -count=1 -timeout 15m ./faults/)
+
+# with-stripe-mock runs its argument, a list of `step NAME COMMAND…`, with
+# stripe-mock on loopback (stopped by its PID on exit); each step prints its
+# time, every step runs, and the recipe fails at the end naming the steps
+# that failed.
+define with-stripe-mock
+$(BIN)/stripe-mock -http-addr 127.0.0.1:$(STRIPE_MOCK_PORT) -https-addr 127.0.0.1:$(STRIPE_MOCK_HTTPS_PORT) >$(BIN)/stripe-mock.log 2>&1 & \
 	pid=$$!; trap 'kill $$pid 2>/dev/null' EXIT; \
 	for i in $$(seq 50); do curl -sf -u sk_test_123: http://127.0.0.1:$(STRIPE_MOCK_PORT)/v1/customers?limit=1 >/dev/null && break; sleep 0.1; done; \
-	STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) PLUMBLINE_SDK_PYTHON=$(SDK_PYTHON) $(GO) test -race -count=1 ./...
-	$(GO) test -count=1 -run 'AllocationBudget' ./...
-	$(GO) test -tags faults -count=1 -timeout 5m -run '$(FAULTS_SHORT)' ./faults/
+	failed=; began=$$(date +%s); \
+	step() { name=$$1; shift; t0=$$(date +%s); echo "=== make: $$name"; "$$@" || failed="$$failed $$name"; echo "=== make: $$name took $$(( $$(date +%s) - t0 )) s"; }; \
+	$(1); \
+	echo "=== make: $@ took $$(( $$(date +%s) - began )) s"; \
+	test -z "$$failed" || { echo "=== make: $@ FAILED:$$failed"; exit 1; }
+endef
 
 # The fault suite's short version, run by make test (CI): a clean baseline,
 # SIGKILL under load, Redis losing its data, two instances through a Redis

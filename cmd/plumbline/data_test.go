@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 )
 
@@ -20,6 +21,7 @@ var bundle = filepath.Join("..", "..", BundleDir)
 // TestDataVerifyBundle: the bundled snapshot matches the manifest; a copy
 // with one byte changed fails, naming the file; a missing file fails too.
 func TestDataVerifyBundle(t *testing.T) {
+	testenv.Heavy(t)
 	var out, errOut bytes.Buffer
 	if c := run(context.Background(), []string{"data", "verify", "--dir", bundle}, env(), &out, &errOut); c != 0 {
 		t.Fatalf("verify of the bundle: %d\n%s%s", c, out.String(), errOut.String())
@@ -63,6 +65,7 @@ func writeGzipped(path string, edit func([]byte) []byte) error {
 // TestDataPullFromMirror serves the bundle as a mirror over loopback and
 // pulls it into an empty directory: every file arrives and verifies.
 func TestDataPullFromMirror(t *testing.T) {
+	testenv.Heavy(t)
 	srv := httptest.NewServer(http.FileServer(http.Dir(bundle)))
 	defer srv.Close()
 	dir := t.TempDir()

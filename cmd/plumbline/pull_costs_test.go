@@ -10,6 +10,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
 	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
@@ -53,6 +54,7 @@ func loopbackPricesAndPermits(t *testing.T) *publishertest.Publisher {
 // preliminary while June is; a permit-issuing place answers; status says
 // where each came from.
 func TestPullImportPricesAndPermits(t *testing.T) {
+	testenv.Heavy(t)
 	schema := pgtest.New(t)
 	ctx := context.Background()
 	dir := t.TempDir()

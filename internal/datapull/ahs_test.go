@@ -16,6 +16,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
@@ -114,6 +115,7 @@ func ahsBase2023() []string {
 // gets its division's, or not_carried when the division has too few jobs.
 // Pulling the same release again changes nothing.
 func TestPullAHS(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	z := publishertest.AHSLayoutFixture()
 	p.Put(ahsURL, z)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
@@ -37,6 +38,7 @@ func pullBPS(t *testing.T, p *publishertest.Publisher, dir string) datapull.Pull
 // every metro summed from them (about 920), and places, listed under their
 // county. Pulling again changes nothing.
 func TestPullBPS(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	files := fixtures(t, "census", publishertest.Census)
 	p.PutAll(files)
@@ -136,6 +138,7 @@ func TestPullBPS(t *testing.T) {
 // Once the 2025 annual files are out they stand for 2025, not the
 // December year to date.
 func TestPullBPSPrefersTheAnnualFile(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	files := fixtures(t, "census", publishertest.Census)
 	p.PutAll(files)
@@ -177,6 +180,7 @@ func TestPullBPSPrefersTheAnnualFile(t *testing.T) {
 // A changed heading or a file of another period is refused naming it;
 // the release held stays.
 func TestPullBPSRefusesAChangedLayout(t *testing.T) {
+	testenv.Heavy(t)
 	const county = "https://www2.census.gov/econ/bps/County/co2023a.txt"
 	const place = "https://www2.census.gov/econ/bps/Place/West Region/we2512y.txt"
 	for name, c := range map[string]struct {

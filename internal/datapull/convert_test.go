@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/xuri/excelize/v2"
 )
@@ -19,6 +20,7 @@ import (
 // the manifest pins, so `data pull` without a mirror can take it from the
 // publisher and check it. A manifest entry that converts must have one.
 func TestConvertersReproduceThePinnedCopies(t *testing.T) {
+	testenv.Heavy(t)
 	m, err := reference.ReadManifest()
 	if err != nil {
 		t.Fatal(err)
@@ -47,6 +49,7 @@ func TestConvertersReproduceThePinnedCopies(t *testing.T) {
 // The BLS publishes the OEWS workbook inside a zip: the converter finds
 // it there, and refuses a zip with none or two.
 func TestOEWSFromTheBLSZip(t *testing.T) {
+	testenv.Heavy(t)
 	book, err := os.ReadFile("testdata/publisher/oews_national_M2024_all_occupations.xlsx")
 	if err != nil {
 		t.Fatal(err)
@@ -182,6 +185,7 @@ func TestOMBList1Conversion(t *testing.T) {
 // as one of them (the first byte picks which) with the others a bare
 // heading, so the conversion reaches the fuzzed file.
 func FuzzConverters(f *testing.F) {
+	testenv.Heavy(f)
 	f.Add(list1(f, list1Headings, county("33860", "Montgomery, AL", "Metropolitan Statistical Area", "Autauga County", "Alabama", "01", "001")))
 	f.Add(zipOf(f, map[string][]byte{"x/national_M2024_dl.xlsx": []byte("PK\x03\x04")}))
 	f.Add([]byte("PK\x03\x04"))

@@ -12,6 +12,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/products"
 )
@@ -74,6 +75,7 @@ func loadProducts(t testing.TB, dir string) *products.Catalog {
 // rows from the pull (the release is their snapshot); the same release
 // again changes nothing.
 func TestPullEnergyStarPaged(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	energyStar(t, p)
 	p.Cut(furnacesURL)
@@ -119,6 +121,7 @@ func TestPullEnergyStarPaged(t *testing.T) {
 // A renamed field, a value of another kind, or a list that changed during
 // the walk is refused naming it; the release held stays, nothing is left.
 func TestPullEnergyStarRefusesAChangedLayout(t *testing.T) {
+	testenv.Heavy(t)
 	for name, c := range map[string]struct {
 		edit func([]byte) []byte
 		want string
@@ -164,6 +167,7 @@ func TestPullEnergyStarRefusesAChangedLayout(t *testing.T) {
 // A row seen on two pages (the list changed under the walk) refuses the
 // release: a row may have been skipped.
 func TestPullEnergyStarListChangedDuringTheWalk(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	files := energyStar(t, p)
 	b := files[furnacesURL]
@@ -187,6 +191,7 @@ func TestPullEnergyStarListChangedDuringTheWalk(t *testing.T) {
 // rows it serves, and the area then serves air-source heat pumps and
 // mini-splits with HSPF2 as a number.
 func TestPullEnergyStarEveryList(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	files := energyStar(t, p)
 	dir := dataDir(t)
