@@ -253,6 +253,7 @@ func rowsRead(c *products.Catalog) int {
 // Socrata quotes every field of its CSV, heading included: the same list
 // so written converts to the same file.
 func TestPullEnergyStarQuotedCSV(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	files := energyStar(t, p)
 	dir := dataDir(t)
@@ -294,6 +295,7 @@ const centralACURL = "https://data.energystar.gov/resource/tyr2-hhgu.csv?$order=
 // and no rows when last measured, land as empty lists; the same heading
 // row alone for any other list is refused, and the list held stays.
 func TestPullEnergyStarPublishedEmpty(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	files := energyStar(t, p)
 	dir := dataDir(t)
@@ -331,6 +333,7 @@ func TestPullEnergyStarPublishedEmpty(t *testing.T) {
 // with SEER2 and EER2 as numbers. The row is a layout row made up for the
 // test (placeholder id and model), not data.
 func TestPullEnergyStarCentralACRows(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	files := energyStar(t, p)
 	row := "9999990003,Example,Example Series,EXAMPLE-24-AC,2026-01-05T00:00:00.000,2026-02-02T00:00:00.000,United States,,Split System,Single Stage,16.2,12.5,24000,R-454B (GWP:466),Example,EXAMPLE-24-COIL,999999003\n"
