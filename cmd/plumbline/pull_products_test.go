@@ -13,6 +13,7 @@ import (
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
 	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference/products"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 )
@@ -42,6 +43,7 @@ func loopbackEnergyStar(t *testing.T) *publishertest.Publisher {
 // pull, status says where each list came from, and hvac's not_carried
 // says the air conditioner lists held no rows.
 func TestPullImportEnergyStar(t *testing.T) {
+	testenv.Heavy(t)
 	schema := pgtest.New(t)
 	ctx := context.Background()
 	dir := t.TempDir()

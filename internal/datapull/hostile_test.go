@@ -17,6 +17,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/plumbline-api/plumbline/internal/testenv"
 )
 
 // hostileRSSLimit is the most memory a pull may take from a hostile
@@ -30,6 +32,7 @@ const hostileRSSLimit = 300 << 20
 // and leaving no file behind; a pull stuck on a body that drips a byte at
 // a time stops on SIGINT and on SIGTERM within 2 s, leaving nothing.
 func TestPullHostileMirror(t *testing.T) {
+	testenv.Heavy(t)
 	if testing.Short() {
 		t.Skip("builds the plumbline binary")
 	}
