@@ -1,0 +1,163 @@
+package calc
+
+import (
+	"fmt"
+	"math"
+)
+
+// The decks category: IRC R507 (exterior decks), the prescriptive deck
+// framing tables, with AWC DCA 6 where the guide prints what the code does
+// not. Tables and their sources are in decks_tables.go.
+
+func decksCalculators() []*Calculator {
+	return []*Calculator{decksJoistSpan, decksBeamSpan}
+}
+
+// formatFtInFloor prints a length in whole feet and inches ("3-1"), rounded
+// down to the inch (a limit rounded down stays a limit).
+func formatFtInFloor(inches float64) string {
+	n := int(math.Floor(inches + 1e-9))
+	return fmt.Sprintf("%d-%d", n/12, n%12)
+}
+
+// --------------------------------------------------------------- joist-span
+
+type decksJoistSpanIn struct {
+	SpeciesGroup string  `json:"species_group" calc:"default=southern-pine,enum=southern-pine|dfl-hem-fir-spf|redwood-cedar-ponderosa-red-pine" doc:"Species group, No. 2 grade, wet service: southern-pine; dfl-hem-fir-spf (Douglas fir-larch, hem-fir, spruce-pine-fir, incised); redwood-cedar-ponderosa-red-pine (redwood, western cedars, ponderosa pine, red pine)."`
+	NominalSize  string  `json:"nominal_size" calc:"required,enum=2x6|2x8|2x10|2x12" doc:"Joist size."`
+	SpacingIn    float64 `json:"spacing_in" calc:"default=16,min=12,max=24" doc:"Joist spacing on center, inches. The table prints 12, 16 and 24 in; a spacing between them is read from the wider column (no interpolation)."`
+	SnowLoadPsf  float64 `json:"snow_load_psf" calc:"default=0,min=0,max=100" doc:"Ground snow load, psf. Up to 40 psf the 40 psf live load governs and is carried; the 50, 60 and 70 psf snow columns of IRC 2021 Table R507.6 are not carried (422 not_carried)."`
+	BackSpanFt   float64 `json:"back_span_ft" calc:"default=0,min=0,max=30" doc:"Optional: the joist's actual span between supports, feet (0 to skip). It is checked against the allowable span, and it caps the cantilever at a quarter of it."`
+}
+
+type decksJoistSpanOut struct {
+	SpeciesGroup        string  `json:"species_group" doc:"Species group of the row used."`
+	NominalSize         string  `json:"nominal_size" doc:"Joist size."`
+	SpacingColumnIn     float64 `json:"spacing_column_in" doc:"Spacing column used: the input spacing or the next wider column, inches."`
+	LiveLoadPsf         float64 `json:"live_load_psf" doc:"Design live (or snow) load of the table, psf (dead load 10 psf)."`
+	MaxSpanFt           float64 `json:"max_span_ft" doc:"Allowable joist span between supports, feet."`
+	MaxSpanFtIn         string  `json:"max_span_ft_in" doc:"The same as the table prints it, feet-inches (\"13-1\")."`
+	TableCantileverFt   float64 `json:"table_cantilever_ft" doc:"Allowable overhang past the beam of AWC DCA 6 Table 2, feet."`
+	MaxCantileverFt     float64 `json:"max_cantilever_ft" doc:"Allowable cantilever: the table overhang, capped at a quarter of back_span_ft when given (rounded down to the inch), feet."`
+	MaxCantileverFtIn   string  `json:"max_cantilever_ft_in" doc:"The same in feet-inches."`
+	CantileverLimitedBy string  `json:"cantilever_limited_by" doc:"table, or quarter-of-back-span."`
+	Checks              []Check `json:"checks" doc:"The back span against the allowable span (empty without back_span_ft)."`
+	CantileverSource    string  `json:"cantilever_source" doc:"Where the overhang figure comes from."`
+	CodeReference       string  `json:"code_reference" doc:"Deck joists section (Table R507.6)."`
+}
+
+var decksJoistSpan = Define(Definition[decksJoistSpanIn, decksJoistSpanOut]{
+	Category:       "decks",
+	Kind:           "joist-span",
+	Title:          "Deck joist span and cantilever",
+	Summary:        "Allowable span of a No. 2 deck joist (40 psf live, 10 psf dead, wet service) by species group, size and spacing from IRC Table R507.6, with the allowable overhang of AWC DCA 6 Table 2 capped at a quarter of the back span. Snow loads above 40 psf are answered 422 not_carried.",
+	CodeReferences: []string{"IRC R507.6"},
+	Rules:          []Rule{{{"?snow_load_psf<=" + formatNum(deckJoistLivePsf)}}},
+	Compute: func(in decksJoistSpanIn) (decksJoistSpanOut, error) {
+		if in.SnowLoadPsf > deckJoistLivePsf {
+			return decksJoistSpanOut{}, Invalid("snow_load_psf", "not_carried",
+				"only the 40 psf live load column of IRC Table R507.6 is carried (it covers snow loads up to 40 psf); the 50, 60 and 70 psf snow columns could not be verified from a published source")
+		}
+		col, _ := spanColumnAtOrAbove(deckSpacingsIn, in.SpacingIn) // schema bounds the spacing to 24
+		row := deckJoistTable[in.SpeciesGroup][in.NominalSize]
+		spanIn := row.span[col].inches()
+		tableCant := row.overhang[col].inches()
+		cant, cantStr, limitedBy := tableCant, string(row.overhang[col]), "table"
+		checks := []Check{}
+		if in.BackSpanFt > 0 {
+			checks = append(checks, AtMost("joist back span", in.BackSpanFt, spanIn/12, "ft", "IRC R507.6"))
+			if quarter := math.Floor(in.BackSpanFt*12/4 + 1e-9); quarter < tableCant {
+				cant, cantStr, limitedBy = quarter, formatFtInFloor(quarter), "quarter-of-back-span"
+			}
+		}
+		return decksJoistSpanOut{
+			SpeciesGroup:        in.SpeciesGroup,
+			NominalSize:         in.NominalSize,
+			SpacingColumnIn:     deckSpacingsIn[col],
+			LiveLoadPsf:         deckJoistLivePsf,
+			MaxSpanFt:           spanIn / 12,
+			MaxSpanFtIn:         string(row.span[col]),
+			TableCantileverFt:   tableCant / 12,
+			MaxCantileverFt:     cant / 12,
+			MaxCantileverFtIn:   cantStr,
+			CantileverLimitedBy: limitedBy,
+			Checks:              checks,
+			CantileverSource:    "AWC DCA 6-2015 Table 2 (allowable overhang), at most a quarter of the actual main span",
+			CodeReference:       "IRC R507.6",
+		}, nil
+	},
+})
+
+// ---------------------------------------------------------------- beam-span
+
+type decksBeamSpanIn struct {
+	SpeciesGroup      string  `json:"species_group" calc:"default=dfl-hem-fir-spf,enum=southern-pine|dfl-hem-fir-spf|redwood-cedar-ponderosa-red-pine" doc:"Species group, No. 2 grade, wet service: southern-pine; dfl-hem-fir-spf (Douglas fir-larch, hem-fir, spruce-pine-fir); redwood-cedar-ponderosa-red-pine. Only dfl-hem-fir-spf is carried in full; southern pine only for joist spans up to 12 ft."`
+	BeamSize          string  `json:"beam_size" calc:"required,enum=2-2x6|2-2x8|2-2x10|2-2x12|3-2x6|3-2x8|3-2x10|3-2x12" doc:"Built-up beam: plies-member, e.g. 2-2x10."`
+	JoistSpanFt       float64 `json:"joist_span_ft" calc:"required,gt=0,max=18" doc:"Span of the joists the beam carries (one side only), feet. The table prints 6 to 18 ft; a span between columns is read from the longer column (no interpolation)."`
+	JoistCantileverFt float64 `json:"joist_cantilever_ft" calc:"default=0,min=0,max=5" doc:"Joist overhang past the beam, feet. Only joists without a cantilever (0) are carried; others are answered 422 not_carried."`
+}
+
+type decksBeamSpanOut struct {
+	SpeciesGroup      string  `json:"species_group" doc:"Species group of the row used."`
+	BeamSize          string  `json:"beam_size" doc:"Beam size."`
+	JoistSpanColumnFt float64 `json:"joist_span_column_ft" doc:"Joist span column used: the joist span or the next longer column, feet."`
+	MaxSpanFt         float64 `json:"max_span_ft" doc:"Allowable beam span between posts, feet."`
+	MaxSpanFtIn       string  `json:"max_span_ft_in" doc:"The same as the table prints it, feet-inches."`
+	MaxOverhangFt     float64 `json:"max_overhang_ft" doc:"The beam may extend past its end post a quarter of the beam span (IRC R507.5), feet."`
+	CodeReference     string  `json:"code_reference" doc:"Deck beams section (Table R507.5(1))."`
+}
+
+var decksBeamSpan = Define(Definition[decksBeamSpanIn, decksBeamSpanOut]{
+	Category:       "decks",
+	Kind:           "beam-span",
+	Title:          "Deck beam span",
+	Summary:        "Allowable span between posts of a built-up 2- or 3-ply deck beam carrying joists from one side (40 psf live, 10 psf dead, No. 2, wet service) from IRC Table R507.5(1), by species group and joist span. Rows and columns not verified from a published source are answered 422 not_carried.",
+	CodeReferences: []string{"IRC R507.5"},
+	// The carried rows, published in the schema: every column of the
+	// Douglas fir-larch group, the 12 ft column of southern pine, no
+	// cantilevered joists.
+	Rules: []Rule{
+		{{"?species_group=" + deckDFLGroup}, {"species_group=" + deckSouthernPine, "joist_span_ft<=12"}},
+		{{"?joist_cantilever_ft<=0"}},
+	},
+	Compute: func(in decksBeamSpanIn) (decksBeamSpanOut, error) {
+		if in.JoistCantileverFt > 0 {
+			return decksBeamSpanOut{}, Invalid("joist_cantilever_ft", "not_carried",
+				"only the no-cantilever columns of IRC Table R507.5(1) are carried; the joist cantilever factors could not be verified from a published source")
+		}
+		rows, ok := deckBeamTable[in.SpeciesGroup]
+		if !ok {
+			return decksBeamSpanOut{}, Invalid("species_group", "not_carried",
+				"the %s rows of IRC Table R507.5(1) are not carried (not verified from a published source)", in.SpeciesGroup)
+		}
+		cells := rows[in.BeamSize]
+		col, _ := spanColumnAtOrAbove(deckBeamJoistSpansFt, in.JoistSpanFt) // schema bounds the span to 18
+		for col < len(cells) && cells[col] == "" {
+			col++ // a longer carried column is the conservative one
+		}
+		if col == len(cells) {
+			return decksBeamSpanOut{}, Invalid("joist_span_ft", "not_carried",
+				"for %s only the joist span columns %s ft of IRC Table R507.5(1) are carried; a %s ft joist span is above them", in.SpeciesGroup, joinFloatCols(deckBeamCarriedCols(cells)), formatNum(in.JoistSpanFt))
+		}
+		span := cells[col]
+		return decksBeamSpanOut{
+			SpeciesGroup:      in.SpeciesGroup,
+			BeamSize:          in.BeamSize,
+			JoistSpanColumnFt: deckBeamJoistSpansFt[col],
+			MaxSpanFt:         span.feet(),
+			MaxSpanFtIn:       string(span),
+			MaxOverhangFt:     span.feet() / 4,
+			CodeReference:     "IRC R507.5",
+		}, nil
+	},
+})
+
+func deckBeamCarriedCols(cells [7]spanFtIn) []float64 {
+	var cols []float64
+	for i, c := range cells {
+		if c != "" {
+			cols = append(cols, deckBeamJoistSpansFt[i])
+		}
+	}
+	return cols
+}
