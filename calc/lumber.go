@@ -7,7 +7,8 @@ import (
 )
 
 func lumberCalculators() []*Calculator {
-	return []*Calculator{lumberStudCount, lumberHeader, lumberBoardFeet, lumberJoists, lumberRafterLength, lumberSheathing}
+	return append([]*Calculator{lumberStudCount, lumberHeader, lumberBoardFeet, lumberJoists, lumberRafterLength, lumberSheathing},
+		lumberSpanCalculators()...) // issue 36: span tables (spans.go)
 }
 
 // lumberStockLengthFt is the shortest stock length that holds a piece of the
