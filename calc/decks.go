@@ -10,7 +10,7 @@ import (
 // not. Tables and their sources are in decks_tables.go.
 
 func decksCalculators() []*Calculator {
-	return []*Calculator{decksJoistSpan, decksBeamSpan}
+	return []*Calculator{decksJoistSpan, decksBeamSpan, decksFootingSize}
 }
 
 // formatFtInFloor prints a length in whole feet and inches ("3-1"), rounded
@@ -161,3 +161,66 @@ func deckBeamCarriedCols(cells [7]spanFtIn) []float64 {
 	}
 	return cols
 }
+
+// ------------------------------------------------------------- footing-size
+
+type decksFootingSizeIn struct {
+	TributaryAreaSqft float64 `json:"tributary_area_sqft" calc:"required,gt=0,max=160" doc:"Deck area one footing carries, ft² (Table R507.3.1 goes to 160 ft²). An area between rows is read from the next larger row (no interpolation)."`
+	SoilBearingPsf    float64 `json:"soil_bearing_psf" calc:"default=1500,min=1500,max=10000" doc:"Allowable soil bearing, psf (IRC Table R401.4.1 presumes at least 1,500). Only the 1,500 psf column is carried; a stronger soil is answered from it, which is conservative."`
+	LoadPsf           float64 `json:"load_psf" calc:"default=40,min=0,max=70" doc:"Deck live load or ground snow load, psf (the table adds 10 psf dead load). Only the 40 psf column is carried; above 40 psf is answered 422 not_carried."`
+	Shape             string  `json:"shape" calc:"default=round,enum=round|square" doc:"Footing shape: round (carried) or square (the square-side column is not carried: 422 not_carried)."`
+}
+
+type decksFootingSizeOut struct {
+	AreaRowSqft       float64 `json:"area_row_sqft" doc:"Tributary area row used, ft²."`
+	SoilColumnPsf     float64 `json:"soil_column_psf" doc:"Soil bearing column used, psf."`
+	LoadColumnPsf     float64 `json:"load_column_psf" doc:"Live load column used, psf."`
+	RoundDiameterIn   float64 `json:"round_diameter_in" doc:"Minimum diameter of a round footing, inches."`
+	ThicknessIn       float64 `json:"thickness_in" doc:"Minimum footing thickness, inches."`
+	ConcreteCubicFeet float64 `json:"concrete_cubic_feet" doc:"Concrete in the footing pad: pi/4 x diameter² x thickness, ft³ (not the pier above it)."`
+	Table             string  `json:"table" doc:"The IRC table read."`
+	CodeReference     string  `json:"code_reference" doc:"Exterior decks section (footings: R507.3, Table R507.3.1)."`
+}
+
+var decksFootingSize = Define(Definition[decksFootingSizeIn, decksFootingSizeOut]{
+	Category: "decks",
+	Kind:     "footing-size",
+	Title:    "Deck footing size",
+	Summary:  "Minimum round footing diameter and thickness for a deck post from the tributary area it carries, looked up in IRC Table R507.3.1 (40 psf live load, 1,500 psf soil column; a stronger soil reads it conservatively). Square footings, heavier loads and the other soil columns are answered 422 not_carried.",
+	// R507 rather than R507.3: the codes catalog holds 937 sections and has
+	// no room for R507.3 (see docs/decisions/36-span-tables.md).
+	CodeReferences: []string{"IRC R507"},
+	Rules: []Rule{
+		{{"?load_psf<=" + formatNum(deckJoistLivePsf)}},
+		{{"?shape=round"}},
+	},
+	Compute: func(in decksFootingSizeIn) (decksFootingSizeOut, error) {
+		var errs []FieldError
+		if in.LoadPsf > deckJoistLivePsf {
+			errs = append(errs, FieldError{Field: "load_psf", Code: "not_carried", Message: "only the 40 psf column of IRC Table R507.3.1 is carried; the 50, 60 and 70 psf snow columns could not be verified from a published source"})
+		}
+		if in.Shape != "round" {
+			errs = append(errs, FieldError{Field: "shape", Code: "not_carried", Message: "the square-footing column of IRC Table R507.3.1 is not carried (not verified from a published source); round footings are"})
+		}
+		if len(errs) > 0 {
+			return decksFootingSizeOut{}, &InputError{Fields: errs}
+		}
+		areas := make([]float64, len(deckFootings1500))
+		for i, r := range deckFootings1500 {
+			areas[i] = r.areaSqft
+		}
+		i, _ := spanColumnAtOrAbove(areas, in.TributaryAreaSqft) // schema bounds the area to 160
+		row := deckFootings1500[i]
+		d := row.roundDiaIn / 12
+		return decksFootingSizeOut{
+			AreaRowSqft:       row.areaSqft,
+			SoilColumnPsf:     1500,
+			LoadColumnPsf:     deckJoistLivePsf,
+			RoundDiameterIn:   row.roundDiaIn,
+			ThicknessIn:       row.thicknessIn,
+			ConcreteCubicFeet: math.Pi / 4 * d * d * row.thicknessIn / 12,
+			Table:             "IRC Table R507.3.1",
+			CodeReference:     "IRC R507",
+		}, nil
+	},
+})

@@ -108,3 +108,23 @@ var deckBeamTable = map[string]map[string][7]spanFtIn{
 		"3-2x12": {"", "", "", "13-3", "", "", ""},
 	},
 }
+
+// deckFootingRow is one tributary-area row of IRC Table R507.3.1.
+type deckFootingRow struct {
+	areaSqft    float64
+	roundDiaIn  float64
+	thicknessIn float64
+}
+
+// deckFootings1500: IRC 2024 Table R507.3.1, minimum footing size for decks,
+// 40 psf live load, 1,500 psf soil bearing, round footings: diameter and
+// thickness per tributary area, from the Knoxville deck-permit tool on GitHub
+// ("IRC2024:Table-R507.3.1:1500psf"), its only transcribed column. The
+// square-footing sides, the 2,000 and 3,000 psf soil columns and the 50, 60
+// and 70 psf snow columns are not carried. Reading this column for a soil
+// that bears more than 1,500 psf is conservative (a stronger soil needs a
+// smaller footing).
+var deckFootings1500 = []deckFootingRow{
+	{20, 14, 6}, {40, 20, 6}, {60, 24, 8}, {80, 28, 9},
+	{100, 31, 11}, {120, 34, 12}, {140, 37, 13}, {160, 40, 15},
+}
