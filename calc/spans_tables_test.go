@@ -98,3 +98,23 @@ func TestSpanFtInRejectsMalformed(t *testing.T) {
 		t.Errorf("formatFtInFloor(30.9) = %s, want 2-6", got)
 	}
 }
+
+// TestHeaderColumnsOrdered holds the transcribed header columns to the
+// table's physics: in a load case, a column at a heavier snow load or a
+// wider building never spans farther, cell by cell (zero cells are rows
+// not carried).
+func TestHeaderColumnsOrdered(t *testing.T) {
+	for _, a := range lumberHeaderColumns {
+		for _, b := range lumberHeaderColumns {
+			if a.supports != b.supports || b.snowPsf < a.snowPsf || b.widthFt < a.widthFt || (a.snowPsf == b.snowPsf && a.widthFt == b.widthFt) {
+				continue
+			}
+			for i := range a.cells {
+				if a.cells[i].spanIn > 0 && b.cells[i].spanIn > a.cells[i].spanIn {
+					t.Errorf("%s %s: %v psf/%v ft spans %v in, more than %v psf/%v ft's %v in",
+						a.supports, lumberHeaderSizes[i].name, b.snowPsf, b.widthFt, b.cells[i].spanIn, a.snowPsf, a.widthFt, a.cells[i].spanIn)
+				}
+			}
+		}
+	}
+}
