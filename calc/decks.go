@@ -91,76 +91,67 @@ var decksJoistSpan = Define(Definition[decksJoistSpanIn, decksJoistSpanOut]{
 // ---------------------------------------------------------------- beam-span
 
 type decksBeamSpanIn struct {
-	SpeciesGroup      string  `json:"species_group" calc:"default=dfl-hem-fir-spf,enum=southern-pine|dfl-hem-fir-spf|redwood-cedar-ponderosa-red-pine" doc:"Species group, No. 2 grade, wet service: southern-pine; dfl-hem-fir-spf (Douglas fir-larch, hem-fir, spruce-pine-fir); redwood-cedar-ponderosa-red-pine. Only dfl-hem-fir-spf is carried in full; southern pine only for joist spans up to 12 ft."`
+	SpeciesGroup      string  `json:"species_group" calc:"default=dfl-hem-fir-spf,enum=southern-pine|dfl-hem-fir-spf|redwood-cedar-ponderosa-red-pine" doc:"Species group, No. 2 grade, wet service: southern-pine; dfl-hem-fir-spf (Douglas fir-larch, hem-fir, spruce-pine-fir); redwood-cedar-ponderosa-red-pine (redwood, western cedars, ponderosa pine, red pine)."`
 	BeamSize          string  `json:"beam_size" calc:"required,enum=2-2x6|2-2x8|2-2x10|2-2x12|3-2x6|3-2x8|3-2x10|3-2x12" doc:"Built-up beam: plies-member, e.g. 2-2x10."`
-	JoistSpanFt       float64 `json:"joist_span_ft" calc:"required,gt=0,max=18" doc:"Span of the joists the beam carries (one side only), feet. The table prints 6 to 18 ft; a span between columns is read from the longer column (no interpolation)."`
-	JoistCantileverFt float64 `json:"joist_cantilever_ft" calc:"default=0,min=0,max=5" doc:"Joist overhang past the beam, feet. Only joists without a cantilever (0) are carried; others are answered 422 not_carried."`
+	JoistSpanFt       float64 `json:"joist_span_ft" calc:"required,gt=0,max=18" doc:"Span of the joists the beam carries (joists from one side only), feet."`
+	JoistCantileverFt float64 `json:"joist_cantilever_ft" calc:"default=0,min=0,max=4.5" doc:"How far the joists overhang past the beam, feet: it sets the joist span factor of Table R507.5(5). More than a quarter of the joist span is not permitted (R507.6) and is answered 422 beyond_table."`
+	SnowLoadPsf       float64 `json:"snow_load_psf" calc:"default=0,min=0,max=70" doc:"Ground snow load, psf: up to 40 psf Table R507.5(1) (40 psf live load) governs; 50, 60 and 70 psf Tables R507.5(2)-(4). A load between tables reads the heavier one."`
 }
 
 type decksBeamSpanOut struct {
-	SpeciesGroup      string  `json:"species_group" doc:"Species group of the row used."`
-	BeamSize          string  `json:"beam_size" doc:"Beam size."`
-	JoistSpanColumnFt float64 `json:"joist_span_column_ft" doc:"Joist span column used: the joist span or the next longer column, feet."`
-	MaxSpanFt         float64 `json:"max_span_ft" doc:"Allowable beam span between posts, feet."`
-	MaxSpanFtIn       string  `json:"max_span_ft_in" doc:"The same as the table prints it, feet-inches."`
-	MaxOverhangFt     float64 `json:"max_overhang_ft" doc:"The beam may extend past its end post a quarter of the beam span (IRC R507.5), feet."`
-	CodeReference     string  `json:"code_reference" doc:"Deck beams section (Table R507.5(1))."`
+	SpeciesGroup         string  `json:"species_group" doc:"Species group of the row used."`
+	BeamSize             string  `json:"beam_size" doc:"Beam size."`
+	LoadColumnPsf        float64 `json:"load_column_psf" doc:"Design load of the table read: 40 psf live load or the 50, 60, 70 psf ground snow load."`
+	Table                string  `json:"table" doc:"The IRC table read."`
+	JoistSpanFactor      float64 `json:"joist_span_factor" doc:"Table R507.5(5) factor for the joist cantilever ratio (0.66 without a cantilever)."`
+	EffectiveJoistSpanFt float64 `json:"effective_joist_span_ft" doc:"joist_span_ft x joist_span_factor, feet."`
+	JoistSpanColumnFt    float64 `json:"joist_span_column_ft" doc:"Effective joist span column read: the effective span or the next longer column (no interpolation), feet."`
+	MaxSpanFt            float64 `json:"max_span_ft" doc:"Allowable beam span between posts, feet."`
+	MaxSpanFtIn          string  `json:"max_span_ft_in" doc:"The same as the table prints it, feet-inches."`
+	MaxOverhangFt        float64 `json:"max_overhang_ft" doc:"The beam may extend past its end post a quarter of the beam span (IRC R507.5), feet."`
+	CodeReference        string  `json:"code_reference" doc:"Deck beams section (Tables R507.5(1)-(5))."`
 }
 
 var decksBeamSpan = Define(Definition[decksBeamSpanIn, decksBeamSpanOut]{
 	Category:       "decks",
 	Kind:           "beam-span",
 	Title:          "Deck beam span",
-	Summary:        "Allowable span between posts of a built-up 2- or 3-ply deck beam carrying joists from one side (40 psf live, 10 psf dead, No. 2, wet service) from IRC Table R507.5(1), by species group and joist span. Rows and columns not verified from a published source are answered 422 not_carried.",
+	Summary:        "Allowable span between posts of a built-up 2- or 3-ply deck beam carrying joists from one side (No. 2, wet service) from IRC 2021 Tables R507.5(1)-(4) by species group, beam size, ground snow load and the effective joist span (joist span x the Table R507.5(5) cantilever factor). A joist cantilever over a quarter of its span answers 422 beyond_table.",
 	CodeReferences: []string{"IRC R507.5"},
-	// The carried rows, published in the schema: every column of the
-	// Douglas fir-larch group, the 12 ft column of southern pine, no
-	// cantilevered joists.
-	Rules: []Rule{
-		{{"?species_group=" + deckDFLGroup}, {"species_group=" + deckSouthernPine, "joist_span_ft<=12"}},
-		{{"?joist_cantilever_ft<=0"}},
-	},
 	Compute: func(in decksBeamSpanIn) (decksBeamSpanOut, error) {
-		if in.JoistCantileverFt > 0 {
-			return decksBeamSpanOut{}, Invalid("joist_cantilever_ft", "not_carried",
-				"only the no-cantilever columns of IRC Table R507.5(1) are carried; the joist cantilever factors could not be verified from a published source")
+		ratio := in.JoistCantileverFt / in.JoistSpanFt
+		factor := 0.0
+		for _, f := range deckJoistSpanFactors {
+			if ratio <= f.ratio+1e-9 {
+				factor = f.factor
+				break
+			}
 		}
-		rows, ok := deckBeamTable[in.SpeciesGroup]
-		if !ok {
-			return decksBeamSpanOut{}, Invalid("species_group", "not_carried",
-				"the %s rows of IRC Table R507.5(1) are not carried (not verified from a published source)", in.SpeciesGroup)
+		if factor == 0 {
+			return decksBeamSpanOut{}, Invalid("joist_cantilever_ft", "beyond_table",
+				"a %s ft cantilever is more than a quarter of the %s ft joist span: IRC R507.6 does not permit it and Table R507.5(5) has no factor for it",
+				formatNum(in.JoistCantileverFt), formatNum(in.JoistSpanFt))
 		}
-		cells := rows[in.BeamSize]
-		col, _ := spanColumnAtOrAbove(deckBeamJoistSpansFt, in.JoistSpanFt) // schema bounds the span to 18
-		for col < len(cells) && cells[col] == "" {
-			col++ // a longer carried column is the conservative one
-		}
-		if col == len(cells) {
-			return decksBeamSpanOut{}, Invalid("joist_span_ft", "not_carried",
-				"for %s only the joist span columns %s ft of IRC Table R507.5(1) are carried; a %s ft joist span is above them", in.SpeciesGroup, joinFloatCols(deckBeamCarriedCols(cells)), formatNum(in.JoistSpanFt))
-		}
-		span := cells[col]
+		li, _ := spanColumnAtOrAbove(deckBeamLoadsPsf, max(in.SnowLoadPsf, deckBeamLoadsPsf[0])) // schema bounds snow to 70
+		load := deckBeamLoadsPsf[li]
+		eff := in.JoistSpanFt * factor
+		col, _ := spanColumnAtOrAbove(deckBeamJoistSpansFt, eff) // span <= 18 and factor <= 1
+		span := deckBeamTable2021[load][in.SpeciesGroup][in.BeamSize][col]
 		return decksBeamSpanOut{
-			SpeciesGroup:      in.SpeciesGroup,
-			BeamSize:          in.BeamSize,
-			JoistSpanColumnFt: deckBeamJoistSpansFt[col],
-			MaxSpanFt:         span.feet(),
-			MaxSpanFtIn:       string(span),
-			MaxOverhangFt:     span.feet() / 4,
-			CodeReference:     "IRC R507.5",
+			SpeciesGroup:         in.SpeciesGroup,
+			BeamSize:             in.BeamSize,
+			LoadColumnPsf:        load,
+			Table:                fmt.Sprintf("IRC Table R507.5(%d)", li+1),
+			JoistSpanFactor:      factor,
+			EffectiveJoistSpanFt: eff,
+			JoistSpanColumnFt:    deckBeamJoistSpansFt[col],
+			MaxSpanFt:            span.feet(),
+			MaxSpanFtIn:          string(span),
+			MaxOverhangFt:        span.feet() / 4,
+			CodeReference:        "IRC R507.5",
 		}, nil
 	},
 })
-
-func deckBeamCarriedCols(cells [7]spanFtIn) []float64 {
-	var cols []float64
-	for i, c := range cells {
-		if c != "" {
-			cols = append(cols, deckBeamJoistSpansFt[i])
-		}
-	}
-	return cols
-}
 
 // ------------------------------------------------------------- footing-size
 
