@@ -26,7 +26,7 @@ type decksJoistSpanIn struct {
 	SpeciesGroup string  `json:"species_group" calc:"default=southern-pine,enum=southern-pine|dfl-hem-fir-spf|redwood-cedar-ponderosa-red-pine" doc:"Species group, No. 2 grade, wet service: southern-pine; dfl-hem-fir-spf (Douglas fir-larch, hem-fir, spruce-pine-fir, incised); redwood-cedar-ponderosa-red-pine (redwood, western cedars, ponderosa pine, red pine)."`
 	NominalSize  string  `json:"nominal_size" calc:"required,enum=2x6|2x8|2x10|2x12" doc:"Joist size."`
 	SpacingIn    float64 `json:"spacing_in" calc:"default=16,min=12,max=24" doc:"Joist spacing on center, inches. The table prints 12, 16 and 24 in; a spacing between them is read from the wider column (no interpolation)."`
-	SnowLoadPsf  float64 `json:"snow_load_psf" calc:"default=0,min=0,max=100" doc:"Ground snow load, psf. Up to 40 psf the 40 psf live load governs and is carried; the 50, 60 and 70 psf snow columns of IRC 2021 Table R507.6 are not carried (422 not_carried)."`
+	SnowLoadPsf  float64 `json:"snow_load_psf" calc:"default=0,min=0,max=70" doc:"Ground snow load, psf. Up to 40 psf the 40 psf live load governs; above it the 50, 60 or 70 psf snow column of IRC 2021 Table R507.6 at or above the load is read (no cantilever is answered there)."`
 	BackSpanFt   float64 `json:"back_span_ft" calc:"default=0,min=0,max=30" doc:"Optional: the joist's actual span between supports, feet (0 to skip). It is checked against the allowable span, and it caps the cantilever at a quarter of it."`
 }
 
@@ -50,23 +50,28 @@ var decksJoistSpan = Define(Definition[decksJoistSpanIn, decksJoistSpanOut]{
 	Category:       "decks",
 	Kind:           "joist-span",
 	Title:          "Deck joist span and cantilever",
-	Summary:        "Allowable span of a No. 2 deck joist (40 psf live, 10 psf dead, wet service) by species group, size and spacing from IRC Table R507.6, with the allowable overhang of AWC DCA 6 Table 2 capped at a quarter of the back span. Snow loads above 40 psf are answered 422 not_carried.",
+	Summary:        "Allowable span of a No. 2 deck joist (wet service, 10 psf dead load) by species group, size, spacing and load (40 psf live, or 50, 60, 70 psf ground snow) from IRC Table R507.6, with the allowable overhang of AWC DCA 6 Table 2 at 40 psf, capped at a quarter of the back span (no cantilever is answered at the snow columns).",
 	CodeReferences: []string{"IRC R507.6"},
-	Rules:          []Rule{{{"?snow_load_psf<=" + formatNum(deckJoistLivePsf)}}},
 	Compute: func(in decksJoistSpanIn) (decksJoistSpanOut, error) {
-		if in.SnowLoadPsf > deckJoistLivePsf {
-			return decksJoistSpanOut{}, Invalid("snow_load_psf", "not_carried",
-				"only the 40 psf live load column of IRC Table R507.6 is carried (it covers snow loads up to 40 psf); the 50, 60 and 70 psf snow columns could not be verified from a published source")
-		}
 		col, _ := spanColumnAtOrAbove(deckSpacingsIn, in.SpacingIn) // schema bounds the spacing to 24
 		row := deckJoistTable[in.SpeciesGroup][in.NominalSize]
-		spanIn := row.span[col].inches()
+		load := float64(deckJoistLivePsf)
+		spanCell := row.span[col]
 		tableCant := row.overhang[col].inches()
 		cant, cantStr, limitedBy := tableCant, string(row.overhang[col]), "table"
+		source := "AWC DCA 6-2015 Table 2 (allowable overhang), at most a quarter of the actual main span"
+		if in.SnowLoadPsf > deckJoistLivePsf {
+			li, _ := spanColumnAtOrAbove(deckJoistSnowLoadsPsf, in.SnowLoadPsf) // schema bounds snow to 70
+			load = deckJoistSnowLoadsPsf[li]
+			spanCell = deckJoistSnowSpans[load][in.SpeciesGroup][in.NominalSize][col]
+			tableCant, cant, cantStr, limitedBy = 0, 0, "0-0", "not-carried"
+			source = "none: the cantilever columns of IRC 2021 Table R507.6 at snow loads are not carried, so no cantilever is answered"
+		}
+		spanIn := spanCell.inches()
 		checks := []Check{}
 		if in.BackSpanFt > 0 {
 			checks = append(checks, AtMost("joist back span", in.BackSpanFt, spanIn/12, "ft", "IRC R507.6"))
-			if quarter := math.Floor(in.BackSpanFt*12/4 + 1e-9); quarter < tableCant {
+			if quarter := math.Floor(in.BackSpanFt*12/4 + 1e-9); limitedBy == "table" && quarter < tableCant {
 				cant, cantStr, limitedBy = quarter, formatFtInFloor(quarter), "quarter-of-back-span"
 			}
 		}
@@ -74,15 +79,15 @@ var decksJoistSpan = Define(Definition[decksJoistSpanIn, decksJoistSpanOut]{
 			SpeciesGroup:        in.SpeciesGroup,
 			NominalSize:         in.NominalSize,
 			SpacingColumnIn:     deckSpacingsIn[col],
-			LiveLoadPsf:         deckJoistLivePsf,
+			LiveLoadPsf:         load,
 			MaxSpanFt:           spanIn / 12,
-			MaxSpanFtIn:         string(row.span[col]),
+			MaxSpanFtIn:         string(spanCell),
 			TableCantileverFt:   tableCant / 12,
 			MaxCantileverFt:     cant / 12,
 			MaxCantileverFtIn:   cantStr,
 			CantileverLimitedBy: limitedBy,
 			Checks:              checks,
-			CantileverSource:    "AWC DCA 6-2015 Table 2 (allowable overhang), at most a quarter of the actual main span",
+			CantileverSource:    source,
 			CodeReference:       "IRC R507.6",
 		}, nil
 	},

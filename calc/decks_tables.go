@@ -61,10 +61,85 @@ var deckJoistTable = map[string]map[string]deckJoistRow{
 	},
 }
 
-// deckJoistLivePsf is the only load column carried: 40 psf live load (and
-// snow loads up to it). The 2021 table's 50, 60 and 70 psf snow columns are
-// not carried.
+// deckJoistLivePsf is the live load of deckJoistTable; snow loads up to it
+// read that table (IRC R507.6 footnote: snow not concurrent with live load).
 const deckJoistLivePsf = 40
+
+// deckJoistSnowLoadsPsf are the ground snow columns of IRC 2021 Table R507.6.
+var deckJoistSnowLoadsPsf = []float64{50, 60, 70}
+
+// deckJoistSnowSpans: IRC 2021 Table R507.6 allowable joist spans at 50, 60
+// and 70 psf ground snow load, per species group and size, at 12, 16 and
+// 24 in. Transcribed from the SimpleBlueprints deck engine on GitHub ("IRC
+// 2021 Table R507.6 joist spans verified from published code"), which prints
+// them in decimal feet to two places; each is a whole number of inches
+// (x 12 within 0.07 of an integer) and is stored as feet-inches. The same
+// engine's 40 psf rows equal deckJoistTable cell for cell
+// (TestDeckJoistCrossCheck), which is how far it could be checked. The 2021
+// table's cantilever columns (by back span) are not carried: above 40 psf no
+// cantilever is answered.
+var deckJoistSnowSpans = map[float64]map[string]map[string][3]spanFtIn{
+	50: {
+		deckSouthernPine: {
+			"2x6":  {"9-2", "8-4", "7-4"},
+			"2x8":  {"12-1", "11-0", "9-5"},
+			"2x10": {"15-5", "13-9", "11-3"},
+			"2x12": {"18-0", "16-2", "13-2"},
+		},
+		deckDFLGroup: {
+			"2x6":  {"8-10", "8-0", "6-8"},
+			"2x8":  {"11-7", "10-7", "8-11"},
+			"2x10": {"14-10", "13-3", "10-10"},
+			"2x12": {"17-9", "15-5", "12-7"},
+		},
+		deckRedwoodGroup: {
+			"2x6":  {"8-3", "7-6", "6-6"},
+			"2x8":  {"10-10", "9-10", "8-6"},
+			"2x10": {"13-10", "12-7", "10-5"},
+			"2x12": {"16-10", "14-9", "12-1"},
+		},
+	},
+	60: {
+		deckSouthernPine: {
+			"2x6":  {"8-8", "7-10", "6-10"},
+			"2x8":  {"11-5", "10-4", "8-9"},
+			"2x10": {"14-7", "12-9", "10-5"},
+			"2x12": {"17-3", "15-0", "12-3"},
+		},
+		deckDFLGroup: {
+			"2x6":  {"8-4", "7-6", "6-2"},
+			"2x8":  {"10-11", "9-11", "8-3"},
+			"2x10": {"13-11", "12-4", "10-0"},
+			"2x12": {"16-6", "14-3", "11-8"},
+		},
+		deckRedwoodGroup: {
+			"2x6":  {"7-9", "7-0", "6-2"},
+			"2x8":  {"10-2", "9-3", "7-11"},
+			"2x10": {"13-0", "11-9", "9-7"},
+			"2x12": {"15-9", "13-8", "11-2"},
+		},
+	},
+	70: {
+		deckSouthernPine: {
+			"2x6":  {"8-3", "7-6", "6-5"},
+			"2x8":  {"10-10", "9-10", "8-2"},
+			"2x10": {"13-9", "11-11", "9-9"},
+			"2x12": {"16-2", "14-0", "11-5"},
+		},
+		deckDFLGroup: {
+			"2x6":  {"7-11", "7-1", "5-9"},
+			"2x8":  {"10-5", "9-5", "7-8"},
+			"2x10": {"13-3", "11-6", "9-5"},
+			"2x12": {"15-5", "13-4", "10-11"},
+		},
+		deckRedwoodGroup: {
+			"2x6":  {"7-4", "6-8", "5-10"},
+			"2x8":  {"9-8", "8-10", "7-4"},
+			"2x10": {"12-4", "11-0", "9-0"},
+			"2x12": {"14-9", "12-9", "10-5"},
+		},
+	},
+}
 
 // deckBeamJoistSpansFt are the effective joist span columns of IRC Tables
 // R507.5(1)-(4).

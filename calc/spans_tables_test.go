@@ -140,3 +140,43 @@ func TestDeckBeamCrossChecks(t *testing.T) {
 		}
 	}
 }
+
+// TestDeckJoistCrossCheck compares DCA 6-2015 Table 2's spans (carried at
+// 40 psf) with the IRC 2021 Table R507.6 40 psf rows of the engine the snow
+// columns come from (decimal feet, two places), and holds the snow columns
+// to shrink as the load grows.
+func TestDeckJoistCrossCheck(t *testing.T) {
+	sb40 := map[string]map[string][3]float64{
+		deckSouthernPine: {"2x6": {9.92, 9.0, 7.58}, "2x8": {13.08, 11.83, 9.67}, "2x10": {16.17, 14.0, 11.42}, "2x12": {18.0, 16.5, 13.5}},
+		deckDFLGroup:     {"2x6": {9.5, 8.33, 6.83}, "2x8": {12.5, 11.08, 9.08}, "2x10": {15.67, 13.58, 11.08}, "2x12": {18.0, 15.75, 12.83}},
+		deckRedwoodGroup: {"2x6": {8.83, 8.0, 6.83}, "2x8": {11.67, 10.58, 8.67}, "2x10": {14.92, 13.0, 10.58}, "2x12": {17.42, 15.08, 12.33}},
+	}
+	for group, sizes := range sb40 {
+		for size, want := range sizes {
+			for i, ft := range want {
+				got := deckJoistTable[group][size].span[i]
+				if d := got.feet() - ft; d > 0.005 || d < -0.005 {
+					t.Errorf("%s %s col %d: DCA 6 %q, IRC 2021 %v ft", group, size, i, got, ft)
+				}
+			}
+		}
+	}
+	prev := map[string]float64{}
+	for _, load := range deckJoistSnowLoadsPsf {
+		for group, sizes := range deckJoistSnowSpans[load] {
+			for size, cells := range sizes {
+				for i, c := range cells {
+					key := group + size + string(rune('0'+i))
+					lighter := deckJoistTable[group][size].span[i].inches()
+					if p, ok := prev[key]; ok {
+						lighter = p
+					}
+					if c.inches() > lighter {
+						t.Errorf("%v psf %s %s col %d: %q spans farther than the lighter load", load, group, size, i, c)
+					}
+					prev[key] = c.inches()
+				}
+			}
+		}
+	}
+}
