@@ -60,15 +60,16 @@ type spanResult struct {
 	spacingIn float64
 }
 
-// spanLookup reads a cell: the species must be the carried one, the grade
-// present in rows, the spacing at or below 24 in (the schema bounds it).
-func spanLookup(species string, rows spanGradeRows, grade string, spacingIn float64, sizes []string, size, table string) (spanResult, error) {
-	if species != spanSpeciesCarried {
+// spanLookup reads a cell: the species must be carried (rows found), the
+// grade present in rows, the spacing at or below 24 in (the schema bounds
+// it); a spacing column not carried reads the next wider one.
+func spanLookup(species string, rows spanGradeRows, found bool, grade string, spacingIn float64, sizes []string, size, table string) (spanResult, error) {
+	if !found {
 		return spanResult{}, Invalid("species", "not_carried",
-			"only the spruce-pine-fir columns of IRC %s are carried; %s could not be verified from a published source", table, species)
+			"the %s columns of IRC %s are not carried (not verified from a published source)", species, table)
 	}
 	col, _ := spanColumnAtOrAbove(spanSpacingsIn, spacingIn)
-	cell, ok := spanCell(rows, grade, col, sizes, size)
+	cell, col, ok := spanCell(rows, grade, col, sizes, size)
 	if !ok {
 		return spanResult{}, Invalid("grade", "not_carried",
 			"the No. %s row of IRC %s for this load is not carried (not verified from a published source)", grade, table)
@@ -127,7 +128,7 @@ var lumberJoistSpan = Define(Definition[lumberJoistSpanIn, lumberJoistSpanOut]{
 			dead = 20
 		}
 		const table = "Table R502.3.1(2)"
-		r, err := spanLookup(in.Species, floorJoistSPF40[dead], in.Grade, in.SpacingIn, floorJoistSizes, in.NominalSize, table)
+		r, err := spanLookup(in.Species, floorJoistSPF40[dead], in.Species == spanSpeciesCarried, in.Grade, in.SpacingIn, floorJoistSizes, in.NominalSize, table)
 		if err != nil {
 			return lumberJoistSpanOut{}, err
 		}
@@ -202,7 +203,7 @@ var lumberRafterSpan = Define(Definition[lumberRafterSpanIn, lumberRafterSpanOut
 		if in.GroundSnowLoadPsf > 50 {
 			snow, table = 70, "Table R802.4.1(7)"
 		}
-		r, err := spanLookup(in.Species, rafterSPFNotAttached[snow], in.Grade, in.SpacingIn, rafterSizes, in.NominalSize, table)
+		r, err := spanLookup(in.Species, rafterSPFNotAttached[snow], in.Species == spanSpeciesCarried, in.Grade, in.SpacingIn, rafterSizes, in.NominalSize, table)
 		if err != nil {
 			return lumberRafterSpanOut{}, err
 		}
@@ -226,7 +227,7 @@ var lumberRafterSpan = Define(Definition[lumberRafterSpanIn, lumberRafterSpanOut
 // -------------------------------------------------------- ceiling-joist-span
 
 type lumberCeilingJoistSpanIn struct {
-	Species      string  `json:"species" calc:"default=spruce-pine-fir,enum=douglas-fir-larch|hem-fir|southern-pine|spruce-pine-fir" doc:"Species, visually graded: douglas-fir-larch, hem-fir, southern-pine or spruce-pine-fir. Only spruce-pine-fir is carried; the others are answered 422 not_carried."`
+	Species      string  `json:"species" calc:"default=spruce-pine-fir,enum=douglas-fir-larch|hem-fir|southern-pine|spruce-pine-fir" doc:"Species, visually graded: douglas-fir-larch, hem-fir, southern-pine or spruce-pine-fir. For all but spruce-pine-fir only the 19.2 and 24 in columns are carried: a closer spacing reads the 19.2 in column (conservative)."`
 	Grade        string  `json:"grade" calc:"default=2,enum=ss|1|2|3" doc:"Grade: ss (Select Structural), 1, 2 or 3 (No. 1, No. 2, No. 3)."`
 	NominalSize  string  `json:"nominal_size" calc:"required,enum=2x4|2x6|2x8|2x10" doc:"Ceiling joist size."`
 	SpacingIn    float64 `json:"spacing_in" calc:"default=16,min=12,max=24" doc:"Spacing on center, inches. The tables print 12, 16, 19.2 and 24 in; a spacing between them is read from the wider column (no interpolation)."`
@@ -252,10 +253,10 @@ var lumberCeilingJoistSpan = Define(Definition[lumberCeilingJoistSpanIn, lumberC
 	Category:       "lumber",
 	Kind:           "ceiling-joist-span",
 	Title:          "Ceiling joist span",
-	Summary:        "Allowable clear span of a ceiling joist under an uninhabitable attic with limited storage (20 psf live, 10 psf dead, L/240) by species, grade, size and spacing from IRC 2021 Table R802.5.1(2). Only the spruce-pine-fir columns are carried; other species and attics without storage (Table R802.5.1(1)) are answered 422 not_carried.",
+	Summary:        "Allowable clear span of a ceiling joist under an uninhabitable attic with limited storage (20 psf live, 10 psf dead, L/240) by species, grade, size and spacing from IRC Table R802.5.1(2) (every spacing for spruce-pine-fir; 19.2 and 24 in for Douglas fir-larch, hem-fir and southern pine, which a closer spacing reads conservatively). Attics without storage (Table R802.5.1(1)) are answered 422 not_carried.",
 	CodeReferences: []string{"IRC R802.5"},
 	Rules: []Rule{
-		{{"?species=" + spanSpeciesCarried}},
+
 		{{"?attic_storage=limited"}},
 	},
 	Compute: func(in lumberCeilingJoistSpanIn) (lumberCeilingJoistSpanOut, error) {
@@ -264,7 +265,8 @@ var lumberCeilingJoistSpan = Define(Definition[lumberCeilingJoistSpanIn, lumberC
 				"Table R802.5.1(1) (attics without storage) is not carried; the limited-storage table (attic_storage limited) gives shorter, conservative spans")
 		}
 		const table = "Table R802.5.1(2)"
-		r, err := spanLookup(in.Species, ceilingJoistSPFLimitedStorage, in.Grade, in.SpacingIn, ceilingJoistSizes, in.NominalSize, table)
+		rows, found := ceilingJoistTable(in.Species)
+		r, err := spanLookup(in.Species, rows, found, in.Grade, in.SpacingIn, ceilingJoistSizes, in.NominalSize, table)
 		if err != nil {
 			return lumberCeilingJoistSpanOut{}, err
 		}

@@ -18,7 +18,8 @@ package calc
 // 40 psf live, 10 psf dead, 15-5, is quoted as "good to 15'-5\" (SPF, Table
 // R502.3.1(2))" in a deck-repair note on GitHub.
 //
-// Not carried: Douglas fir-larch, hem-fir and southern pine (every table);
+// Not carried: Douglas fir-larch, hem-fir and southern pine (every table but
+// the 19.2 and 24 in ceiling joist columns, below);
 // Table R502.3.1(1) (30 psf floors); No. 3 at 20 psf floor dead load;
 // R802.5.1(1) (attics without storage); the rafter tables for 20 psf roof
 // live load and 30 psf ground snow, ceiling-attached rafters (L/240) and
@@ -82,19 +83,62 @@ var rafterSPFNotAttached = map[float64]spanGradeRows{
 	),
 }
 
-// spanSpeciesCarried is the one species these tables carry.
+// spanSpeciesCarried is the one species the floor joist and rafter tables
+// carry.
 const spanSpeciesCarried = "spruce-pine-fir"
 
-// spanCell finds a size's cell in a grade's rows at a spacing column.
-func spanCell(rows spanGradeRows, grade string, col int, sizes []string, size string) (spanFtIn, bool) {
+// ceilingJoistOtherSpecies: the 19.2 and 24 in columns of IRC 2018 Table
+// R802.5.1(2) for Douglas fir-larch, hem-fir and southern pine (SS, No. 1,
+// No. 2, No. 3 x 2x4, 2x6, 2x8, 2x10), from the 2018 IRC page hosted on
+// FlipBuilder (online.flipbuilder.com/mewf/mima, page 430, "TABLE
+// R802.5.1(2)-continued"). The same page's spruce-pine-fir rows equal the
+// wiki's cell for cell (TestCeilingJoistCrossCheck). The 12 and 16 in
+// columns of these species were not found (nil): a closer spacing reads the
+// 19.2 in column, the conservative one.
+var ceilingJoistOtherSpecies = map[string]spanGradeRows{
+	"douglas-fir-larch": {
+		"ss": {nil, nil, {"8-11", "14-0", "18-5", "23-7"}, {"8-3", "13-0", "17-2", "21-3"}},
+		"1":  {nil, nil, {"8-7", "12-6", "15-10", "19-5"}, {"7-8", "11-2", "14-2", "17-4"}},
+		"2":  {nil, nil, {"8-2", "11-11", "15-1", "18-5"}, {"7-3", "10-8", "13-6", "16-5"}},
+		"3":  {nil, nil, {"6-2", "9-1", "11-6", "14-1"}, {"5-7", "8-1", "10-3", "12-7"}},
+	},
+	"hem-fir": {
+		"ss": {nil, nil, {"8-5", "13-3", "17-5", "22-3"}, {"7-10", "12-3", "16-2", "20-6"}},
+		"1":  {nil, nil, {"8-3", "12-4", "15-8", "19-2"}, {"7-7", "11-1", "14-0", "17-1"}},
+		"2":  {nil, nil, {"7-10", "11-7", "14-8", "17-10"}, {"7-1", "10-4", "13-1", "16-0"}},
+		"3":  {nil, nil, {"6-1", "8-10", "11-3", "13-8"}, {"5-5", "7-11", "10-0", "12-3"}},
+	},
+	"southern-pine": {
+		"ss": {nil, nil, {"8-9", "13-9", "18-2", "23-1"}, {"8-1", "12-9", "16-10", "21-6"}},
+		"1":  {nil, nil, {"8-5", "12-9", "16-2", "18-11"}, {"7-8", "11-5", "14-6", "16-11"}},
+		"2":  {nil, nil, {"7-4", "11-0", "13-11", "16-6"}, {"6-7", "9-10", "12-6", "14-9"}},
+		"3":  {nil, nil, {"5-8", "8-4", "10-6", "12-9"}, {"5-1", "7-5", "9-5", "11-5"}},
+	},
+}
+
+// ceilingJoistTable is every species of R802.5.1(2) carried.
+func ceilingJoistTable(species string) (spanGradeRows, bool) {
+	if species == spanSpeciesCarried {
+		return ceilingJoistSPFLimitedStorage, true
+	}
+	rows, ok := ceilingJoistOtherSpecies[species]
+	return rows, ok
+}
+
+// spanCell finds a size's cell in a grade's rows at a spacing column or,
+// where that column is not carried, the next wider carried one (the
+// conservative one); col is the column read.
+func spanCell(rows spanGradeRows, grade string, col int, sizes []string, size string) (cell spanFtIn, colRead int, ok bool) {
 	r, ok := rows[grade]
 	if !ok {
-		return "", false
+		return "", 0, false
 	}
-	for i, s := range sizes {
-		if s == size && i < len(r[col]) {
-			return r[col][i], true
+	for ; col < len(r); col++ {
+		for i, s := range sizes {
+			if s == size && i < len(r[col]) {
+				return r[col][i], col, true
+			}
 		}
 	}
-	return "", false
+	return "", 0, false
 }

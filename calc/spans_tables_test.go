@@ -13,6 +13,9 @@ func TestSpanTablesParse(t *testing.T) {
 	check := func(name string, rows spanGradeRows, sizes []string) {
 		for grade, byCol := range rows {
 			for col, cells := range byCol {
+				if cells == nil {
+					continue
+				}
 				if len(cells) != len(sizes) {
 					t.Errorf("%s No. %s col %d: %d cells for %d sizes", name, grade, col, len(cells), len(sizes))
 				}
@@ -34,6 +37,20 @@ func TestSpanTablesParse(t *testing.T) {
 		check("R502.3.1(2) dead "+formatNum(dead), rows, floorJoistSizes)
 	}
 	check("R802.5.1(2)", ceilingJoistSPFLimitedStorage, ceilingJoistSizes)
+	for species, rows := range ceilingJoistOtherSpecies {
+		for grade, byCol := range rows {
+			for _, c := range byCol[2] {
+				if c.inches() <= 0 {
+					t.Errorf("R802.5.1(2) %s No. %s: %q", species, grade, c)
+				}
+			}
+			for i, c := range byCol[3] {
+				if c.inches() > byCol[2][i].inches() {
+					t.Errorf("R802.5.1(2) %s No. %s: 24 in %q longer than 19.2 in %q", species, grade, c, byCol[2][i])
+				}
+			}
+		}
+	}
 	for snow, rows := range rafterSPFNotAttached {
 		check("R802.4.1 snow "+formatNum(snow), rows, rafterSizes)
 	}
@@ -176,6 +193,24 @@ func TestDeckJoistCrossCheck(t *testing.T) {
 					}
 					prev[key] = c.inches()
 				}
+			}
+		}
+	}
+}
+
+// TestCeilingJoistCrossCheck: the 2018 IRC page the other species come from
+// prints spruce-pine-fir at 19.2 and 24 in exactly as the wiki carried.
+func TestCeilingJoistCrossCheck(t *testing.T) {
+	page430SPF := map[string][2][]spanFtIn{
+		"ss": {{"8-3", "12-11", "17-1", "21-8"}, {"7-8", "12-0", "15-10", "19-5"}},
+		"1":  {{"8-0", "11-9", "14-10", "18-2"}, {"7-2", "10-6", "13-3", "16-3"}},
+		"2":  {{"8-0", "11-9", "14-10", "18-2"}, {"7-2", "10-6", "13-3", "16-3"}},
+		"3":  {{"6-1", "8-10", "11-3", "13-8"}, {"5-5", "7-11", "10-0", "12-3"}},
+	}
+	for grade, cols := range page430SPF {
+		for k, want := range cols {
+			if got := ceilingJoistSPFLimitedStorage[grade][2+k]; strings.Join(spanStrings([4][]spanFtIn{got}), ",") != strings.Join(spanStrings([4][]spanFtIn{want}), ",") {
+				t.Errorf("SPF No. %s col %d: wiki %v, 2018 IRC page %v", grade, 2+k, got, want)
 			}
 		}
 	}
