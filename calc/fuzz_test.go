@@ -24,6 +24,10 @@ func FuzzRun(f *testing.F) {
 	f.Add([]byte(`{"length_ft":1e308,"width_ft":1e308,"depth_in":1e308}`))
 	f.Add([]byte(`{"total_rise_in":0.0000001,"tread_depth_in":1e-300}`))
 	f.Add([]byte(`{"living_area_sqft":100000,"electric_range_va":100000,"electric_dryer_va":100000,"water_heater_va":100000,"hvac_va":200000,"other_appliances_va":200000}`))
+	// Issue 36 span tables: spacings and spans at and past the table edges.
+	f.Add([]byte(`{"nominal_size":"2x12","spacing_in":24.0000001,"snow_load_psf":40,"back_span_ft":1e-300,"species_group":"redwood-cedar-ponderosa-red-pine"}`))
+	f.Add([]byte(`{"beam_size":"3-2x12","joist_span_ft":18,"joist_cantilever_ft":0,"species_group":"southern-pine"}`))
+	f.Add([]byte(`{"species":"spruce-pine-fir","grade":"3","nominal_size":"2x4","spacing_in":19.2,"dead_load_psf":20,"ground_snow_load_psf":70,"span_ft":40,"attic_storage":"limited","ceiling_attached":false}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		for _, c := range calc.Builtin().All() {
 			out, err := c.Run(nil, body)

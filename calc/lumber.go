@@ -7,7 +7,8 @@ import (
 )
 
 func lumberCalculators() []*Calculator {
-	return []*Calculator{lumberStudCount, lumberHeader, lumberBoardFeet, lumberJoists, lumberRafterLength, lumberSheathing}
+	return append([]*Calculator{lumberStudCount, lumberHeader, lumberBoardFeet, lumberJoists, lumberRafterLength, lumberSheathing},
+		lumberSpanCalculators()...) // issue 36: span tables (spans.go)
 }
 
 // lumberStockLengthFt is the shortest stock length that holds a piece of the
@@ -91,9 +92,10 @@ var lumberStudCount = Define(Definition[lumberStudCountIn, lumberStudCountOut]{
 type lumberHeaderIn struct {
 	HeaderSpanFt      float64 `json:"header_span_ft" calc:"required,gt=0,max=20" doc:"Clear span of the header (rough opening width), feet."`
 	BuildingWidthFt   float64 `json:"building_width_ft" calc:"required,gt=0,max=36" doc:"Building width perpendicular to the ridge, feet (Table R602.7(1) goes to 36 ft)."`
-	GroundSnowLoadPsf float64 `json:"ground_snow_load_psf" calc:"required,min=0,max=70" doc:"Ground snow load, psf. Only the 30 psf column is carried (used for loads up to 30 psf); 50 and 70 psf are answered 422."`
+	GroundSnowLoadPsf float64 `json:"ground_snow_load_psf" calc:"required,min=0,max=70" doc:"Ground snow load, psf. Read from the lightest carried column at or above it (30, 50 or 70 psf; which columns each load case carries is in the input rules)."`
 	Supports          string  `json:"supports" calc:"required,enum=roof-ceiling|roof-ceiling-1-center-bearing-floor|roof-ceiling-1-clear-span-floor|roof-ceiling-2-center-bearing-floors|roof-ceiling-2-clear-span-floors" doc:"What the header carries (the load rows of Table R602.7(1))."`
 	WallStudSize      string  `json:"wall_stud_size" calc:"default=2x4,enum=2x4|2x6" doc:"Wall framing: a 2x4 wall (3 1/2 in) takes 2-ply headers, a 2x6 wall (5 1/2 in) 2- or 3-ply."`
+	Wall              string  `json:"wall" calc:"default=exterior,enum=exterior|interior" doc:"Bearing wall the header is in: exterior (Table R602.7(1)) or interior (Table R602.7(2), not carried: 422 not_carried)."`
 	HeaderTopBraced   bool    `json:"header_top_braced" calc:"default=true" doc:"True when the top of the header is laterally braced by perpendicular framing; false (cripple studs bear on it) multiplies 2x8 and deeper spans by 0.70 (Table R602.7(1) footnote f)."`
 }
 
@@ -112,8 +114,8 @@ type lumberHeaderOut struct {
 	AllowableSpanFt       float64              `json:"allowable_span_ft" doc:"table_span_ft x span_factor, feet."`
 	JackStudsPerEnd       int                  `json:"jack_studs_per_end" doc:"Jack studs required at each end of the header (NJ)."`
 	JackStudsTotal        int                  `json:"jack_studs_total" doc:"Jack studs for both ends."`
-	BuildingWidthColumnFt float64              `json:"building_width_column_ft" doc:"Table column used: the narrowest carried width at or above the building width, feet."`
-	GroundSnowColumnPsf   float64              `json:"ground_snow_column_psf" doc:"Ground snow load column used, psf."`
+	BuildingWidthColumnFt float64              `json:"building_width_column_ft" doc:"Table column used: the narrowest carried width at or above the building width in the snow column used, feet."`
+	GroundSnowColumnPsf   float64              `json:"ground_snow_column_psf" doc:"Ground snow load column used: the lightest carried column at or above the load that covers the building width, psf."`
 	Options               []lumberHeaderOption `json:"options" doc:"Every carried header that fits the wall and covers the span."`
 	CodeReference         string               `json:"code_reference" doc:"Headers section (Table R602.7(1))."`
 }
@@ -122,27 +124,29 @@ var lumberHeader = Define(Definition[lumberHeaderIn, lumberHeaderOut]{
 	Category:       "lumber",
 	Kind:           "header",
 	Title:          "Exterior wall header size and jack studs",
-	Summary:        "Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified columns only). A span longer than the longest header of the table column answers 422 beyond_table: use an engineered header.",
+	Summary:        "Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified columns only: 30, 50 and 70 psf ground snow; interior bearing walls, Table R602.7(2), are answered 422 not_carried). A span longer than the longest header of the table column answers 422 beyond_table: use an engineered header.",
 	CodeReferences: []string{"IRC R602.7"},
 	Rules:          lumberHeaderRules(),
 	Compute: func(in lumberHeaderIn) (lumberHeaderOut, error) {
 		var errs []FieldError
-		if in.GroundSnowLoadPsf > lumberHeaderSnowColumnPsf {
-			errs = append(errs, FieldError{Field: "ground_snow_load_psf", Code: "not_carried",
-				Message: "the 50 and 70 psf ground snow load columns of IRC Table R602.7(1) are not carried (their spans could not be verified from a published source); only loads up to 30 psf are answered"})
+		if in.Wall != "exterior" {
+			errs = append(errs, FieldError{Field: "wall", Code: "not_carried",
+				Message: "IRC Table R602.7(2) (headers in interior bearing walls) is not carried (its spans could not be verified from a published source)"})
 		}
-		col, ok := lumberHeaderColumnFor(in.Supports, in.BuildingWidthFt)
-		if !ok {
-			widths := lumberHeaderWidthsCarried(in.Supports)
-			msg := fmt.Sprintf("the %q rows of IRC Table R602.7(1) are not carried (their spans could not be verified from a published source)", in.Supports)
-			if len(widths) > 0 {
-				msg = fmt.Sprintf("for %q only the %s ft building width column of IRC Table R602.7(1) is carried; wider buildings' spans could not be verified from a published source", in.Supports, lumberJoinFloats(widths))
+		col, ok := lumberHeaderColumnFor(in.Supports, in.BuildingWidthFt, in.GroundSnowLoadPsf)
+		if widths := lumberHeaderWidthsCarried(in.Supports); !ok && len(widths) == 0 {
+			errs = append(errs, FieldError{Field: "supports", Code: "not_carried",
+				Message: fmt.Sprintf("the %q rows of IRC Table R602.7(1) are not carried (their spans could not be verified from a published source)", in.Supports)})
+		} else if !ok {
+			snowOK, widthOK := lumberHeaderCoverage(in.Supports, in.BuildingWidthFt, in.GroundSnowLoadPsf)
+			if !snowOK {
+				errs = append(errs, FieldError{Field: "ground_snow_load_psf", Code: "not_carried",
+					Message: fmt.Sprintf("for %q only the %s psf ground snow columns of IRC Table R602.7(1) are carried; heavier loads' spans could not be verified from a published source", in.Supports, lumberJoinFloats(lumberHeaderSnowsCarried(in.Supports)))})
 			}
-			field := "supports"
-			if len(widths) > 0 {
-				field = "building_width_ft"
+			if !widthOK || snowOK {
+				errs = append(errs, FieldError{Field: "building_width_ft", Code: "not_carried",
+					Message: fmt.Sprintf("for %q at %s psf ground snow no carried building width column of IRC Table R602.7(1) reaches %s ft (carried widths: %s ft); wider buildings' spans could not be verified from a published source", in.Supports, formatNum(in.GroundSnowLoadPsf), formatNum(in.BuildingWidthFt), lumberJoinFloats(widths))})
 			}
-			errs = append(errs, FieldError{Field: field, Code: "not_carried", Message: msg})
 		}
 		if len(errs) > 0 {
 			return lumberHeaderOut{}, &InputError{Fields: errs}
@@ -173,7 +177,7 @@ var lumberHeader = Define(Definition[lumberHeaderIn, lumberHeaderOut]{
 		if best < 0 {
 			return lumberHeaderOut{}, Invalid("header_span_ft", "beyond_table",
 				"no carried %d-ply header of IRC Table R602.7(1) spans %s ft for %q at %s ft width and %v psf (the longest allowable span is %s ft): use an engineered header",
-				maxPlies, formatNum(in.HeaderSpanFt), in.Supports, formatNum(col.widthFt), lumberHeaderSnowColumnPsf, formatNum(math.Round(longest/12*1000)/1000))
+				maxPlies, formatNum(in.HeaderSpanFt), in.Supports, formatNum(col.widthFt), col.snowPsf, formatNum(math.Round(longest/12*1000)/1000))
 		}
 		size, cell := lumberHeaderSizes[best], col.cells[best]
 		factor := lumberHeaderFactor(size, in.HeaderTopBraced)

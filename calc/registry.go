@@ -31,6 +31,7 @@ var Categories = []Category{
 	{"gutters", "SMACNA, IPC 1106.6 rainfall design"},
 	{"stairs", "IRC R311.7 (rise/run, headroom)"},
 	{"site", "IBC 1808.3.2, ASTM D698 Standard Proctor"},
+	{"decks", "IRC R507 deck framing tables, AWC DCA 6"},
 }
 
 // Registry is the set of calculators the service offers. It is immutable.
@@ -96,6 +97,7 @@ var Builtin = sync.OnceValue(func() *Registry {
 		guttersCalculators(),
 		stairsCalculators(),
 		siteCalculators(),
+		decksCalculators(),
 	)...)
 	if err != nil {
 		panic(err)
