@@ -9,6 +9,9 @@ func electricalCalculators() []*Calculator {
 	return []*Calculator{
 		electricalPanelLoad, electricalLightingLoad, electricalWireSize, electricalReceptacles,
 		electricalConduitFill, electricalVoltageDrop, electricalBoxFill,
+		// Second wave (issue 36).
+		electricalDwellingLoadStandard, electricalMotorCircuit, electricalEGCSize, electricalAmpacityAdjust,
+		electricalServiceConductorCalc,
 	}
 }
 
