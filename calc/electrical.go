@@ -11,7 +11,7 @@ func electricalCalculators() []*Calculator {
 		electricalConduitFill, electricalVoltageDrop, electricalBoxFill,
 		// Second wave (issue 36).
 		electricalDwellingLoadStandard, electricalMotorCircuit, electricalEGCSize, electricalAmpacityAdjust,
-		electricalServiceConductorCalc, electricalVoltageDropAC,
+		electricalServiceConductorCalc, electricalVoltageDropAC, electricalConduitSize,
 	}
 }
 
