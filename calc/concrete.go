@@ -19,6 +19,10 @@ type concreteYardsOut struct {
 	CubicFeet         float64 `json:"cubic_feet" doc:"Length x width x depth/12, before waste, cubic feet."`
 	Bags60lb          int     `json:"bags_60lb" doc:"60 lb premix bags: ceil(cubic_yards x 45)."`
 	Bags80lb          int     `json:"bags_80lb" doc:"80 lb premix bags: ceil(cubic_yards x 36)."`
+	BagYield60lbCuft  float64 `json:"bag_yield_60lb_cuft" doc:"Yield per 60 lb bag that bags_60lb assumes: 27 / 45 = 0.60 ft³ (the spec's figure)."`
+	BagYield80lbCuft  float64 `json:"bag_yield_80lb_cuft" doc:"Yield per 80 lb bag that bags_80lb assumes: 27 / 36 = 0.75 ft³ (the spec's figure)."`
+	Bags60lbMaker     int     `json:"bags_60lb_at_maker_yield" doc:"60 lb bags at the premix makers' published yield of 0.45 ft³ per bag (Quikrete, as quoted by civilsir.com): ceil(cubic_yards x 27 / 0.45). More than bags_60lb: buy these."`
+	Bags80lbMaker     int     `json:"bags_80lb_at_maker_yield" doc:"80 lb bags at the makers' published yield of 0.60 ft³ per bag: ceil(cubic_yards x 27 / 0.60)."`
 	WasteIncludedCuyd float64 `json:"waste_included_cuyd" doc:"The waste portion of cubic_yards, cubic yards."`
 	CodeReference     string  `json:"code_reference" doc:"The section grounding the calculation."`
 }
@@ -28,13 +32,19 @@ type concreteYardsOut struct {
 const (
 	bags60lbPerCuyd = 45
 	bags80lbPerCuyd = 36
+	// The premix makers' published yields, stated beside the spec's counts
+	// (issue 36): Quikrete Concrete Mix "about 0.15 cubic feet for every 20
+	// pounds", 0.45 ft³ per 60 lb and 0.60 ft³ per 80 lb bag, as quoted by
+	// civilsir.com and profloorcare-mma.com (pages corpus).
+	makerYield60lbCuft = 0.45
+	makerYield80lbCuft = 0.60
 )
 
 var concreteYards = Define(Definition[concreteYardsIn, concreteYardsOut]{
 	Category:       "concrete",
 	Kind:           "yards",
 	Title:          "Concrete slab volume and premix bags",
-	Summary:        "Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags to buy (ACI 332; IRC R506 concrete floors on ground).",
+	Summary:        "Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags at the spec's yields (45 and 36 bags per cubic yard, 0.60 and 0.75 ft³ a bag) and at the makers' published yields (0.45 and 0.60 ft³ a bag) (ACI 332; IRC R506 concrete floors on ground).",
 	CodeReferences: []string{"IRC R506.1"},
 	Compute: func(in concreteYardsIn) (concreteYardsOut, error) {
 		cuft := in.LengthFt * in.WidthFt * in.DepthIn / 12
@@ -45,6 +55,10 @@ var concreteYards = Define(Definition[concreteYardsIn, concreteYardsOut]{
 			CubicFeet:         cuft,
 			Bags60lb:          CeilCount(cuyd * bags60lbPerCuyd),
 			Bags80lb:          CeilCount(cuyd * bags80lbPerCuyd),
+			BagYield60lbCuft:  27.0 / bags60lbPerCuyd,
+			BagYield80lbCuft:  27.0 / bags80lbPerCuyd,
+			Bags60lbMaker:     CeilCount(cuyd * 27 / makerYield60lbCuft),
+			Bags80lbMaker:     CeilCount(cuyd * 27 / makerYield80lbCuft),
 			WasteIncludedCuyd: base * in.WasteFactor,
 			CodeReference:     "IRC R506.1",
 		}, nil
@@ -170,6 +184,10 @@ type concreteColumnOut struct {
 	WasteIncludedCuyd float64 `json:"waste_included_cuyd" doc:"The waste portion of cubic_yards, cubic yards."`
 	Bags60lb          int     `json:"bags_60lb" doc:"60 lb premix bags: ceil(cubic_yards x 45), the concrete/yards yield."`
 	Bags80lb          int     `json:"bags_80lb" doc:"80 lb premix bags: ceil(cubic_yards x 36), the concrete/yards yield."`
+	BagYield60lbCuft  float64 `json:"bag_yield_60lb_cuft" doc:"Yield per 60 lb bag that bags_60lb assumes: 27 / 45 = 0.60 ft³ (the spec's figure)."`
+	BagYield80lbCuft  float64 `json:"bag_yield_80lb_cuft" doc:"Yield per 80 lb bag that bags_80lb assumes: 27 / 36 = 0.75 ft³ (the spec's figure)."`
+	Bags60lbMaker     int     `json:"bags_60lb_at_maker_yield" doc:"60 lb bags at the premix makers' published yield of 0.45 ft³ per bag (Quikrete, as quoted by civilsir.com): ceil(cubic_yards x 27 / 0.45). More than bags_60lb: buy these."`
+	Bags80lbMaker     int     `json:"bags_80lb_at_maker_yield" doc:"80 lb bags at the makers' published yield of 0.60 ft³ per bag: ceil(cubic_yards x 27 / 0.60)."`
 	CodeReference     string  `json:"code_reference" doc:"The standard grounding the calculation."`
 }
 
@@ -177,7 +195,7 @@ var concreteColumn = Define(Definition[concreteColumnIn, concreteColumnOut]{
 	Category:       "concrete",
 	Kind:           "column",
 	Title:          "Round pier or column volume and premix bags",
-	Summary:        "Concrete volume of round piers or columns (cylinders) with waste, and the 60 lb and 80 lb premix bags at the concrete/yards yields of 45 and 36 bags per cubic yard (ACI 332).",
+	Summary:        "Concrete volume of round piers or columns (cylinders) with waste, and the 60 lb and 80 lb premix bags at the concrete/yards yields of 45 and 36 bags per cubic yard and at the makers' published 0.45 and 0.60 ft³ a bag (ACI 332).",
 	CodeReferences: []string{"ACI 332"},
 	Compute: func(in concreteColumnIn) (concreteColumnOut, error) {
 		r := in.DiameterIn / 24 // radius, feet
@@ -191,6 +209,10 @@ var concreteColumn = Define(Definition[concreteColumnIn, concreteColumnOut]{
 			WasteIncludedCuyd: waste,
 			Bags60lb:          CeilCount(cuyd * bags60lbPerCuyd),
 			Bags80lb:          CeilCount(cuyd * bags80lbPerCuyd),
+			BagYield60lbCuft:  27.0 / bags60lbPerCuyd,
+			BagYield80lbCuft:  27.0 / bags80lbPerCuyd,
+			Bags60lbMaker:     CeilCount(cuyd * 27 / makerYield60lbCuft),
+			Bags80lbMaker:     CeilCount(cuyd * 27 / makerYield80lbCuft),
 			CodeReference:     "ACI 332",
 		}, nil
 	},

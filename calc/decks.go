@@ -179,13 +179,11 @@ type decksFootingSizeOut struct {
 }
 
 var decksFootingSize = Define(Definition[decksFootingSizeIn, decksFootingSizeOut]{
-	Category: "decks",
-	Kind:     "footing-size",
-	Title:    "Deck footing size",
-	Summary:  "Minimum round footing diameter and thickness for a deck post from the tributary area it carries, looked up in IRC Table R507.3.1 (40 psf live load, 1,500 psf soil column; a stronger soil reads it conservatively). Square footings, heavier loads and the other soil columns are answered 422 not_carried.",
-	// R507 rather than R507.3: the codes catalog holds 937 sections and has
-	// no room for R507.3 (see docs/decisions/36-span-tables.md).
-	CodeReferences: []string{"IRC R507"},
+	Category:       "decks",
+	Kind:           "footing-size",
+	Title:          "Deck footing size",
+	Summary:        "Minimum round footing diameter and thickness for a deck post from the tributary area it carries, looked up in IRC Table R507.3.1 (40 psf live load, 1,500 psf soil column; a stronger soil reads it conservatively). Square footings, heavier loads and the other soil columns are answered 422 not_carried.",
+	CodeReferences: []string{"IRC R507.3"},
 	Rules: []Rule{
 		{{"?load_psf<=" + formatNum(deckJoistLivePsf)}},
 		{{"?shape=round"}},
@@ -216,7 +214,7 @@ var decksFootingSize = Define(Definition[decksFootingSizeIn, decksFootingSizeOut
 			ThicknessIn:       row.thicknessIn,
 			ConcreteCubicFeet: math.Pi / 4 * d * d * row.thicknessIn / 12,
 			Table:             "IRC Table R507.3.1",
-			CodeReference:     "IRC R507",
+			CodeReference:     "IRC R507.3",
 		}, nil
 	},
 })

@@ -9,25 +9,37 @@ func electricalCalculators() []*Calculator {
 	return []*Calculator{
 		electricalPanelLoad, electricalLightingLoad, electricalWireSize, electricalReceptacles,
 		electricalConduitFill, electricalVoltageDrop, electricalBoxFill,
+		// Second wave (issue 36).
+		electricalDwellingLoadStandard, electricalMotorCircuit, electricalEGCSize, electricalAmpacityAdjust,
+		electricalServiceConductorCalc, electricalVoltageDropAC, electricalConduitSize,
 	}
 }
 
 // electrical/panel-load: NEC 220.82 optional method for a dwelling unit.
 // docs/decisions.md records how connected and demand loads are formed.
 type panelLoadIn struct {
-	LivingAreaSqft    float64 `json:"living_area_sqft" calc:"required,gt=0,max=100000" doc:"Living area in square feet (220.82(B)(1): excludes open porches, unfinished spaces)."`
-	ElectricRangeVA   float64 `json:"electric_range_va" calc:"default=0,min=0,max=100000" doc:"Nameplate rating of ranges, wall-mounted ovens and counter-mounted cooking units, VA."`
-	ElectricDryerVA   float64 `json:"electric_dryer_va" calc:"default=0,min=0,max=100000" doc:"Nameplate rating of the clothes dryer, VA."`
-	WaterHeaterVA     float64 `json:"water_heater_va" calc:"default=0,min=0,max=100000" doc:"Nameplate rating of water heaters, VA."`
-	HVACVA            float64 `json:"hvac_va" calc:"default=0,min=0,max=200000" doc:"Heating or air-conditioning load counted at 100% under 220.82(C): the larger of the two when they do not run together, VA."`
-	OtherAppliancesVA float64 `json:"other_appliances_va" calc:"default=0,min=0,max=200000" doc:"Other appliances fastened in place and permanently connected motors (dishwasher, disposal, EV charger...), nameplate VA (220.82(B)(3)-(4))."`
-	NECEdition        string  `json:"nec_edition" calc:"default=2023,enum=2020|2023|2026" doc:"NEC edition to apply."`
+	LivingAreaSqft     float64 `json:"living_area_sqft" calc:"required,gt=0,max=100000" doc:"Living area in square feet (220.82(B)(1): excludes open porches, unfinished spaces)."`
+	ElectricRangeVA    float64 `json:"electric_range_va" calc:"default=0,min=0,max=100000" doc:"Nameplate rating of ranges, wall-mounted ovens and counter-mounted cooking units, VA."`
+	ElectricDryerVA    float64 `json:"electric_dryer_va" calc:"default=0,min=0,max=100000" doc:"Nameplate rating of the clothes dryer, VA."`
+	WaterHeaterVA      float64 `json:"water_heater_va" calc:"default=0,min=0,max=100000" doc:"Nameplate rating of water heaters, VA."`
+	HVACVA             float64 `json:"hvac_va" calc:"default=0,min=0,max=200000" doc:"Heating or air-conditioning load already taken under 220.82(C), counted at 100%, VA. Or give the nameplates below and let the calculator take the largest 220.82(C) item."`
+	CoolingVA          float64 `json:"cooling_va" calc:"default=0,min=0,max=200000" doc:"Nameplate of air-conditioning and cooling, heat pump compressors included, VA: 100 % (220.82(C)(1)). Not with nec_edition 2026."`
+	HeatPumpVA         float64 `json:"heat_pump_va" calc:"default=0,min=0,max=200000" doc:"Nameplate of the heat pump compressor for heating, VA: 100 % alone (220.82(C)(2)), or with supplemental_heat_va under (C)(4). Not with nec_edition 2026."`
+	SupplementalHeatVA float64 `json:"supplemental_heat_va" calc:"default=0,min=0,max=200000" doc:"Nameplate of the supplementary electric heating of a central heat pump system, VA: 65 %, plus the compressor at 100 % (220.82(C)(4)). Not with nec_edition 2026."`
+	HeatPumpLockedOut  bool    `json:"heat_pump_locked_out" calc:"default=false" doc:"True when the heat pump compressor is prevented from running at the same time as the supplementary heat: the compressor is then not added (220.82(C)(4))."`
+	ThermalStorageVA   float64 `json:"thermal_storage_va" calc:"default=0,min=0,max=200000" doc:"Nameplate of electric thermal storage and other heating expected to run continuously at full nameplate, VA: 100 % (220.82(C)(3)). Not with nec_edition 2026."`
+	SpaceHeatingVA     float64 `json:"space_heating_va" calc:"default=0,min=0,max=200000" doc:"Nominal nameplate of electric space heating (baseboard, wall units), VA: 65 % with fewer than four separately controlled units, 40 % with four or more (220.82(C)(5), (6)). Not with nec_edition 2026."`
+	SpaceHeatingUnits  int     `json:"space_heating_units" calc:"default=1,min=1,max=100" doc:"Separately controlled space-heating units (thermostats) among space_heating_va."`
+	OtherAppliancesVA  float64 `json:"other_appliances_va" calc:"default=0,min=0,max=200000" doc:"Other appliances fastened in place and permanently connected motors (dishwasher, disposal, EV charger...), nameplate VA (220.82(B)(3)-(4))."`
+	NECEdition         string  `json:"nec_edition" calc:"default=2023,enum=2020|2023|2026" doc:"NEC edition to apply."`
 }
 
 type panelLoadOut struct {
-	TotalConnectedVA         float64 `json:"total_connected_va" doc:"General load of 220.82(B) plus the HVAC load, before demand factors, VA."`
+	TotalConnectedVA         float64 `json:"total_connected_va" doc:"General load of 220.82(B) plus hvac_load_va, before the 220.82(B) demand factors, VA."`
 	DemandVA                 float64 `json:"demand_va" doc:"Calculated load: the first 10 kVA of the general load (8 kVA under the 2026 NEC) at 100%, the remainder at 40%, plus the HVAC load at 100%, VA."`
 	ServiceAmpsAt240V        float64 `json:"service_amps_at_240v" calc:"places=1" doc:"demand_va / 240, one decimal."`
+	HVACLoadVA               float64 `json:"hvac_load_va" doc:"Heating and air-conditioning load added at 100 %: the largest of hvac_va and the 220.82(C) items given, VA."`
+	HVACItem                 string  `json:"hvac_item" doc:"The 220.82(C) item (or hvac_va) that governs hvac_load_va; none when no heating or cooling is given."`
 	RecommendedServiceSize   string  `json:"recommended_service_size" doc:"Smallest NEC 240.6(A) standard rating that carries the load, never below 100A (NEC 230.79(C))."`
 	NECEditionUsed           string  `json:"nec_edition_used" doc:"NEC edition applied."`
 	GeneralLightingVAPerSqft float64 `json:"general_lighting_va_per_sqft" doc:"General lighting and receptacle load density applied, VA/ft²."`
@@ -74,14 +86,19 @@ var electricalPanelLoad = Define(Definition[panelLoadIn, panelLoadOut]{
 	Category:       "electrical",
 	Kind:           "panel-load",
 	Title:          "Dwelling service load (NEC optional method)",
-	Summary:        "Connected and demand load of a dwelling unit by the NEC 220.82 optional method, service amperes at 240 V and the standard service rating to install.",
+	Summary:        "Connected and demand load of a dwelling unit by the NEC 220.82 optional method, with the heating and air-conditioning load of 220.82(C) taken from nameplates (the largest of cooling at 100 %, heat pump at 100 %, heat pump compressor plus 65 % of supplementary heat, thermal storage at 100 %, space heating at 65 % or 40 % by the number of separately controlled units), service amperes at 240 V and the standard service rating to install. Reproduces NEC Annex D Examples D2(a)-(c).",
 	CodeReferences: []string{"NEC 220.82", "NEC 120.82"},
+	Rules:          []Rule{panelLoadHVACRule},
 	Compute: func(in panelLoadIn) (panelLoadOut, error) {
 		ref, fullVA := panelLoadRules(in.NECEdition)
+		if in.NECEdition == "2026" && in.CoolingVA+in.HeatPumpVA+in.SupplementalHeatVA+in.ThermalStorageVA+in.SpaceHeatingVA > 0 {
+			return panelLoadOut{}, Invalid("nec_edition", "not_carried", "the 120.82(C) heating and cooling items of the 2026 edition are not carried: give hvac_va")
+		}
+		hvac, item := panelLoadHVAC(in)
 		density := lightingVAPerSqft(in.NECEdition)
 		general := in.LivingAreaSqft*density + smallApplianceAndLaundryVA +
 			in.ElectricRangeVA + in.ElectricDryerVA + in.WaterHeaterVA + in.OtherAppliancesVA
-		demand := min(general, fullVA) + generalLoadRemainderDF*max(0, general-fullVA) + in.HVACVA
+		demand := min(general, fullVA) + generalLoadRemainderDF*max(0, general-fullVA) + hvac
 		amps := demand / 240
 		size := standardAmpereRatings[len(standardAmpereRatings)-1]
 		for _, r := range standardAmpereRatings {
@@ -91,7 +108,9 @@ var electricalPanelLoad = Define(Definition[panelLoadIn, panelLoadOut]{
 			}
 		}
 		return panelLoadOut{
-			TotalConnectedVA:         general + in.HVACVA,
+			TotalConnectedVA:         general + hvac,
+			HVACLoadVA:               hvac,
+			HVACItem:                 item,
 			DemandVA:                 demand,
 			ServiceAmpsAt240V:        amps,
 			RecommendedServiceSize:   fmt.Sprintf("%dA", size),

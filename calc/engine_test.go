@@ -234,7 +234,7 @@ func TestSchemas(t *testing.T) {
 	if depth["exclusiveMinimum"] != 0.0 || depth["x-unit"] != "in" {
 		t.Fatalf("depth_in schema = %v", depth)
 	}
-	if strings.Join(s.Output.Required, ",") != "cubic_yards,cubic_feet,bags_60lb,bags_80lb,waste_included_cuyd,code_reference" {
+	if strings.Join(s.Output.Required, ",") != "cubic_yards,cubic_feet,bags_60lb,bags_80lb,bag_yield_60lb_cuft,bag_yield_80lb_cuft,bags_60lb_at_maker_yield,bags_80lb_at_maker_yield,waste_included_cuyd,code_reference" {
 		t.Fatalf("output required = %v", s.Output.Required)
 	}
 }

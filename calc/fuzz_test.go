@@ -28,6 +28,9 @@ func FuzzRun(f *testing.F) {
 	f.Add([]byte(`{"nominal_size":"2x12","spacing_in":24.0000001,"snow_load_psf":40,"back_span_ft":1e-300,"species_group":"redwood-cedar-ponderosa-red-pine"}`))
 	f.Add([]byte(`{"beam_size":"3-2x12","joist_span_ft":18,"joist_cantilever_ft":0,"species_group":"southern-pine"}`))
 	f.Add([]byte(`{"species":"spruce-pine-fir","grade":"3","nominal_size":"2x4","spacing_in":19.2,"dead_load_psf":20,"ground_snow_load_psf":70,"span_ft":40,"attic_storage":"limited","ceiling_attached":false}`))
+	// Issue 36 electrical inputs at their edges (lists, enums and the 0 / -1 sentinels).
+	f.Add([]byte(`{"floor_area_sqft":1e-9,"ranges_kw":[27,1.75000001],"fixed_appliances_va":[1e5,1e5,1e5,1e5],"fixed_appliances_120v_va":-1,"voltage_v":100,"hp":"1/6","voltage":"115","phase":"single","ocpd_a":6000,"ungrounded_size":"14","ungrounded_min_size":"500","size":"500","ambient_c":-40,"current_carrying_conductors":200,"service_a":1e-9}`))
+	f.Add([]byte(`{"living_area_sqft":1500,"cooling_va":200000,"heat_pump_va":200000,"supplemental_heat_va":200000,"heat_pump_locked_out":true,"thermal_storage_va":0,"space_heating_va":200000,"space_heating_units":4,"nec_edition":"2026"}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		for _, c := range calc.Builtin().All() {
 			out, err := c.Run(nil, body)

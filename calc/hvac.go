@@ -393,6 +393,7 @@ type hvacEfficiencyIn struct {
 	CoolingCapacity    float64 `json:"cooling_capacity_btuh" calc:"required,min=6000,lt=65000" doc:"Rated cooling capacity, Btu/h (federal residential standards cover units under 65,000 Btu/h)."`
 	SEER2              float64 `json:"seer2" calc:"required,min=5,max=45" doc:"Rated SEER2 of the proposed unit (AHRI directory or EnergyGuide label)."`
 	HSPF2              float64 `json:"hspf2" calc:"default=0,min=0,max=20" doc:"Rated HSPF2 of the proposed heat pump; required (> 0) for heat pumps, ignored otherwise."`
+	EER2               float64 `json:"eer2" calc:"default=0,min=0,max=45" doc:"Rated EER2 of the proposed unit (AHRI directory); required (5 or more) for an air conditioner in the Southwest, whose regional standard adds an EER2 minimum; checked wherever given and a minimum applies, ignored otherwise."`
 	CoolingHoursYr     float64 `json:"cooling_hours_yr" calc:"required,min=0,max=8760,unit=h/yr" doc:"Equivalent full-load cooling hours per year at the site."`
 	HeatingHoursYr     float64 `json:"heating_hours_yr" calc:"default=0,min=0,max=8760,unit=h/yr" doc:"Equivalent full-load heating hours per year (heat pumps only)."`
 	HeatingCapacity    float64 `json:"heating_capacity_btuh" calc:"default=0,min=0,max=100000" doc:"Rated heating capacity of the heat pump, Btu/h; 0 uses the cooling capacity."`
@@ -404,7 +405,8 @@ type hvacEfficiencyIn struct {
 type hvacEfficiencyOut struct {
 	MinimumSEER2        float64 `json:"minimum_seer2" doc:"Federal minimum SEER2 for the equipment, region and capacity."`
 	MinimumHSPF2        float64 `json:"minimum_hspf2" doc:"Federal minimum HSPF2 (heat pumps; 0 for air conditioners)."`
-	Checks              []Check `json:"checks" doc:"SEER2 (and HSPF2 for heat pumps) against the federal minimum."`
+	MinimumEER2         float64 `json:"minimum_eer2" doc:"Southwest regional minimum EER2 (split AC 11.7 under 45,000 Btu/h, 11.2 from 45,000, 9.8 when rated 15.2 SEER2 or more; single-package AC 10.6); 0 where none applies (other regions, heat pumps)."`
+	Checks              []Check `json:"checks" doc:"SEER2 (and HSPF2 for heat pumps, EER2 for Southwest air conditioners) against the federal minimum."`
 	Pass                bool    `json:"pass" doc:"True when every check passes."`
 	AnnualCoolingKWh    float64 `json:"annual_cooling_kwh" calc:"places=0" doc:"Proposed unit: capacity × cooling hours / (SEER2 × 1,000), kWh per year."`
 	AnnualHeatingKWh    float64 `json:"annual_heating_kwh" calc:"places=0" doc:"Proposed heat pump: heating capacity × heating hours / (HSPF2 × 1,000), kWh per year (0 for air conditioners)."`
@@ -424,9 +426,11 @@ var hvacEfficiency = Define(Definition[hvacEfficiencyIn, hvacEfficiencyOut]{
 	Category:       "hvac",
 	Kind:           "efficiency",
 	Title:          "Minimum efficiency check and operating cost",
-	Summary:        "Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums effective January 1, 2023 (10 CFR 430.32, by DOE region) and compares annual electricity cost with the minimum or another unit.",
+	Summary:        "Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums effective January 1, 2023 (10 CFR 430.32, by DOE region), and a Southwest air conditioner's EER2 against the regional EER2 minimum, and compares annual electricity cost with the minimum or another unit.",
 	CodeReferences: []string{"10 CFR 430.32"},
-	Rules:          []Rule{{{"equipment=split-ac|package-ac"}, {"hspf2>=3"}}},
+	Rules: []Rule{{{"equipment=split-ac|package-ac"}, {"hspf2>=3"}},
+		// The Southwest air-conditioner standard adds an EER2 minimum.
+		{{"?region=north|southeast"}, {"equipment=split-heat-pump|package-heat-pump"}, {"eer2>=5"}}},
 	Compute: func(in hvacEfficiencyIn) (hvacEfficiencyOut, error) {
 		hp := hvacIsHeatPump(in.Equipment)
 		if hp && in.HSPF2 == 0 {
@@ -443,6 +447,13 @@ var hvacEfficiency = Define(Definition[hvacEfficiencyIn, hvacEfficiencyOut]{
 		}
 		minimum := hvacFederalMinimumFor(in.Equipment, in.Region, in.CoolingCapacity)
 		checks := []Check{AtLeast("SEER2", in.SEER2, minimum.SEER2, "", "10 CFR 430.32")}
+		minEER2 := hvacSouthwestMinimumEER2(in.Equipment, in.Region, in.CoolingCapacity, in.SEER2)
+		if minEER2 > 0 {
+			if in.EER2 < 5 {
+				return hvacEfficiencyOut{}, Invalid("eer2", "required", "an air conditioner in the Southwest needs its rated EER2 (5 or more)")
+			}
+			checks = append(checks, AtLeast("EER2", in.EER2, minEER2, "", "10 CFR 430.32"))
+		}
 		heatCap := in.HeatingCapacity
 		if heatCap == 0 {
 			heatCap = in.CoolingCapacity
@@ -469,6 +480,7 @@ var hvacEfficiency = Define(Definition[hvacEfficiencyIn, hvacEfficiencyOut]{
 		return hvacEfficiencyOut{
 			MinimumSEER2:        minimum.SEER2,
 			MinimumHSPF2:        minimum.HSPF2,
+			MinimumEER2:         minEER2,
 			Checks:              checks,
 			Pass:                AllPass(checks),
 			AnnualCoolingKWh:    coolKWh,

@@ -71,7 +71,7 @@ type hvacFederalMinimum struct {
 // 15.0 SEER up to 45k, 14.5 SEER at/above: the same 14.3/13.8 SEER2 split).
 // The Southwest shares the Southeast's split-AC SEER2 levels
 // (contractingbusiness.com: "regional borders established in 2015: North,
-// Southeast and Southwest"); its additional EER2 minimums are not carried.
+// Southeast and Southwest"); its additional EER2 minimums are in hvac_eer2.go.
 func hvacFederalMinimumFor(equipment, region string, capacityBtuh float64) hvacFederalMinimum {
 	switch equipment {
 	case "split-heat-pump":

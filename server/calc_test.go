@@ -67,7 +67,7 @@ func TestGoldenOverHTTP(t *testing.T) {
 func TestPreferReturnMinimal(t *testing.T) {
 	e := start(t)
 	body := `{"length_ft":10,"width_ft":10,"depth_in":4,"waste_factor":0.10}`
-	want := `{"cubic_yards":1.358,"cubic_feet":33.333,"bags_60lb":62,"bags_80lb":49,"waste_included_cuyd":0.123,"code_reference":"IRC R506.1"}`
+	want := `{"cubic_yards":1.358,"cubic_feet":33.333,"bags_60lb":62,"bags_80lb":49,"bag_yield_60lb_cuft":0.6,"bag_yield_80lb_cuft":0.75,"bags_60lb_at_maker_yield":82,"bags_80lb_at_maker_yield":62,"waste_included_cuyd":0.123,"code_reference":"IRC R506.1"}`
 	for _, prefer := range []string{"return=minimal", "respond-async, Return = Minimal", `return="minimal"; foo=bar`} {
 		r := e.post("/v1/calc/concrete/yards", body, "Prefer", prefer)
 		if r.status != 200 || string(r.body) != want {

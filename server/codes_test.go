@@ -155,7 +155,7 @@ func TestCodeFamilies(t *testing.T) {
 			}
 		}
 	}
-	if list.TotalSections != 937 || list.Standards.Count < 20 ||
+	if list.TotalSections < 937 || list.Standards.Count < 20 ||
 		!slices.Equal(got, []string{"IRC 2021", "IRC 2024", "IBC 2024", "NEC 2023", "NEC 2026", "IECC 2024", "IPC 2024"}) {
 		t.Fatalf("codes list: %d sections, %d standards, editions %v", list.TotalSections, list.Standards.Count, got)
 	}

@@ -103,7 +103,7 @@ func TestServeEmbeddedDefaultWithFixedKey(t *testing.T) {
 		t.Fatalf("banner key %q, want PLUMBLINE_DEV_KEY", key)
 	}
 	status, body := postYards(t, base, key)
-	if status != 200 || string(body) != `{"cubic_yards":1.358,"cubic_feet":33.333,"bags_60lb":62,"bags_80lb":49,"waste_included_cuyd":0.123,"code_reference":"IRC R506.1"}` {
+	if status != 200 || string(body) != `{"cubic_yards":1.358,"cubic_feet":33.333,"bags_60lb":62,"bags_80lb":49,"bag_yield_60lb_cuft":0.6,"bag_yield_80lb_cuft":0.75,"bags_60lb_at_maker_yield":82,"bags_80lb_at_maker_yield":62,"waste_included_cuyd":0.123,"code_reference":"IRC R506.1"}` {
 		t.Fatalf("%d %s", status, body)
 	}
 	if code := stop(); code != 0 {

@@ -60,9 +60,10 @@ func TestEveryCitationResolves(t *testing.T) {
 			t.Errorf("calc_links.csv: %s does not cite %s", l.Calc, l.Citation)
 		}
 	}
-	// The catalog is the product's published size.
-	if len(ds.Sections) != 937 {
-		t.Errorf("catalog has %d sections, want 937", len(ds.Sections))
+	// The catalog holds at least the product's published count; citations
+	// past it grow it (docs/decisions/36-code-catalog-grows-past-937.md).
+	if len(ds.Sections) < 937 {
+		t.Errorf("catalog has %d sections, want at least 937", len(ds.Sections))
 	}
 }
 

@@ -35,7 +35,8 @@ const catalogEntryFields = fieldsOf<CalculatorCatalogCalculatorsItem>({
     code_reference: true, code_references: true, inputs: true,
 });
 const yardsFields = fieldsOf<CalcConcreteYardsOutput>({
-    cubic_yards: true, cubic_feet: true, bags_60lb: true, bags_80lb: true, waste_included_cuyd: true, code_reference: true, schemas: true,
+    cubic_yards: true, cubic_feet: true, bags_60lb: true, bags_80lb: true, bag_yield_60lb_cuft: true, bag_yield_80lb_cuft: true,
+    bags_60lb_at_maker_yield: true, bags_80lb_at_maker_yield: true, waste_included_cuyd: true, code_reference: true, schemas: true,
 });
 const calculatorSchemasFields = fieldsOf<CalculatorSchemas>({ input: true, output: true });
 const sectionFields = fieldsOf<SectionAnswer>({

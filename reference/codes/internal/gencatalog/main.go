@@ -1,6 +1,7 @@
 // Command gencatalog builds reference/codes/data/code_sections.csv, the curated
-// building-code section catalog of the codes area (937 rows: the product's
-// published section count).
+// building-code section catalog of the codes area (at least 937 rows, the
+// product's published section count; more when the calculators cite more,
+// docs/decisions/0048).
 //
 //	go run ./reference/codes/internal/gencatalog -data ../shared/data
 //
@@ -32,7 +33,7 @@
 //     in catalog order, one at a time until 937.
 //
 // The output is sorted by code, edition and natural order of number, and is
-// byte-identical for identical inputs. The run fails when the count is not
+// byte-identical for identical inputs. The run fails when the count is under
 // 937, when a citation resolves to neither a section nor a standard, or when
 // a parent is missing.
 package main
@@ -825,8 +826,8 @@ func (c *catalog) selectRows(cites []string, standards map[string]Standard) ([]*
 			return nil, "", fmt.Errorf("%s %s: selected TOC row has no section number: %q", r.Code, r.Edition, r.Number)
 		}
 	}
-	if len(out) != WantRows {
-		return nil, "", fmt.Errorf("catalog has %d rows, want exactly %d (tiers: 1=%d 2=%d 3=%d 4=%d)",
+	if len(out) < WantRows {
+		return nil, "", fmt.Errorf("catalog has %d rows, want at least %d (tiers: 1=%d 2=%d 3=%d 4=%d)",
 			len(out), WantRows, tierCount[1], tierCount[2], tierCount[3], tierCount[4])
 	}
 

@@ -141,8 +141,8 @@ func TestCommittedCatalogShape(t *testing.T) {
 		t.Fatalf("header %v, want %v", recs[0], Header)
 	}
 	rows := recs[1:]
-	if len(rows) != WantRows {
-		t.Fatalf("%d rows, want %d", len(rows), WantRows)
+	if len(rows) < WantRows {
+		t.Fatalf("%d rows, want at least %d", len(rows), WantRows)
 	}
 	vocab := map[string]bool{}
 	for _, r := range Topics {
@@ -245,11 +245,22 @@ func TestUnresolvableCitationFails(t *testing.T) {
 			t.Errorf("citing %q: err = %v, want an error naming it", extra, err)
 		}
 	}
-	// More rows than the published count fails loudly (tier 4 only adds).
-	opts.Citations = append(slices.Clone(cites), "IBC 1804.1", "IBC 1804.2", "IBC 1804.3", "IBC 1804.4",
-		"IBC 1804.5", "IBC 1804.6", "IBC 1804.7", "IBC 1807.3.1", "IBC 1807.3.2", "IBC 1807.3.3", "IBC 2104.1.1", "IBC 2104.1.2")
-	if _, _, _, err := Generate(opts); err == nil || !strings.Contains(err.Error(), "want exactly 937") {
-		t.Errorf("12 extra rows: err = %v, want a count error", err)
+	// Citations past the published count grow the catalog: a cited section
+	// is never dropped to keep a number (docs/decisions/0048).
+	extra := []string{"IBC 1804.1", "IBC 1804.2", "IBC 1804.3", "IBC 1804.4",
+		"IBC 1804.5", "IBC 1804.6", "IBC 1807.3.1", "IBC 1807.3.2", "IBC 1807.3.3", "IBC 2104.1.1", "IBC 2104.1.2"}
+	opts.Citations = append(slices.Clone(cites), extra...)
+	grown, _, _, err := Generate(opts)
+	if err != nil {
+		t.Fatalf("11 extra citations: %v", err)
+	}
+	if n := bytes.Count(grown, []byte("\n")) - 1; n <= WantRows {
+		t.Errorf("%d rows, want more than %d", n, WantRows)
+	}
+	for _, c := range extra {
+		if !bytes.Contains(grown, []byte("\nIBC,2024,section,"+strings.TrimPrefix(c, "IBC ")+",")) {
+			t.Errorf("cited %s is not in the catalog", c)
+		}
 	}
 }
 
