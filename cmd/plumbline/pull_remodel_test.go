@@ -10,6 +10,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
 	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/geo"
@@ -26,6 +27,7 @@ import (
 // methodology version; hvac_replacement cites the pulled sheet. The bundle,
 // with no pull, keeps the REMDB types coming_soon naming the pull.
 func TestPullImportRemodel(t *testing.T) {
+	testenv.Heavy(t)
 	schema := pgtest.New(t)
 	ctx := context.Background()
 	dir := t.TempDir()

@@ -12,6 +12,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
 	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/costs/labor"
@@ -76,6 +77,7 @@ func loopbackBLS(t *testing.T) *publishertest.Publisher {
 // state step used; Ohio's county step comes from the pulled release.
 // Pulling and importing again changes nothing.
 func TestPullImportAnswer(t *testing.T) {
+	testenv.Heavy(t)
 	schema := pgtest.New(t)
 	ctx := context.Background()
 	dir := t.TempDir()

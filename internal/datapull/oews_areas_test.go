@@ -11,6 +11,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/geo"
@@ -59,6 +60,7 @@ func book(t *testing.T, rel oewsAreaRelease, heading []string, rows [][]string) 
 // renamed column, and a row of an area type the file does not hold, are
 // refused naming it, the release held kept.
 func TestPullOEWSAreas(t *testing.T) {
+	testenv.Heavy(t)
 	for _, rel := range oewsAreaReleases {
 		t.Run(rel.source, func(t *testing.T) {
 			heading, rows, err := rel.rows(referencetest.DataDir)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/geo"
@@ -60,6 +61,7 @@ func loadCosts(t testing.TB, dir string) (*reference.Dataset, []reference.FileIn
 // publisher's, and each month is preliminary exactly when BLS marks it.
 // Pulling the same release again changes nothing.
 func TestPullPPI(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	files := fixtures(t, "bls", publishertest.BLSTimeSeries)
 	p.PutAll(files)
@@ -137,6 +139,7 @@ func TestPullPPI(t *testing.T) {
 // the date; the months it still marks stay preliminary. Through Postgres
 // too: the import is a new dataset version.
 func TestPullPPIFinalMonth(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	files := fixtures(t, "bls", publishertest.BLSTimeSeries)
 	p.PutAll(files)
@@ -195,6 +198,7 @@ func revise(b []byte) []byte {
 // a category's series gone are each refused, naming what changed; the
 // release held stays.
 func TestPullPPIRefusesAChangedLayout(t *testing.T) {
+	testenv.Heavy(t)
 	const fuels = "https://download.bls.gov/pub/time.series/wp/wp.data.6.Fuels"
 	for name, c := range map[string]struct {
 		url, want string

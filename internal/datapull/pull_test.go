@@ -12,6 +12,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/xuri/excelize/v2"
@@ -61,6 +62,7 @@ func leftovers(t *testing.T, dir string) []string {
 // with its provenance, the labor area reads it, and a second pull of the
 // same release changes nothing.
 func TestPullOEWSNational(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	zipped := publishertest.Zip(map[string][]byte{"oesm24nat/national_M2024_dl.xlsx": nationalBook(t, nil), "oesm24nat/field_descriptions.xlsx": []byte("x")})
 	const moved = "https://www.bls.gov/oes/special-requests/moved/oesm24nat.zip"
@@ -125,6 +127,7 @@ func TestPullOEWSNational(t *testing.T) {
 // A changed heading is refused naming the column; nothing is written and
 // the release held stays.
 func TestPullRefusesAChangedLayout(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	dir := t.TempDir()
 	src := datapull.Lookup("oews-national")
@@ -164,6 +167,7 @@ func TestPullRefusesAChangedLayout(t *testing.T) {
 // Without a descriptive User-Agent the publisher answers 403; the error
 // says what to set.
 func TestPullNamesTheUserAgentOn403(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	p.Put(nationalURL, publishertest.Zip(map[string][]byte{"national_M2024_dl.xlsx": nationalBook(t, nil)}))
 	o := pullOpts(t.TempDir(), p)
@@ -180,6 +184,7 @@ func TestPullNamesTheUserAgentOn403(t *testing.T) {
 // When the newest expected release is not out yet (404), the pull takes
 // the one before.
 func TestPullFallsBackToTheReleaseOut(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	p.Put(nationalURL, publishertest.Zip(map[string][]byte{"national_M2024_dl.xlsx": nationalBook(t, nil)}))
 	o := pullOpts(t.TempDir(), p)

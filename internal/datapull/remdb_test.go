@@ -15,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/costs"
@@ -179,6 +180,7 @@ func TestREMDBFixtureIsTheBundledSubset(t *testing.T) {
 // naming a real pulled row makes a type live, computed as hvac_replacement
 // is. Pulling the same release again changes nothing.
 func TestPullREMDB(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	book := remdbFixture(t)
 	p.Put(remdbURL, book)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/plumbline-api/plumbline/internal/race"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 )
 
 func TestAppendStringRoundTrips(t *testing.T) {
@@ -68,6 +69,7 @@ func TestAppendFloat(t *testing.T) {
 // TestAppendFloatMatchesStrconv cross-checks the integer path against
 // strconv on the value rounded the same way.
 func TestAppendFloatMatchesStrconv(t *testing.T) {
+	testenv.Heavy(t)
 	for i := range 200000 {
 		v := (float64(i)*7919.123456789 - 5e5) / float64(1+i%97)
 		for places := 0; places <= 6; places++ {
