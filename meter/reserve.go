@@ -79,7 +79,7 @@ func (c *RedisCounter) Reserve(ctx context.Context, customerID string, period ti
 				ok, _ := v[0].(int64)
 				used, _ := v[1].(int64)
 				if ok == -1 && attempt == 0 {
-					err = c.seed(ctx, keys[0], id)
+					err = c.seed(ctx, nil, []counterID{id})
 					if err == nil {
 						continue
 					}
@@ -117,7 +117,7 @@ func (c *RedisCounter) Commit(_ context.Context, r Reservation) error {
 	if r.script {
 		if c.journal != nil {
 			// In Redis already; the ledger learns of it from the journal.
-			ticket, _ = c.journal.recordLedger(c.idPrefix, &c.seq, r.id)
+			ticket, _ = c.journal.recordLedger(c.idPrefix, &c.seq, r.id, r.callID)
 		}
 		return nil
 	}
