@@ -77,13 +77,19 @@ func (c *RedisCounter) applyUnapplied(ctx context.Context) error {
 	if !ok {
 		return nil
 	}
-	lctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-	ids, err := src.Unapplied(lctx, 100)
-	cancel()
-	if err != nil {
-		return err
+	// Free calls are batches of one: a busy list takes a few pages.
+	for range 20 {
+		lctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		ids, err := src.Unapplied(lctx, 100)
+		cancel()
+		if err != nil || len(ids) == 0 {
+			return err
+		}
+		if err := c.confirm(ctx, ids); err != nil || len(ids) < 100 {
+			return err
+		}
 	}
-	return c.confirm(ctx, ids)
+	return nil
 }
 
 // confirm puts ledger batches listed unapplied into the live counters,
