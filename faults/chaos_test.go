@@ -646,7 +646,9 @@ func (c *chaosRun) traffic(ctx context.Context, rng *rand.Rand) {
 		ks := c.keys[a.id]
 		key := ks[rng.IntN(len(ks))]
 		if len(c.revoked) > 0 && rng.IntN(20) == 0 {
-			key = c.revoked[rng.IntN(len(c.revoked))] // counted if still admitted: within the auth cache
+			// A revoked key (acct_paid_b's): counted if still admitted,
+			// within the auth cache.
+			a, key = chaosAccounts[4], c.revoked[rng.IntN(len(c.revoked))]
 		}
 		c.mu.Unlock()
 		c.calls.Add(1)
