@@ -760,14 +760,16 @@ func slicesSort(s []string) { sort.Strings(s) }
 // Retry-After, and every revoked key refused.
 func (c *chaosRun) check() chaosResult {
 	t, r := c.t, c.r
+	var running []*instance
 	for i := range c.slots {
 		if sl := c.slot(i); sl != nil {
 			c.mu.Lock()
 			c.slots[i] = nil
 			c.mu.Unlock()
-			sl.in.stop(t, syscall.SIGTERM)
+			running = append(running, sl.in)
 		}
 	}
+	stopAll(t, running)
 	var settle []*instance
 	for _, d := range c.dirs {
 		settle = append(settle, c.launch(d).in)
@@ -801,9 +803,7 @@ func (c *chaosRun) check() chaosResult {
 			}
 		}
 	}
-	for _, in := range settle {
-		in.stop(t, syscall.SIGTERM)
-	}
+	stopAll(t, settle)
 	if final := r.ledger(); fmt.Sprint(final) != fmt.Sprint(ledger) {
 		t.Errorf("the ledger moved after the usage agreed with it: %v, then %v at shutdown", ledger, final)
 		ledger = final
@@ -853,4 +853,14 @@ func (c *chaosRun) check() chaosResult {
 	}
 	t.Logf("%d requests, %d answered 503 with Retry-After", c.calls.Load(), c.unavail.Load())
 	return res
+}
+
+// stopAll stops the instances with SIGTERM, all at once.
+func stopAll(t *testing.T, ins []*instance) {
+	for _, in := range ins {
+		in.signal(syscall.SIGTERM)
+	}
+	for _, in := range ins {
+		in.stop(t, syscall.SIGTERM)
+	}
 }
