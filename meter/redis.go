@@ -355,6 +355,7 @@ func (c *RedisCounter) OpenSpill(path string) (replay int, err error) {
 		_ = j.close()
 		return 0, err
 	}
+	refunds = j.dropCommitted(refunds)
 	j.syncEvery(c.fsync)
 	batches = c.dropDelivered(context.Background(), batches)
 	c.mu.Lock()

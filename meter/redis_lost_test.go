@@ -2,6 +2,7 @@ package meter_test
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -64,5 +65,86 @@ func TestRedisLossBeforeLedgerKeepsUsage(t *testing.T) {
 		if err != nil || total != want {
 			t.Errorf("%s: ledger %d (%v), want %d", customer, total, err, want)
 		}
+	}
+}
+
+// Issue 34 (chaos seed 25): a Free call counted by the cap script whose
+// process dies before the call is committed or cancelled is given back by
+// the next owner of the journal; one committed just before the death (its
+// refund still on file) is kept.
+func TestReservationOfAKilledProcessIsGivenBack(t *testing.T) {
+	schema := pgtest.New(t)
+	ledger := meter.NewPGLedger(schema.Pool)
+	srv := redistest.StartServer(t)
+	ctx := context.Background()
+	spill := filepath.Join(t.TempDir(), "meter.spill")
+
+	b1 := meter.NewBatcher(srv.Client(), meter.BatcherOptions{})
+	c1 := meter.NewRedisCounter(b1, meter.DefaultKeyspace, time.Millisecond)
+	c1.SeedFrom(ledger)
+	if _, err := c1.OpenSpill(spill); err != nil {
+		t.Fatal(err)
+	}
+	for range 5 {
+		if ok, err := c1.Count(ctx, "acct_orphan", thisMonth, 100, true); !ok || err != nil {
+			t.Fatal(ok, err)
+		}
+	}
+	orphan, ok, err := c1.Reserve(ctx, "acct_orphan", thisMonth, 100) // the process dies before Finish
+	if !ok || err != nil {
+		t.Fatal(ok, err)
+	}
+	_ = orphan
+	committed, ok, err := c1.Reserve(ctx, "acct_orphan", thisMonth, 100)
+	if !ok || err != nil {
+		t.Fatal(ok, err)
+	}
+	refunds, _ := filepath.Glob(spill + ".refund-*")
+	if len(refunds) != 2 {
+		t.Fatalf("%d refunds on file for two calls in progress, want 2: %v", len(refunds), refunds)
+	}
+	held := map[string][]byte{}
+	for _, p := range refunds {
+		held[p], _ = os.ReadFile(p)
+	}
+	if err := c1.Commit(ctx, committed); err != nil {
+		t.Fatal(err)
+	}
+	left, _ := filepath.Glob(spill + ".refund-*")
+	if len(left) != 1 {
+		t.Fatalf("refunds on file after a commit: %v, want the other call's only", left)
+	}
+	// Killed between the commit's ledger line and the refund's removal.
+	for p, data := range held {
+		if p != left[0] {
+			if err := os.WriteFile(p, data, 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if got := storedCount(t, srv, "acct_orphan"); got != 7 {
+		t.Fatalf("Redis counts %d before the death, want 7", got)
+	}
+	b1.Close()
+	_ = c1.Close() // as a dead process: its files stay
+
+	b2 := meter.NewBatcher(srv.Client(), meter.BatcherOptions{})
+	c2 := meter.NewRedisCounter(b2, meter.DefaultKeyspace, time.Millisecond)
+	c2.SeedFrom(ledger)
+	if _, err := c2.OpenSpill(spill); err != nil {
+		t.Fatal(err)
+	}
+	stop := runCounter(c2, b2)
+	defer stop()
+	flushUntil(t, c2, b2)
+	if got := storedCount(t, srv, "acct_orphan"); got != 6 {
+		t.Fatalf("Redis counts %d after the next start, want 6 (5 committed before, 1 committed at the death; the unfinished call given back)", got)
+	}
+	f := &meter.Flusher{Pending: c2.JournalPending(), Ledger: ledger}
+	if err := f.FlushOnce(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if total, err := ledger.Total(ctx, "acct_orphan", thisMonth); err != nil || total != 6 {
+		t.Fatalf("ledger %d (%v), want 6", total, err)
 	}
 }
