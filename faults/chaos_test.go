@@ -269,6 +269,8 @@ func (c *chaosRun) instances() []*instance {
 // chaosResult is what a seed checked.
 type chaosResult struct {
 	calls, admitted, accounts int64
+	ledger, overage, events   int64
+	status5                   int64
 	faults                    map[string]int
 }
 
@@ -823,6 +825,11 @@ func (c *chaosRun) check() chaosResult {
 		adm, ind := c.acct[a.id].admitted.Load(), c.acct[a.id].indeterminate.Load()
 		res.admitted += adm
 		u, l := usage[a.id], ledger[a.id]
+		res.ledger += l
+		res.events += events[a.id]
+		if !a.free {
+			res.overage += max(0, l-a.quota)
+		}
 		if u < adm || u > adm+ind {
 			t.Errorf("%s: usage %d, admitted %d, indeterminate %d: want admitted <= usage <= admitted + indeterminate", a.id, u, adm, ind)
 		}
@@ -848,6 +855,7 @@ func (c *chaosRun) check() chaosResult {
 		}
 		t.Logf("%-12s admitted %5d indeterminate %3d usage %5d ledger %5d events %5d", a.id, adm, ind, u, l, events[a.id])
 	}
+	res.status5 = c.status5.Load()
 	if n := c.status5.Load(); n > 0 {
 		t.Errorf("%d answers 5xx other than 503 with Retry-After (first: %v)", n, c.first5.Load())
 	}
@@ -863,4 +871,31 @@ func stopAll(t *testing.T, ins []*instance) {
 	for _, in := range ins {
 		in.stop(t, syscall.SIGTERM)
 	}
+}
+
+// Seeds that found bugs, kept as rows of make faults (issue 34): each runs
+// its schedule under the chaos checker.
+//
+// Seed 20: Redis replies slowed past the meter's timeout; a Free call's cap
+// script ran but its reply was lost, the in-process cap then refused the
+// call, and nothing gave the script's count back (usage one above the ledger).
+func TestChaosSeed20(t *testing.T) { chaosRow(t, 20, "chaos seed 20 (cap refusal, lost reply)") }
+
+// Seed 25: instances SIGKILLed with Free calls in flight: counted by the cap
+// script, never committed nor cancelled (usage one above the ledger).
+func TestChaosSeed25(t *testing.T) { chaosRow(t, 25, "chaos seed 25 (SIGKILL, Free in flight)") }
+
+func chaosRow(t *testing.T, seed uint64, name string) {
+	s := newSchedule(seed)
+	res := runChaos(t, s)
+	if t.Failed() {
+		t.Logf("schedule:\n%s", s)
+	}
+	v := "PASS"
+	if t.Failed() {
+		v = "FAIL"
+	}
+	rowsMu.Lock()
+	rows = append(rows, fmt.Sprintf("%-34s %8d %8d %8d %8d %8d %6d  %s", name, res.admitted, res.ledger, res.overage, res.events, res.status5, res.admitted-res.ledger, v))
+	rowsMu.Unlock()
 }
