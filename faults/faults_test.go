@@ -382,13 +382,22 @@ func (r *rig) usageMatches(in *instance, tl *tally, within time.Duration) []stri
 // run drives one fault: load on the instances for the given time, calling
 // fault at its start (after lead) and heal after hold.
 func (r *rig) run(instances []*instance, lead, hold, tail time.Duration, fault, heal func()) *tally {
+	var f func(*tally)
+	if fault != nil {
+		f = func(*tally) { fault() }
+	}
+	return r.runWith(instances, lead, hold, tail, f, heal)
+}
+
+// runWith is run for a fault that reads the load's tally.
+func (r *rig) runWith(instances []*instance, lead, hold, tail time.Duration, fault func(*tally), heal func()) *tally {
 	var mu sync.Mutex
 	list := func() []*instance { mu.Lock(); defer mu.Unlock(); return instances }
 	ctx, cancel := context.WithCancel(context.Background())
 	tl := r.load(ctx, list, 8)
 	time.Sleep(lead)
 	if fault != nil {
-		fault()
+		fault(tl)
 	}
 	time.Sleep(hold)
 	if heal != nil {
