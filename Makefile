@@ -46,7 +46,7 @@ FAULTS_SHORT := ^(TestBaseline|TestSigkillUnderLoad|TestRedisRestartedEmpty|Test
 faults:
 	$(GO) test -tags faults -count=1 -v -timeout 10m ./faults/
 
-# The fault-schedule runner (issue 34, faults/chaos_test.go): SEEDS seeds from
+# The fault-schedule runner (issue 34, faults/chaos*_test.go): SEEDS seeds from
 # CHAOS_FROM (1 to 50 by default, about 20 s each on 2 cores), or SEED=n to
 # replay one; each generates a schedule of 10-40 faults over 2-3 instances and
 # checks the counts after the system settles (docs/operating.md, "Fault
