@@ -134,3 +134,20 @@ func (p *proxy) accept() {
 	}
 	panic("proxy: cannot listen again on " + addr)
 }
+
+// listening reports whether the proxy accepts connections (not refused).
+func (p *proxy) listening() bool {
+	c, err := net.DialTimeout("tcp", p.addr, 200*time.Millisecond)
+	if err != nil {
+		return false
+	}
+	c.Close()
+	return true
+}
+
+// isDown reports whether the proxy is severed.
+func (p *proxy) isDown() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.down
+}

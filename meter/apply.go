@@ -80,18 +80,35 @@ func (c *RedisCounter) pendingKey(field, sameSlot string) string {
 	return c.ks.pending()
 }
 
-// apply sends one batch, group by group (all queued at once), and seeds
-// the counters it created from the ledger. ledgered: the batch is in the
-// ledger already (delivered while Redis was down): it goes to the counters
+// apply sends one batch, group by group (all queued at once); counters it
+// finds missing are seeded from the ledger first (tx: under seed locks the
+// caller holds) and the groups sent again. ledgered: the batch is in the
+// ledger already (a confirmation, ledger_seed.go): it goes to the counters
 // only, and Redis remembers it as long as the counters live.
-func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch, ledgered bool) error {
+func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch, ledgered bool, tx seedTx) error {
+	for attempt := 0; ; attempt++ {
+		missing, err := c.applyOnce(ctx, batch, ledgered)
+		if err != nil || len(missing) == 0 {
+			return err
+		}
+		if attempt == 2 {
+			return errors.New("meter: usage counters missing after seeding")
+		}
+		if err := c.seed(ctx, tx, missing); err != nil {
+			return err
+		}
+	}
+}
+
+// applyOnce sends the groups not yet done; missing: the counters a group
+// found missing (that group changed nothing).
+func (c *RedisCounter) applyOnce(ctx context.Context, batch *applyBatch, ledgered bool) (missing []counterID, err error) {
 	markerTTL := appliedTTL
 	if ledgered {
 		markerTTL = counterTTL
 	}
 	var todo []applyGroup
 	var cmds []*redis.Cmd
-	var keysOf [][]string
 	for _, g := range c.groups(batch.counts) {
 		if batch.done[g.tag] {
 			continue
@@ -115,7 +132,6 @@ func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch, ledgered bo
 		}
 		keys[1] = c.pendingKey(anyField, keys[2])
 		todo = append(todo, g)
-		keysOf = append(keysOf, keys)
 		cmds = append(cmds, redis.NewCmd(ctx, evalArgs("evalsha", applyScript.Hash(), keys, args)...))
 	}
 	c.runScripts(ctx, applySrc, cmds)
@@ -126,41 +142,20 @@ func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch, ledgered bo
 			errs = append(errs, err)
 			continue
 		}
+		if code, _ := v[0].(int64); code == -1 {
+			for _, p := range v[1:] {
+				if j, _ := p.(int64); j >= 1 && int(j) <= len(todo[i].ids) {
+					missing = append(missing, todo[i].ids[j-1])
+				}
+			}
+			continue
+		}
 		if batch.done == nil {
 			batch.done = map[string]bool{}
 		}
 		batch.done[todo[i].tag] = true
-		c.seedCreated(ctx, todo[i].ids, keysOf[i], v)
 	}
-	return errors.Join(errs...)
-}
-
-// seedCreated adds the ledger's total to the counters a group's script
-// created: Redis had no count for them (a new month, or a Redis that lost
-// its data). v is the script's reply: 1-based positions among the counters.
-func (c *RedisCounter) seedCreated(ctx context.Context, ids []counterID, keys []string, v []any) {
-	if len(v) < 2 {
-		return
-	}
-	for _, p := range v[1:] {
-		i, _ := p.(int64)
-		if i < 1 || int(i) > len(ids) {
-			continue
-		}
-		var total int64
-		if c.ledger != nil {
-			n, lerr := c.liveTotal(ctx, ids[i-1])
-			if lerr != nil {
-				continue // best effort: the ledger is still the billing record
-			}
-			total = n
-		}
-		total = max(total, c.legacyCount(ctx, ids[i-1]))
-		if total == 0 {
-			continue
-		}
-		_ = c.b.Do(ctx, redis.NewIntCmd(ctx, "incrby", keys[1+i], total))
-	}
+	return missing, errors.Join(errs...)
 }
 
 // runScripts sends EVALSHA commands together (the batcher pipelines them,

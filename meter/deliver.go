@@ -2,7 +2,9 @@ package meter
 
 import (
 	"context"
+	"errors"
 	"os"
+	"slices"
 	"time"
 )
 
@@ -31,16 +33,11 @@ func (c *RedisCounter) DeliverToLedger(ctx context.Context) (int64, error) {
 	sources := make([]JournalSource, 0, len(queue))
 	var calls int64
 	for _, b := range queue {
-		missing := map[counterID]int64{} // the groups Redis has not taken
-		for _, g := range c.groups(b.counts) {
-			if b.done[g.tag] {
-				continue
-			}
-			for _, id := range g.ids {
-				missing[id] = b.counts[id]
-			}
-		}
-		sources = append(sources, JournalSource{ID: b.id, Counts: toCounts(b.counts), NotInRedis: toCounts(missing)})
+		// All of it listed unapplied, even the groups Redis took: a
+		// confirmation (marker there: nothing added) decides, so a Redis
+		// that loses those groups later does not lose them (issue 34).
+		counts := toCounts(b.counts)
+		sources = append(sources, JournalSource{ID: b.id, Counts: counts, NotInRedis: counts})
 		for _, n := range b.counts {
 			calls += n
 		}
@@ -72,39 +69,74 @@ func (c *RedisCounter) maintain(ctx context.Context) {
 	}
 }
 
-// applyUnapplied adds the counts listed unapplied to the live counters,
-// under their journal batch ids: each once (the marker lives as long as the
-// counters), and not at all where a send of that batch whose reply was lost
-// got in (its marker is there). The listed groups are whole groups of the
-// batch, so they form the same groups, with the same markers.
+// applyUnapplied confirms the batches the ledger lists unapplied: those
+// delivered while Redis was down, and those whose writer could not confirm
+// them at once (ledger_seed.go).
 func (c *RedisCounter) applyUnapplied(ctx context.Context) error {
 	src, ok := c.ledger.(unappliedSource)
 	if !ok {
 		return nil
 	}
-	lctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-	defer cancel()
-	ids, err := src.Unapplied(lctx, 100)
-	if err != nil {
-		return err
-	}
-	for _, id := range ids {
-		counts, err := src.BatchCounts(lctx, id)
-		if err != nil {
+	// Free calls are batches of one: a busy list takes a few pages.
+	for range 20 {
+		lctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		ids, err := src.Unapplied(lctx, 100)
+		cancel()
+		if err != nil || len(ids) == 0 {
 			return err
 		}
-		b := &applyBatch{id: id, counts: merge(counts)}
-		if len(b.counts) > 0 {
-			c.sending.Lock()
-			err = c.apply(lctx, b, true)
-			c.sending.Unlock()
-			if err != nil {
-				return err
-			}
-		}
-		if err := src.MarkApplied(lctx, id); err != nil {
+		if err := c.confirm(ctx, ids); err != nil || len(ids) < 100 {
 			return err
 		}
 	}
 	return nil
+}
+
+// confirm puts ledger batches listed unapplied into the live counters,
+// each once, and unlists them, under the seed locks of their customers: a
+// batch Redis still holds (its marker is there) adds nothing; one Redis
+// lost is added again; one not listed (confirmed already) is left alone.
+func (c *RedisCounter) confirm(ctx context.Context, ids []string) error {
+	sl, ok := c.ledger.(seedLedger)
+	if !ok || len(ids) == 0 || !c.b.Up() {
+		return nil
+	}
+	lctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	pre, err := sl.listed(lctx, ids)
+	if err != nil || len(pre) == 0 {
+		return err
+	}
+	var locks []counterID
+	listedIDs := make([]string, 0, len(pre))
+	for id, counts := range pre {
+		listedIDs = append(listedIDs, id)
+		for _, n := range counts {
+			locks = append(locks, counterID{n.CustomerID, n.Period.Unix()})
+		}
+	}
+	slices.Sort(listedIDs)
+	var applyErr error
+	err = sl.withSeedLocks(lctx, locks, func(tx seedTx) error {
+		now, err := tx.listed(lctx, listedIDs) // another instance may have confirmed some meanwhile
+		if err != nil {
+			return err
+		}
+		var done []string
+		for _, id := range listedIDs {
+			counts, ok := now[id]
+			if !ok {
+				continue
+			}
+			if applyErr = c.apply(lctx, &applyBatch{id: id, counts: merge(counts)}, true, tx); applyErr != nil {
+				break
+			}
+			done = append(done, id)
+		}
+		if len(done) == 0 {
+			return nil
+		}
+		return tx.markApplied(lctx, done)
+	})
+	return errors.Join(err, applyErr)
 }

@@ -89,6 +89,12 @@ type sourcedPending interface {
 	ReadSources(ctx context.Context, batchID string) ([]JournalSource, error)
 }
 
+// confirmer puts the journal batches just written to the ledger, listed
+// unapplied, into the live counters (JournalPending, ledger_seed.go).
+type confirmer interface {
+	confirm(ctx context.Context, ids []string) error
+}
+
 // write puts a claimed batch in the ledger: per journal source when both
 // sides know them, so a source delivered before adds nothing.
 func (f *Flusher) write(ctx context.Context, batchID string) error {
@@ -101,6 +107,15 @@ func (f *Flusher) write(ctx context.Context, batchID string) error {
 		}
 		if err := jl.WriteJournal(ctx, batchID, sources); err != nil {
 			return fmt.Errorf("meter: ledger batch %s: %w", batchID, err)
+		}
+		if cf, ok := f.Pending.(confirmer); ok {
+			ids := make([]string, 0, len(sources))
+			for _, s := range sources {
+				ids = append(ids, s.ID)
+			}
+			// Best effort: what is not confirmed now stays listed, and the
+			// counter's housekeeping confirms it (applyUnapplied).
+			_ = cf.confirm(ctx, ids)
 		}
 		return nil
 	}

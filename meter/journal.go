@@ -183,12 +183,8 @@ func readJournalFile(path, id string) (*applyBatch, error) {
 	r := bufio.NewReader(f)
 	for {
 		line, err := r.ReadString('\n')
-		if strings.HasSuffix(line, "\n") { // a line without its newline is torn
-			customer, period, ok := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
-			p, perr := strconv.ParseInt(period, 10, 64)
-			if ok && perr == nil && customer != "" {
-				counts[counterID{customer, p}]++
-			}
+		if id, _, ok := parseJournalLine(line); ok {
+			counts[id]++
 		}
 		if err == io.EOF {
 			break
@@ -201,6 +197,23 @@ func readJournalFile(path, id string) (*applyBatch, error) {
 		return nil, nil
 	}
 	return &applyBatch{id: id, counts: counts, file: path}, nil
+}
+
+// parseJournalLine reads "customer<TAB>period[<TAB>call id]\n"; a line
+// without its newline is torn (not ok). The call id is on the lines of
+// ledger-only files: each call is then its own batch in the ledger, under
+// the id its cap script marked in Redis (ledger_seed.go).
+func parseJournalLine(line string) (id counterID, callID string, ok bool) {
+	if !strings.HasSuffix(line, "\n") {
+		return id, "", false
+	}
+	customer, rest, ok := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
+	period, callID, _ := strings.Cut(rest, "\t")
+	p, err := strconv.ParseInt(period, 10, 64)
+	if !ok || err != nil || customer == "" {
+		return id, "", false
+	}
+	return counterID{customer, p}, callID, true
 }
 
 func appendJournalLine(b []byte, id counterID) []byte {
@@ -275,9 +288,10 @@ func syncFiles(batches []*applyBatch) error {
 	return nil
 }
 
-// recordLedger writes one call already counted in Redis to the file the
-// ledger reads; seq numbers the file. The ticket is for wait.
-func (j *journal) recordLedger(prefix string, seq interface{ Add(int64) int64 }, id counterID) (uint64, error) {
+// recordLedger writes one call already counted in Redis (by the cap script,
+// marked under callID) to the file the ledger reads; seq numbers the file.
+// The ticket is for wait.
+func (j *journal) recordLedger(prefix string, seq interface{ Add(int64) int64 }, id counterID, callID string) (uint64, error) {
 	created := false
 	if j.led == nil {
 		f, err := os.OpenFile(j.base+"."+prefix+"-l"+strconv.FormatInt(seq.Add(1), 10), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
@@ -287,6 +301,9 @@ func (j *journal) recordLedger(prefix string, seq interface{ Add(int64) int64 },
 		j.led, created = f, true
 	}
 	j.buf = appendJournalLine(j.buf[:0], id)
+	if callID != "" {
+		j.buf = append(append(append(j.buf[:len(j.buf)-1], '\t'), callID...), '\n')
+	}
 	if _, err := j.led.Write(j.buf); err != nil {
 		return 0, err
 	}

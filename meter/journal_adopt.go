@@ -53,6 +53,7 @@ func (c *RedisCounter) Adopt(ctx context.Context) (int, error) {
 		if err != nil {
 			return adopted, err
 		}
+		refunds = c.journal.dropCommitted(refunds)
 		batches = c.dropDelivered(ctx, batches)
 		c.mu.Lock()
 		c.queue = append(c.queue, batches...)

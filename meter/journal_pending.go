@@ -1,6 +1,7 @@
 package meter
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -61,6 +62,14 @@ func (p *JournalPending) Claim(_ context.Context, batchID string) (bool, error) 
 	cf := claimFile{Sources: sources}
 	for _, src := range sources {
 		id := strings.TrimSuffix(strings.TrimPrefix(src, p.base()+"."), appliedSuffix)
+		if ledgerFileID.MatchString(id) {
+			calls, err := readLedgerCalls(src, id)
+			if err != nil {
+				return false, err
+			}
+			cf.Batches = append(cf.Batches, calls...)
+			continue
+		}
 		b, err := readJournalFile(src, id)
 		if err != nil {
 			return false, err
@@ -88,6 +97,42 @@ func (p *JournalPending) Claim(_ context.Context, batchID string) (bool, error) 
 		_ = os.Remove(src)
 	}
 	return true, nil
+}
+
+// readLedgerCalls reads a ledger-only file: each call under the id its cap
+// script marked in Redis, so the ledger batch can be confirmed against
+// Redis call by call (ledger_seed.go); lines of an earlier release, without
+// a call id, go together under the file's id.
+func readLedgerCalls(path, fileID string) ([]claimBatch, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("meter: journal: %w", err)
+	}
+	var out []claimBatch
+	rest := map[counterID]int64{}
+	for len(data) > 0 {
+		i := bytes.IndexByte(data, '\n')
+		if i < 0 {
+			break // torn last line: its call was not answered
+		}
+		id, callID, ok := parseJournalLine(string(data[:i+1]))
+		data = data[i+1:]
+		switch {
+		case !ok:
+		case callID != "":
+			out = append(out, claimBatch{ID: callID, Counts: []spillCount{{id.customer, id.period, 1}}})
+		default:
+			rest[id]++
+		}
+	}
+	if len(rest) > 0 {
+		cb := claimBatch{ID: fileID}
+		for id, n := range rest {
+			cb.Counts = append(cb.Counts, spillCount{id.customer, id.period, n})
+		}
+		out = append(out, cb)
+	}
+	return out, nil
 }
 
 func writeSynced(path string, data []byte) error {
@@ -166,7 +211,11 @@ func (p *JournalPending) ReadSources(_ context.Context, batchID string) ([]Journ
 	}
 	out := make([]JournalSource, 0, len(cf.Batches)+1)
 	for _, b := range cf.Batches {
-		out = append(out, JournalSource{ID: b.ID, Counts: spillCounts(b.Counts)})
+		// Listed unapplied: in Redis when it was sent, but a Redis may
+		// lose it before a counter is seeded from the ledger; the
+		// confirmation that follows the write decides (ledger_seed.go).
+		counts := spillCounts(b.Counts)
+		out = append(out, JournalSource{ID: b.ID, Counts: counts, NotInRedis: counts})
 	}
 	if len(cf.Counts) > 0 {
 		out = append(out, JournalSource{Counts: spillCounts(cf.Counts)})
@@ -180,6 +229,10 @@ func spillCounts(in []spillCount) []Count {
 		out = append(out, Count{CustomerID: c.Customer, Period: time.Unix(c.Period, 0).UTC(), Calls: c.Calls})
 	}
 	return out
+}
+
+func (p *JournalPending) confirm(ctx context.Context, ids []string) error {
+	return p.c.confirm(ctx, ids)
 }
 
 func (p *JournalPending) Release(_ context.Context, batchID string) error {

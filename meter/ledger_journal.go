@@ -167,11 +167,7 @@ func (l *PGLedger) MarkApplied(ctx context.Context, batchID string) error {
 }
 
 func (l *PGLedger) LiveTotal(ctx context.Context, customerID string, period time.Time) (int64, error) {
-	var n int64
-	err := l.pool.QueryRow(ctx, `SELECT
-		(SELECT coalesce(sum(calls), 0) FROM usage_ledger WHERE customer_id = $1 AND period_start = $2) -
-		(SELECT coalesce(sum(calls), 0) FROM meter_unapplied WHERE customer_id = $1 AND period_start = $2)`, customerID, period).Scan(&n)
-	return n, err
+	return liveTotalIn(ctx, l.pool, customerID, period)
 }
 
 // PurgeJournalMarks deletes delivery records older than before. A journal

@@ -210,30 +210,38 @@ return {1, used}
 `)
 
 // applyScript adds a batch of counts once: the batch id is marked applied
-// in the same script, so a retry after a lost reply adds nothing. It returns
-// the positions (1-based, among the usage counters) of counters it created:
-// the caller adds the ledger's total to those.
+// in the same script, so a retry after a lost reply adds nothing. It never
+// creates a counter: when one is missing it changes nothing and returns
+// {-1, positions (1-based, among the usage counters) of the missing ones};
+// the caller seeds those from the ledger (under the seed locks,
+// ledger_seed.go) and runs it again. {1}: added; {0}: added before.
 // KEYS: applied marker, pending hash, usage counters…
 // ARGV: counter ttl, marker ttl, then (pending field, calls) per usage counter.
 var applyScript = redis.NewScript(applySrc)
 
 const applySrc = `
-if not redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[2]) then
+if redis.call('EXISTS', KEYS[1]) == 1 then
   return {0}
 end
-local created = {1}
+local missing = {-1}
+for i = 3, #KEYS do
+  if redis.call('EXISTS', KEYS[i]) == 0 then
+    missing[#missing + 1] = i - 2
+  end
+end
+if #missing > 1 then
+  return missing
+end
+redis.call('SET', KEYS[1], '1', 'EX', ARGV[2])
 for i = 3, #KEYS do
   local field = ARGV[3 + (i - 3) * 2]
   local n = tonumber(ARGV[4 + (i - 3) * 2])
-  if redis.call('INCRBY', KEYS[i], n) == n then
-    created[#created + 1] = i - 2 -- a new counter: it outlives its month
-    redis.call('EXPIRE', KEYS[i], ARGV[1])
-  end
+  redis.call('INCRBY', KEYS[i], n)
   if field ~= '' then
     redis.call('HINCRBY', KEYS[2], field, n)
   end
 end
-return created
+return {1}
 `
 
 // pendingField is the field of the Redis pending hash a count goes to; ""
@@ -347,6 +355,7 @@ func (c *RedisCounter) OpenSpill(path string) (replay int, err error) {
 		_ = j.close()
 		return 0, err
 	}
+	refunds = j.dropCommitted(refunds)
 	j.syncEvery(c.fsync)
 	batches = c.dropDelivered(context.Background(), batches)
 	c.mu.Lock()
@@ -433,23 +442,41 @@ func (c *RedisCounter) countLocked(id counterID, wake bool) (ticket uint64) {
 	return ticket
 }
 
-// seed sets a missing usage counter to the ledger's total (NX: an instance
-// that seeded it first wins).
-func (c *RedisCounter) seed(ctx context.Context, key string, id counterID) error {
-	var total int64
-	if c.ledger != nil {
-		lctx, cancel := context.WithTimeout(ctx, capTimeout)
-		n, err := c.liveTotal(lctx, id)
-		cancel()
+// seed sets missing usage counters to the ledger's live total (NX: an
+// instance that seeded one first wins), under the ledger's seed locks when
+// it has them (ledger_seed.go); tx: those locks are held already.
+func (c *RedisCounter) seed(ctx context.Context, tx seedTx, ids []counterID) error {
+	if tx != nil || c.ledger == nil {
+		return c.seedIn(ctx, tx, ids)
+	}
+	lctx, cancel := context.WithTimeout(ctx, capTimeout)
+	defer cancel()
+	if sl, ok := c.ledger.(seedLedger); ok {
+		return sl.withSeedLocks(lctx, ids, func(tx seedTx) error { return c.seedIn(lctx, tx, ids) })
+	}
+	return c.seedIn(lctx, nil, ids)
+}
+
+func (c *RedisCounter) seedIn(ctx context.Context, tx seedTx, ids []counterID) error {
+	for _, id := range ids {
+		var total int64
+		var err error
+		switch {
+		case tx != nil:
+			total, err = tx.liveTotal(ctx, id)
+		case c.ledger != nil:
+			total, err = c.liveTotal(ctx, id)
+		}
 		if err != nil {
+			// No counter without its ledger total: the counts wait (in the
+			// journal) rather than start a counter short of the ledger.
 			return fmt.Errorf("meter: seed from ledger: %w", err)
 		}
-		total = n
-	}
-	total = max(total, c.legacyCount(ctx, id))
-	cmd := redis.NewBoolCmd(ctx, "set", key, total, "nx", "ex", counterTTL)
-	if err := c.b.Do(ctx, cmd); err != nil && err != redis.Nil {
-		return err
+		total = max(total, c.legacyCount(ctx, id))
+		cmd := redis.NewBoolCmd(ctx, "set", c.ks.usage(id.customer, time.Unix(id.period, 0)), total, "nx", "ex", counterTTL)
+		if err := c.b.Do(ctx, cmd); err != nil && err != redis.Nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -664,7 +691,7 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 		if err != nil {
 			break
 		}
-		if err = c.apply(ctx, batch, false); err == nil {
+		if err = c.apply(ctx, batch, false, nil); err == nil {
 			sent++
 		}
 	}

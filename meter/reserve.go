@@ -2,6 +2,7 @@ package meter
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -71,6 +72,10 @@ func (c *RedisCounter) Reserve(ctx context.Context, customerID string, period ti
 	callID := ""
 	if c.b.Up() {
 		callID = c.idPrefix + "-c" + strconv.FormatInt(c.seq.Add(1), 10)
+		// The refund is on file before the cap script counts the call:
+		// a process killed before Commit or Cancel leaves it, and the
+		// instance that adopts the journal gives the place back (issue 34).
+		held := c.holdRefund(callID, id)
 		usage := c.ks.usage(customerID, period)
 		keys := []string{usage, c.pendingKey(c.pendingField(customerID, period), usage), c.ks.applied(customerID, callID)}
 		for attempt := 0; ; attempt++ {
@@ -79,7 +84,7 @@ func (c *RedisCounter) Reserve(ctx context.Context, customerID string, period ti
 				ok, _ := v[0].(int64)
 				used, _ := v[1].(int64)
 				if ok == -1 && attempt == 0 {
-					err = c.seed(ctx, keys[0], id)
+					err = c.seed(ctx, nil, []counterID{id})
 					if err == nil {
 						continue
 					}
@@ -87,23 +92,64 @@ func (c *RedisCounter) Reserve(ctx context.Context, customerID string, period ti
 					c.mu.Lock()
 					c.lastKnown[id] = used
 					c.mu.Unlock()
-					return Reservation{id: id, callID: callID, script: true}, ok == 1, nil
+					if ok != 1 {
+						dropFile(held) // refused: nothing counted
+						held = ""
+					}
+					return Reservation{id: id, callID: callID, script: true, held: held}, ok == 1, nil
 				}
 			}
 			if err != nil && !isDown(err) && !errors.Is(err, context.DeadlineExceeded) {
+				dropFile(held) // the script answered: it counted nothing
 				return Reservation{}, false, fmt.Errorf("meter: quota: %w", err)
 			}
 			break
 		}
+		return c.reserveLocal(ctx, id, callID, held, quota)
 	}
+	return c.reserveLocal(ctx, id, "", "", quota)
+}
+
+// reserveLocal is the in-process cap (Redis unreachable); held is the
+// refund journaled for a cap script that may have run.
+func (c *RedisCounter) reserveLocal(ctx context.Context, id counterID, callID, held string, quota int64) (Reservation, bool, error) {
 	c.knowFromLedger(ctx, id)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.lastKnown[id]+c.unsentLocked(id)+c.held[id] >= quota {
+		// Refused here, but a cap script whose reply was lost may have
+		// counted it: the refund stays on file and is sent.
+		if held != "" {
+			c.refunds = append(c.refunds, refund{r: Reservation{id: id, callID: callID, script: true}, file: held})
+			c.wake()
+		}
 		return Reservation{}, false, nil
 	}
 	c.held[id]++
-	return Reservation{id: id, callID: callID}, true, nil
+	return Reservation{id: id, callID: callID, held: held}, true, nil
+}
+
+// holdRefund journals the refund of a call about to be counted by the cap
+// script (<base>.refund-<call id>, written, not synced: a process killed
+// keeps it, as it keeps every journal line). "" without a journal.
+func (c *RedisCounter) holdRefund(callID string, id counterID) string {
+	c.mu.Lock()
+	j := c.journal
+	c.mu.Unlock()
+	if j == nil {
+		return ""
+	}
+	p := j.base + "." + refundPrefix + callID
+	if err := os.WriteFile(p, appendJournalLine(nil, id), 0o600); err != nil {
+		return "" // the place cannot be given back after a crash: as before
+	}
+	return p
+}
+
+func dropFile(p string) {
+	if p != "" {
+		_ = os.Remove(p)
+	}
 }
 
 // Commit makes a reserved call a counted one, before it is answered.
@@ -117,8 +163,9 @@ func (c *RedisCounter) Commit(_ context.Context, r Reservation) error {
 	if r.script {
 		if c.journal != nil {
 			// In Redis already; the ledger learns of it from the journal.
-			ticket, _ = c.journal.recordLedger(c.idPrefix, &c.seq, r.id)
+			ticket, _ = c.journal.recordLedger(c.idPrefix, &c.seq, r.id, r.callID)
 		}
+		dropFile(r.held) // committed: the ledger line is on file first
 		return nil
 	}
 	c.held[r.id]--
@@ -130,6 +177,7 @@ func (c *RedisCounter) Commit(_ context.Context, r Reservation) error {
 		if c.journal != nil {
 			b.file, _ = c.journal.single(r.callID, r.id) // on a write error the count is in memory only
 		}
+		dropFile(r.held)
 		c.queue = append(c.queue, b)
 		c.wake()
 		return nil
@@ -149,6 +197,7 @@ func (c *RedisCounter) Cancel(ctx context.Context, r Reservation) error {
 		}
 	}
 	if c.b.Up() && c.refund(ctx, r) == nil {
+		dropFile(r.held)
 		return nil
 	}
 	// Redis did not take it: kept, journaled, and sent by the next flushes.
@@ -213,6 +262,50 @@ func (j *journal) refund(r Reservation) (string, error) {
 		return "", err
 	}
 	return p, os.Rename(p+".tmp", p)
+}
+
+// dropCommitted removes the refunds of calls the journal holds as
+// committed: a refund is journaled before the cap script runs (Reserve)
+// and deleted once the call is committed, so a process killed between the
+// two leaves both; the commit wins. A committed call is a line with its id
+// in a ledger-only file, a claim's batch under its id, or a batch file of
+// its own (the cap script's reply was lost).
+func (j *journal) dropCommitted(refunds []refund) []refund {
+	if len(refunds) == 0 {
+		return refunds
+	}
+	committed := map[string]bool{}
+	paths, _ := filepath.Glob(globEscape(j.base) + ".*")
+	for _, p := range paths {
+		name := strings.TrimSuffix(strings.TrimPrefix(p, j.base+"."), appliedSuffix)
+		switch {
+		case strings.HasSuffix(name, ".tmp") || strings.HasPrefix(name, refundPrefix):
+		case strings.HasPrefix(name, claimPrefix):
+			data, err := os.ReadFile(p)
+			var cf claimFile
+			if err == nil && json.Unmarshal(data, &cf) == nil {
+				for _, b := range cf.Batches {
+					committed[b.ID] = true
+				}
+			}
+		case ledgerFileID.MatchString(name):
+			calls, _ := readLedgerCalls(p, name)
+			for _, b := range calls {
+				committed[b.ID] = true
+			}
+		default:
+			committed[name] = true
+		}
+	}
+	kept := refunds[:0]
+	for _, f := range refunds {
+		if committed[f.r.callID] {
+			_ = os.Remove(f.file)
+			continue
+		}
+		kept = append(kept, f)
+	}
+	return kept
 }
 
 // refunds reads the refunds a previous run left.

@@ -39,6 +39,10 @@ type Reservation struct {
 	id     counterID
 	callID string // the cap script's id for the call ("" when it never ran)
 	script bool   // the cap script counted it in Redis
+	// held: the refund journaled before the cap script ran, so that a
+	// process that dies before the call is committed or cancelled leaves
+	// the place to give back (reserve.go); "" without a journal.
+	held string
 }
 
 // settlement is what Finish owes a call.
