@@ -79,10 +79,9 @@ func (s *Server) newMCP(tools []*mcpTool, sessions *mcpSessions) *mcpserver.Stre
 		mcpserver.WithHeartbeatInterval(s.cfg.MCPHeartbeat),
 		mcpserver.WithSessionIdleTTL(mcpSessionIdle),
 		mcpserver.WithSessionIdManagerResolver(sessions),
-		// Every request must carry a plumbline key, so a page that rebinds
-		// DNS to a local server has nothing to send; and the rebinding check
-		// reads the connection's local address, which fasthttpadaptor does
-		// not provide. Proxies forwarding through localhost keep working.
+		// The Origin and Host checks run before any MCP code, on every
+		// method (guardBrowser, origin.go); mcp-go's own check reads the
+		// connection's local address, which fasthttpadaptor does not provide.
 		mcpserver.WithDisableLocalhostProtection(true),
 		mcpserver.WithStreamableHTTPLogger(newLimitedLogs(s.cfg.Logger)),
 	)
@@ -170,12 +169,12 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 	stream := &responseDoc{"text/event-stream", map[string]any{"type": "string", "description": "Server-sent events carrying JSON-RPC messages."}}
 	return []*route{
 		{method: fasthttp.MethodPost, path: MCPPath, operationID: "mcp_post", tag: "mcp", summary: "Send an MCP message", description: desc,
-			selfMetered: true, oauth: true, handle: n.post, request: jsonRPC, problems: []int{400, 404, 413, 415},
+			selfMetered: true, oauth: true, guarded: true, handle: n.post, request: jsonRPC, problems: []int{400, 404, 413, 415},
 			response: &responseDoc{"application/json", refSchema("JSONRPCResponse")}},
 		{method: fasthttp.MethodGet, path: MCPPath, operationID: "mcp_stream", tag: "mcp", summary: "Open the MCP server-to-client stream", description: desc,
-			selfMetered: true, oauth: true, handle: withSession, response: stream, problems: []int{400, 404, 429}},
+			selfMetered: true, oauth: true, guarded: true, handle: withSession, response: stream, problems: []int{400, 404, 429}},
 		{method: fasthttp.MethodDelete, path: MCPPath, operationID: "mcp_end_session", tag: "mcp", summary: "End an MCP session", description: "Ends the session named by Mcp-Session-Id; later requests with it answer 404. A session that is not the caller's answers 404; a request without Mcp-Session-Id 400.",
-			selfMetered: true, oauth: true, handle: withSession, response: &responseDoc{"text/plain", map[string]any{"type": "string"}}, problems: []int{400, 404}},
+			selfMetered: true, oauth: true, guarded: true, handle: withSession, response: &responseDoc{"text/plain", map[string]any{"type": "string"}}, problems: []int{400, 404}},
 	}, nil
 }
 

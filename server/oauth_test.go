@@ -343,12 +343,12 @@ func TestOAuthEndpointsRefuse(t *testing.T) {
 	if to, _ := url.Parse(r.header.Get("Location")); r.status != 303 || to.Query().Get("error") != "invalid_request" || to.Query().Get("iss") != e.base {
 		t.Fatalf("plain PKCE: %d %s", r.status, r.header.Get("Location"))
 	}
-	// A consent form posted from another site is refused.
+	// A consent form posted from another site is refused (403: the Origin guard).
 	q = c.authorizeQuery(e.base)
 	q.Set("api_key", e.key)
 	q.Set("decision", "allow")
 	r = e.do("POST", oauth.AuthorizePath, q.Encode(), "Content-Type", form, "Origin", "https://evil.example.com")
-	if r.status != 400 || r.header.Get("Location") != "" {
+	if r.status != 403 || r.header.Get("Location") != "" {
 		t.Fatalf("cross-site consent: %d %s", r.status, r.header.Get("Location"))
 	}
 }

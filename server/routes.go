@@ -27,6 +27,7 @@ type route struct {
 	pinnable     bool // answers from a pinned dataset version (reference routes)
 	selfMetered  bool // authenticated here, metered by the handler (MCP: per JSON-RPC request)
 	oauth        bool // an OAuth protected resource: takes access tokens as well as API keys (MCP)
+	guarded      bool // checks Origin and Host first (guardBrowser): MCP and the OAuth endpoints a browser POSTs to
 	// conditional, when set, reports before metering that the request
 	// revalidates the current answer (If-None-Match): such a call is not
 	// counted against the quota.
@@ -135,6 +136,9 @@ func (s *Server) allRoutes() ([]*route, error) {
 func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 	return func(ctx *fasthttp.RequestCtx) {
 		ctx.SetUserValue(routeKey, r)
+		if r.guarded && !s.guardBrowser(ctx) {
+			return
+		}
 		if r.public {
 			if !s.routeBody(ctx) {
 				return

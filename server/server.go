@@ -32,6 +32,10 @@ type Config struct {
 	// CORSOrigins is the browser origin allowlist ("https://app.example.com");
 	// "*" is refused.
 	CORSOrigins []string
+	// MCPOrigins are more browser origins allowed to reach /mcp and the
+	// OAuth endpoints (origin.go); this server's own origin, loopback
+	// origins and CORSOrigins are allowed without it.
+	MCPOrigins []string
 	// MaxBodyBytes caps POST/PUT/PATCH bodies, judged by Content-Length.
 	MaxBodyBytes int
 	// MetricsToken, when set, is required as a Bearer token on /metrics.
@@ -121,6 +125,9 @@ type Server struct {
 	mcpCtx    context.Context
 	mcpCancel context.CancelFunc
 	origin    string // scheme://host of the base URL
+	baseHost  string // host[:port] of the base URL
+	// mcpOrigins: Config.MCPOrigins (guardBrowser)
+	mcpOrigins map[string]struct{}
 	// authFailures holds, per client, when it may next present an unseen key.
 	authFailures *authFailures
 	logLimit     *logLimiter // one 5xx log line per second per kind
@@ -184,6 +191,16 @@ func New(cfg Config) (*Server, error) {
 			return nil, err
 		}
 		s.corsOrigins[o] = struct{}{}
+	}
+	s.mcpOrigins = map[string]struct{}{}
+	for _, o := range cfg.MCPOrigins {
+		if err := validOrigin(o); err != nil {
+			return nil, err
+		}
+		s.mcpOrigins[o] = struct{}{}
+	}
+	if u, err := url.Parse(cfg.BaseURL); err == nil {
+		s.baseHost = u.Host
 	}
 	for i := range s.errorTypes {
 		s.errorTypes[i] = cfg.ErrorsBaseURL + "/" + strconv.Itoa(i+100)
