@@ -64,16 +64,22 @@ func mcpCallFrom(ctx context.Context) *mcpCall {
 // newMCP builds mcp-go's server and Streamable HTTP transport, which serve
 // what the fast path does not: the GET stream, the end of a session's
 // stream on DELETE, and the stateless 2026-07-28 revision.
-func (s *Server) newMCP(tools []*mcpTool, sessions *mcpSessions) *mcpserver.StreamableHTTPServer {
+func (s *Server) newMCP(tools []*mcpTool, sessions *mcpSessions, n *mcpNative) (*mcpserver.StreamableHTTPServer, error) {
 	hooks := &mcpserver.Hooks{}
 	hooks.AddOnRequestInitialization(s.mcpMeterRequest)
-	srv := mcpserver.NewMCPServer("plumbline", plumbline.Version,
+	opts := append([]mcpserver.ServerOption{
 		mcpserver.WithToolCapabilities(false),
+		mcpserver.WithResourceCapabilities(false, false),
+		mcpserver.WithPromptCapabilities(false),
 		mcpserver.WithRecovery(),
 		mcpserver.WithHooks(hooks),
 		mcpserver.WithInstructions(mcpInstructions),
-	)
+	}, mcpCacheHints()...)
+	srv := mcpserver.NewMCPServer("plumbline", plumbline.Version, opts...)
 	srv.AddTools(s.mcpGoTools(tools)...)
+	if err := n.registerMCPGoResources(srv); err != nil {
+		return nil, err
+	}
 	return mcpserver.NewStreamableHTTPServer(srv,
 		mcpserver.WithEndpointPath(MCPPath),
 		mcpserver.WithHeartbeatInterval(s.cfg.MCPHeartbeat),
@@ -84,7 +90,7 @@ func (s *Server) newMCP(tools []*mcpTool, sessions *mcpSessions) *mcpserver.Stre
 		// connection's local address, which fasthttpadaptor does not provide.
 		mcpserver.WithDisableLocalhostProtection(true),
 		mcpserver.WithStreamableHTTPLogger(newLimitedLogs(s.cfg.Logger)),
-	)
+	), nil
 }
 
 // mcpRoutes are POST (JSON-RPC messages, answered by the native fast path),
@@ -109,7 +115,10 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 	if n.prompts, err = newMCPPrompts(s.mcpPromptSet(n.tools)); err != nil {
 		return nil, err
 	}
-	transport := s.newMCP(tools, sessions)
+	transport, err := s.newMCP(tools, sessions, n)
+	if err != nil {
+		return nil, err
+	}
 	n.streams = newMCPStreams(mcpStreamsPerAccount, mcpStreamsTotal)
 	// fasthttpadaptor hands the handler the *fasthttp.RequestCtx as its
 	// context; its Done reads server state Shutdown writes unsynchronised
@@ -187,8 +196,8 @@ func (s *Server) mcpMeterRequest(ctx context.Context, _ any, message any) error 
 	var m struct {
 		Method string `json:"method"`
 	}
-	if json.Unmarshal(raw, &m) == nil && m.Method == string(mcp.MethodToolsCall) {
-		return nil
+	if json.Unmarshal(raw, &m) == nil && (m.Method == string(mcp.MethodToolsCall) || m.Method == string(mcp.MethodResourcesRead)) {
+		return nil // metered by the handler, as its REST twin
 	}
 	call := mcpCallFrom(ctx)
 	if call == nil {
