@@ -112,7 +112,7 @@ func (s *Service) ServerMetadata() map[string]any {
 		"code_challenge_methods_supported":               []string{"S256"},
 		"token_endpoint_auth_methods_supported":          methods,
 		"revocation_endpoint_auth_methods_supported":     methods,
-		"scopes_supported":                               []string{Scope},
+		"scopes_supported":                               ScopesSupported(),
 		"authorization_response_iss_parameter_supported": true,
 		"client_id_metadata_document_supported":          false,
 		"service_documentation":                          s.cfg.Issuer + "/account",
@@ -124,7 +124,7 @@ func (s *Service) ResourceMetadata() map[string]any {
 	return map[string]any{
 		"resource":                 s.cfg.Resource,
 		"authorization_servers":    []string{s.cfg.Issuer},
-		"scopes_supported":         []string{Scope},
+		"scopes_supported":         ScopesSupported(),
 		"bearer_methods_supported": []string{"header"},
 		"resource_name":            "plumbline MCP server",
 	}

@@ -48,6 +48,9 @@ type mcpCall struct {
 	// atomic store would make the call escape to the heap).
 	refusal  error
 	refusals int
+	// insufficient collects the scopes this request's messages needed and
+	// the token lacks: the answer becomes the 403 challenge (mcpscope.go).
+	insufficient plumbline.Scopes
 }
 
 type mcpCallKeyType struct{}
@@ -74,6 +77,7 @@ func (s *Server) newMCP(tools []*mcpTool, sessions *mcpSessions, n *mcpNative) (
 		mcpserver.WithRecovery(),
 		mcpserver.WithHooks(hooks),
 		mcpserver.WithInstructions(mcpInstructions),
+		mcpserver.WithToolFilter(n.filterTools),
 	}, mcpCacheHints()...)
 	srv := mcpserver.NewMCPServer("plumbline", plumbline.Version, opts...)
 	srv.AddTools(s.mcpGoTools(tools)...)
