@@ -115,6 +115,9 @@ func (s *Service) ParseAuthorize(ctx context.Context, q url.Values) (*AuthReques
 // client looks a client up by id; an unknown one is an invalid_request
 // the page shows (never a redirect: nothing vouches for the redirect URI).
 func (s *Service) client(ctx context.Context, id string) (*Client, error) {
+	if IsMetadataURL(id) {
+		return s.metadataClient(ctx, id)
+	}
 	if !strings.HasPrefix(id, ClientIDPrefix) || len(id) != len(ClientIDPrefix)+26 || !printable(id) {
 		return nil, oauthErr(ErrInvalidRequest, "client_id is not a client registered here")
 	}
@@ -172,6 +175,9 @@ func (s *Service) Approve(ctx context.Context, r *AuthRequest, apiKey string) (s
 	case plumbline.ErrorCode(err) == plumbline.EUNAUTHORIZED:
 		return "", errConsentRevokedKey
 	case err != nil:
+		return "", err
+	}
+	if err := s.storeMetadataClient(ctx, r.Client); err != nil {
 		return "", err
 	}
 	code := newSecret(CodePrefix)

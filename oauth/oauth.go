@@ -61,6 +61,9 @@ type Config struct {
 	Resource string
 	// AccessTTL, RefreshTTL and CodeTTL default to the Default* lifetimes.
 	AccessTTL, RefreshTTL, CodeTTL time.Duration
+	// MetadataFetch configures the fetch of client metadata documents
+	// (cimd.go).
+	MetadataFetch MetadataFetch
 }
 
 // Client is a registered OAuth client.
