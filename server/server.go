@@ -117,6 +117,7 @@ type Server struct {
 	errorTypes  [500]string              // {errors_base_url}/<status> for 100..599
 	catalogJSON []byte
 	openapiJSON []byte
+	discovery   *discovery // server.json, llms.txt, the API catalog (discovery.go)
 	handler     fasthttp.RequestHandler
 	http        *fasthttp.Server
 	draining    atomic.Bool
@@ -217,6 +218,9 @@ func New(cfg Config) (*Server, error) {
 	if s.openapiJSON, err = s.buildOpenAPI(routes); err != nil {
 		return nil, err
 	}
+	if s.discovery, err = s.buildDiscovery(routes); err != nil {
+		return nil, err
+	}
 
 	r := router.New()
 	r.RedirectTrailingSlash = false // an API answers 404, not a redirect a POST may not follow
@@ -230,7 +234,7 @@ func New(cfg Config) (*Server, error) {
 			refs.add(rt.path, s.routeHandler(rt))
 		}
 	}
-	for _, rt := range s.reachRoutes() {
+	for _, rt := range append(s.reachRoutes(), s.discoveryRoutes()...) {
 		s.mountRoute(r, rt)
 	}
 	s.handler = s.front(func(ctx *fasthttp.RequestCtx) {
