@@ -65,7 +65,7 @@ func TestMCPScopesStepUp(t *testing.T) {
 	if r := e.do("POST", "/mcp", `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"calc_concrete_yards","arguments":{"length_ft":10,"width_ft":10,"depth_in":4}}}`, h...); r.status != 200 || !strings.Contains(string(r.body), "cubic_yards") {
 		t.Fatalf("a calc tool with a calc token: %d %s", r.status, r.body)
 	}
-	escalate := `{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"costs_escalate","arguments":{"category":"concrete","amount_usd":100,"from":"2020-01"}}}`
+	escalate := `{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"costs_list","arguments":{}}}`
 	r := e.do("POST", "/mcp", escalate, h...)
 	challenge := r.header.Get("WWW-Authenticate")
 	if r.status != 403 || !strings.Contains(challenge, `error="insufficient_scope"`) || !strings.Contains(challenge, `scope="calc costs"`) ||
@@ -88,7 +88,7 @@ func TestMCPScopesStepUp(t *testing.T) {
 	// Step up: the scope the challenge named.
 	up := e.scopedToken(t, "calc costs")
 	h2 := mcpSession(t, e, up.AccessToken, "2025-11-25")
-	if r := e.do("POST", "/mcp", escalate, h2...); r.status != 200 || strings.Contains(string(r.body), `"error"`) {
+	if r := e.do("POST", "/mcp", escalate, h2...); r.status != 200 || strings.Contains(string(r.body), `"error"`) || strings.Contains(string(r.body), `"isError":true`) || !strings.Contains(string(r.body), "verticals") {
 		t.Fatalf("a costs tool after the step-up: %d %s", r.status, r.body)
 	}
 	if n := len(listedTools(t, e.do("POST", "/mcp", `{"jsonrpc":"2.0","id":2,"method":"tools/list"}`, h2...).body)); n != 83+9 {
@@ -96,10 +96,10 @@ func TestMCPScopesStepUp(t *testing.T) {
 	}
 	// 2026-07-28: the same list and the same challenge.
 	_, l, body := e.modern(calc.AccessToken, "tools/list", "", "")
-	if n := strings.Count(string(l.Result["tools"]), `"inputSchema"`); n != 83 || strings.Contains(string(body), "costs_escalate") {
+	if n := strings.Count(string(l.Result["tools"]), `"inputSchema"`); n != 83 || strings.Contains(string(body), "costs_list") {
 		t.Fatalf("2026-07-28 tools/list with a calc token: %d tools", n)
 	}
-	status, m, body := e.modern(calc.AccessToken, "tools/call", "costs_escalate", `{"name":"costs_escalate","arguments":{"category":"concrete","amount_usd":100,"from":"2020-01"}}`)
+	status, m, body := e.modern(calc.AccessToken, "tools/call", "costs_list", `{"name":"costs_list","arguments":{}}`)
 	if status != 403 || m.Error == nil || m.Error.Code != -32003 {
 		t.Fatalf("2026-07-28 costs tool with a calc token: %d %s", status, body)
 	}
