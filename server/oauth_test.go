@@ -259,13 +259,13 @@ func TestOAuthEndToEnd(t *testing.T) {
 		e.mustChallenge(e.mcpInit(next.AccessToken), true, "revoked")
 
 		// Its key revoked: the key's second key grants; revoking it ends the token.
-		second := decode[map[string]string](t, e.post("/v1/account/api-keys", ""))
+		second := decode[createdKey](t, e.post("/v1/account/api-keys", ""))
 		c2 := e.registerClient(t)
-		t2 := e.exchange(t, c2, e.consent(t, c2, second["api_key"]))
+		t2 := e.exchange(t, c2, e.consent(t, c2, second.APIKey))
 		if r := e.mcpInit(t2.AccessToken); r.status != 200 {
 			t.Fatalf("second key's token: %d", r.status)
 		}
-		e.do("DELETE", "/v1/account/api-keys/"+second["id"], "", "Authorization", "Bearer "+e.key)
+		e.do("DELETE", "/v1/account/api-keys/"+second.ID, "", "Authorization", "Bearer "+e.key)
 		e.mustChallenge(e.mcpInit(t2.AccessToken), true, "API key")
 
 		// The account's cancellation ends the grants made before it.
