@@ -56,7 +56,7 @@ func keyScopes(names *[]string, creator *plumbline.APIKey) (plumbline.Scopes, er
 		return creator.Granted(), nil
 	}
 	if len(*names) == 0 {
-		return 0, reference.InvalidField("scopes", "empty", "give at least one scope, or leave scopes out for the creating key's own")
+		return 0, reference.InvalidField("scopes", "required", "give at least one scope, or leave scopes out for the creating key's own")
 	}
 	var set plumbline.Scopes
 	for i, n := range *names {
