@@ -26,6 +26,18 @@ type APIKey struct {
 	CreatedAt  time.Time
 	RevokedAt  *time.Time
 	LastUsedAt *time.Time
+	// Scopes limits what the key (or the OAuth token acting as it) may
+	// reach; 0 is every scope, as for every key made before there were
+	// scopes.
+	Scopes Scopes
+}
+
+// Granted is the key's scopes: every scope when it names none.
+func (k *APIKey) Granted() Scopes {
+	if k.Scopes == 0 {
+		return ScopesAll
+	}
+	return k.Scopes
 }
 
 // Revoked reports whether the key has been revoked.

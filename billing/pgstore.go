@@ -67,8 +67,8 @@ func (s *PGStore) CreateCustomer(ctx context.Context, c *plumbline.Customer, fir
 }
 
 func insertKey(ctx context.Context, tx pgx.Tx, k *plumbline.APIKey, hash KeyHash) error {
-	_, err := tx.Exec(ctx, `INSERT INTO api_keys (id, customer_id, key_hash, key_prefix, created_at) VALUES ($1, $2, $3, $4, $5)`,
-		k.ID, k.CustomerID, hash[:], k.Prefix, k.CreatedAt)
+	_, err := tx.Exec(ctx, `INSERT INTO api_keys (id, customer_id, key_hash, key_prefix, created_at, scopes) VALUES ($1, $2, $3, $4, $5, $6)`,
+		k.ID, k.CustomerID, hash[:], k.Prefix, k.CreatedAt, int16(k.Scopes))
 	if err != nil {
 		return fmt.Errorf("billing: insert key: %w", err)
 	}
@@ -147,16 +147,18 @@ func (s *PGStore) CreateKey(ctx context.Context, k *plumbline.APIKey, hash KeyHa
 // keyColumns joins a key with its customer's current tier and limits: a
 // tier change moves every key of the customer at once.
 const keyColumns = `k.id, k.customer_id, c.email, k.key_prefix, c.tier_id, k.created_at, k.revoked_at, k.last_used_at,
-	coalesce(c.quota_override, t.monthly_quota), coalesce(c.rpm_override, t.rpm), coalesce(c.burst_override, t.burst)`
+	coalesce(c.quota_override, t.monthly_quota), coalesce(c.rpm_override, t.rpm), coalesce(c.burst_override, t.burst), k.scopes`
 
 const keyFrom = ` FROM api_keys k JOIN customers c ON c.id = k.customer_id JOIN tiers t ON t.id = c.tier_id `
 
 // scanKey reads keyColumns, then any extra columns selected after them.
 func scanKey(row pgx.Row, extra ...any) (*plumbline.APIKey, error) {
 	var k plumbline.APIKey
+	var scopes int16
 	dest := append([]any{&k.ID, &k.CustomerID, &k.OwnerEmail, &k.Prefix, &k.TierID, &k.CreatedAt, &k.RevokedAt, &k.LastUsedAt,
-		&k.Limits.MonthlyQuota, &k.Limits.RPM, &k.Limits.Burst}, extra...)
+		&k.Limits.MonthlyQuota, &k.Limits.RPM, &k.Limits.Burst, &scopes}, extra...)
 	err := row.Scan(dest...)
+	k.Scopes = plumbline.Scopes(scopes)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrNoKey
 	}

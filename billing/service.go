@@ -218,13 +218,17 @@ func (s *Service) newKey(c *plumbline.Customer, now time.Time) (string, *plumbli
 	return plaintext, k, s.hasher.HashString(plaintext)
 }
 
-// CreateKey adds a key to the customer: same tier, same quota.
-func (s *Service) CreateKey(ctx context.Context, customerID string) (string, *plumbline.APIKey, error) {
+// CreateKey adds a key to the customer: same tier, same quota; scopes
+// limits what it may reach (0: every scope).
+func (s *Service) CreateKey(ctx context.Context, customerID string, scopes plumbline.Scopes) (string, *plumbline.APIKey, error) {
 	c, err := s.store.CustomerByID(ctx, customerID)
 	if err != nil {
 		return "", nil, err
 	}
 	plaintext, key, hash := s.newKey(c, s.now().UTC())
+	if scopes != plumbline.ScopesAll {
+		key.Scopes = scopes
+	}
 	if err := s.store.CreateKey(ctx, key, hash, s.cfg.MaxKeysPerCustomer); err != nil {
 		return "", nil, err
 	}

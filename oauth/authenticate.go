@@ -98,7 +98,7 @@ func (s *Service) check(ctx context.Context, e *tokenEntry) (*plumbline.APIKey, 
 	if key.ID != g.KeyID || key.CustomerID != g.CustomerID {
 		return nil, ErrUnknownToken
 	}
-	return key, nil
+	return withGrantScopes(key, g), nil
 }
 
 // The token cache follows the key cache's rules (billing.AuthCacheTTL):

@@ -115,6 +115,9 @@ func (s *Service) ParseAuthorize(ctx context.Context, q url.Values) (*AuthReques
 // client looks a client up by id; an unknown one is an invalid_request
 // the page shows (never a redirect: nothing vouches for the redirect URI).
 func (s *Service) client(ctx context.Context, id string) (*Client, error) {
+	if IsMetadataURL(id) {
+		return s.metadataClient(ctx, id)
+	}
 	if !strings.HasPrefix(id, ClientIDPrefix) || len(id) != len(ClientIDPrefix)+26 || !printable(id) {
 		return nil, oauthErr(ErrInvalidRequest, "client_id is not a client registered here")
 	}
@@ -140,7 +143,7 @@ func (s *Service) requestedResource(rs []string) (string, error) {
 	return "", oauthErr(ErrInvalidTarget, "the only resource tokens are issued for is "+s.cfg.Resource)
 }
 
-// grantedScope is the scope a request gets: always "mcp". Scope tokens
+// grantedScope is the scope a request gets (requestedScopes). Scope tokens
 // the server does not define are dropped, as RFC 6749 section 3.3 allows
 // (the token response says what was granted); a malformed scope is
 // invalid_scope.
@@ -153,7 +156,7 @@ func grantedScope(requested string) (string, error) {
 			return "", oauthErr(ErrInvalidScope, "scope must be space-separated tokens of printable ASCII")
 		}
 	}
-	return Scope, nil
+	return requestedScopes(requested), nil
 }
 
 // Approve issues a code for the request, on the authority of the person's
@@ -174,6 +177,9 @@ func (s *Service) Approve(ctx context.Context, r *AuthRequest, apiKey string) (s
 	case err != nil:
 		return "", err
 	}
+	if err := s.storeMetadataClient(ctx, r.Client); err != nil {
+		return "", err
+	}
 	code := newSecret(CodePrefix)
 	now := s.now().UTC()
 	redirect := ""
@@ -181,7 +187,7 @@ func (s *Service) Approve(ctx context.Context, r *AuthRequest, apiKey string) (s
 		redirect = r.RedirectURI
 	}
 	if err := s.store.CreateCode(ctx, &Code{Hash: s.hash(code), ClientID: r.Client.ID, CustomerID: key.CustomerID, KeyID: key.ID, KeyHash: kh,
-		RedirectURI: redirect, Challenge: r.Challenge, Resource: r.Resource, Scope: r.Scope, CreatedAt: now, ExpiresAt: now.Add(s.cfg.CodeTTL)}); err != nil {
+		RedirectURI: redirect, Challenge: r.Challenge, Resource: r.Resource, Scope: consentedScopes(r.Scope, key), CreatedAt: now, ExpiresAt: now.Add(s.cfg.CodeTTL)}); err != nil {
 		return "", err
 	}
 	return s.redirect(r, url.Values{"code": {code}}), nil

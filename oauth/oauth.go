@@ -38,7 +38,8 @@ const (
 	DefaultCodeTTL    = 2 * time.Minute
 )
 
-// Scope is the one scope: use the MCP server as the consenting key.
+// Scope is every scope (plumbline.ScopeAll): use the MCP server as the
+// consenting key. Narrower scopes are plumbline.Scopes (scope.go).
 const Scope = "mcp"
 
 // Auth methods a client may register (token_endpoint_auth_method).
@@ -60,6 +61,9 @@ type Config struct {
 	Resource string
 	// AccessTTL, RefreshTTL and CodeTTL default to the Default* lifetimes.
 	AccessTTL, RefreshTTL, CodeTTL time.Duration
+	// MetadataFetch configures the fetch of client metadata documents
+	// (cimd.go).
+	MetadataFetch MetadataFetch
 }
 
 // Client is a registered OAuth client.

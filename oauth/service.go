@@ -41,6 +41,7 @@ type Service struct {
 	resource  string // cfg.Resource in canonical form
 	clock     atomic.Pointer[func() time.Time]
 	cache     *tokenCache
+	metadata  *metadataFetcher // client metadata documents (cimd.go)
 }
 
 // NewService builds the server. keyHasher hashes API keys as the key store
@@ -70,6 +71,7 @@ func NewService(store Store, keys Keys, keyHasher *billing.Hasher, secret []byte
 	s := &Service{store: store, keys: keys, keyHasher: keyHasher, hasher: hasher, cfg: cfg, resource: resource}
 	s.SetClock(time.Now)
 	s.cache = newTokenCache(store, s.now)
+	s.metadata = newMetadataFetcher(cfg.MetadataFetch, s.now)
 	return s, nil
 }
 
@@ -112,9 +114,9 @@ func (s *Service) ServerMetadata() map[string]any {
 		"code_challenge_methods_supported":               []string{"S256"},
 		"token_endpoint_auth_methods_supported":          methods,
 		"revocation_endpoint_auth_methods_supported":     methods,
-		"scopes_supported":                               []string{Scope},
+		"scopes_supported":                               ScopesSupported(),
 		"authorization_response_iss_parameter_supported": true,
-		"client_id_metadata_document_supported":          false,
+		"client_id_metadata_document_supported":          true,
 		"service_documentation":                          s.cfg.Issuer + "/account",
 	}
 }
@@ -124,7 +126,7 @@ func (s *Service) ResourceMetadata() map[string]any {
 	return map[string]any{
 		"resource":                 s.cfg.Resource,
 		"authorization_servers":    []string{s.cfg.Issuer},
-		"scopes_supported":         []string{Scope},
+		"scopes_supported":         ScopesSupported(),
 		"bearer_methods_supported": []string{"header"},
 		"resource_name":            "plumbline MCP server",
 	}

@@ -17,7 +17,7 @@ import (
 // Accounts runs the account flows (billing.Service).
 type Accounts interface {
 	Signup(ctx context.Context, r billing.SignupRequest) (*billing.SignupResult, error)
-	CreateKey(ctx context.Context, customerID string) (string, *plumbline.APIKey, error)
+	CreateKey(ctx context.Context, customerID string, scopes plumbline.Scopes) (string, *plumbline.APIKey, error)
 	Keys(ctx context.Context, customerID string) ([]*plumbline.APIKey, error)
 	RevokeKey(ctx context.Context, customerID, keyID string) (*plumbline.APIKey, error)
 	PortalURL(ctx context.Context, customerID, returnURL string) (string, error)
@@ -48,20 +48,22 @@ type signupResponse struct {
 }
 
 type keyCreated struct {
-	ID        string `json:"id"`
-	APIKey    string `json:"api_key"`
-	KeyPrefix string `json:"key_prefix"`
-	Tier      string `json:"tier"`
-	Message   string `json:"message"`
+	ID        string   `json:"id"`
+	APIKey    string   `json:"api_key"`
+	KeyPrefix string   `json:"key_prefix"`
+	Tier      string   `json:"tier"`
+	Scopes    []string `json:"scopes"`
+	Message   string   `json:"message"`
 }
 
 type keyView struct {
-	ID         string  `json:"id"`
-	KeyPrefix  string  `json:"key_prefix"`
-	TierID     string  `json:"tier_id"`
-	CreatedAt  string  `json:"created_at"`
-	RevokedAt  *string `json:"revoked_at"`
-	LastUsedAt *string `json:"last_used_at"`
+	ID         string   `json:"id"`
+	KeyPrefix  string   `json:"key_prefix"`
+	TierID     string   `json:"tier_id"`
+	CreatedAt  string   `json:"created_at"`
+	RevokedAt  *string  `json:"revoked_at"`
+	LastUsedAt *string  `json:"last_used_at"`
+	Scopes     []string `json:"scopes"`
 }
 
 type keyList struct {
@@ -176,25 +178,32 @@ func (s *Server) listKeys(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 			}
 		}
 		out.Keys = append(out.Keys, keyView{ID: k.ID, KeyPrefix: k.Prefix, TierID: k.TierID, CreatedAt: timestamp(k.CreatedAt),
-			RevokedAt: optionalTimestamp(k.RevokedAt), LastUsedAt: optionalTimestamp(lastUsed)})
+			RevokedAt: optionalTimestamp(k.RevokedAt), LastUsedAt: optionalTimestamp(lastUsed), Scopes: scopeNames(k)})
 	}
 	writeJSON(ctx, fasthttp.StatusOK, out)
 }
 
 func (s *Server) createKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
-	var req struct{}
+	var req struct {
+		Scopes *[]string `json:"scopes"`
+	}
 	if err := decodeBody(ctx, &req, true); err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	scopes, err := keyScopes(req.Scopes, key)
+	if err != nil {
 		s.writeError(ctx, err)
 		return
 	}
 	dctx, cancel := downstream()
 	defer cancel()
-	plaintext, k, err := s.cfg.Accounts.CreateKey(dctx, key.CustomerID)
+	plaintext, k, err := s.cfg.Accounts.CreateKey(dctx, key.CustomerID, scopes)
 	if err != nil {
 		s.writeError(ctx, err)
 		return
 	}
-	writeJSON(ctx, fasthttp.StatusCreated, keyCreated{ID: k.ID, APIKey: plaintext, KeyPrefix: k.Prefix, Tier: k.TierID, Message: keyMessage})
+	writeJSON(ctx, fasthttp.StatusCreated, keyCreated{ID: k.ID, APIKey: plaintext, KeyPrefix: k.Prefix, Tier: k.TierID, Scopes: scopeNames(k), Message: keyMessage})
 }
 
 func (s *Server) revokeKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {

@@ -243,13 +243,13 @@ func TestRevocationReachesOtherInstancesWithin5s(t *testing.T) {
 	schema := pgtest.New(t)
 	a := startEnv(t, envOptions{store: billing.NewPGStore(schema.Pool)})
 	b := startEnvOnStore(t, a, plumbline.TierFree) // a second instance on the same database
-	created := decode[map[string]string](t, a.post("/v1/account/api-keys", ""))
-	onB := b.with(created["api_key"])
+	created := decode[createdKey](t, a.post("/v1/account/api-keys", ""))
+	onB := b.with(created.APIKey)
 	if r := onB.get("/v1/account/usage"); r.status != 200 { // instance B caches the key
 		t.Fatalf("new key on B: %d", r.status)
 	}
 	revokedAt := time.Now()
-	a.do("DELETE", "/v1/account/api-keys/"+created["id"], "", "Authorization", "Bearer "+a.key)
+	a.do("DELETE", "/v1/account/api-keys/"+created.ID, "", "Authorization", "Bearer "+a.key)
 	for {
 		r := onB.get("/v1/account/usage")
 		if r.status == 401 {
@@ -325,9 +325,9 @@ func TestIdempotency(t *testing.T) {
 		}
 
 		// Revocation: a retry replays the 200 (a plain retry would also be 200).
-		created := decode[map[string]string](t, first)
-		v1 := e.do("DELETE", "/v1/account/api-keys/"+created["id"], "", "Authorization", "Bearer "+e.key, "Idempotency-Key", "rev-1")
-		v2 := e.do("DELETE", "/v1/account/api-keys/"+created["id"], "", "Authorization", "Bearer "+e.key, "Idempotency-Key", "rev-1")
+		created := decode[createdKey](t, first)
+		v1 := e.do("DELETE", "/v1/account/api-keys/"+created.ID, "", "Authorization", "Bearer "+e.key, "Idempotency-Key", "rev-1")
+		v2 := e.do("DELETE", "/v1/account/api-keys/"+created.ID, "", "Authorization", "Bearer "+e.key, "Idempotency-Key", "rev-1")
 		if v1.status != 200 || string(v1.body) != string(v2.body) || v2.header.Get("Idempotent-Replayed") != "true" {
 			t.Fatalf("revoke replay: %s / %s", v1.body, v2.body)
 		}

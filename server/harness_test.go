@@ -55,6 +55,9 @@ type envOptions struct {
 	// Postgres one must share the billing store's database).
 	oauthStore oauth.Store
 	pages      web.Config // the pages' settings (default: none of the third parties)
+	// oauthConfig adjusts the OAuth server's configuration (client
+	// metadata documents served by the test).
+	oauthConfig func(*oauth.Config)
 }
 
 type option func(*server.Config)
@@ -102,7 +105,11 @@ func startEnv(t *testing.T, o envOptions) *testEnv {
 	if o.oauthStore == nil {
 		o.oauthStore = oauth.NewMemoryStore()
 	}
-	oa, err := oauth.NewService(o.oauthStore, auth, testHasher, []byte("test-oauth-secret-test-oauth-secret"), oauth.Config{Issuer: base, Resource: base + server.MCPPath})
+	oaCfg := oauth.Config{Issuer: base, Resource: base + server.MCPPath}
+	if o.oauthConfig != nil {
+		o.oauthConfig(&oaCfg)
+	}
+	oa, err := oauth.NewService(o.oauthStore, auth, testHasher, []byte("test-oauth-secret-test-oauth-secret"), oaCfg)
 	if err != nil {
 		t.Fatal(err)
 	}

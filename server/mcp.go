@@ -48,6 +48,9 @@ type mcpCall struct {
 	// atomic store would make the call escape to the heap).
 	refusal  error
 	refusals int
+	// insufficient collects the scopes this request's messages needed and
+	// the token lacks: the answer becomes the 403 challenge (mcpscope.go).
+	insufficient plumbline.Scopes
 }
 
 type mcpCallKeyType struct{}
@@ -64,28 +67,34 @@ func mcpCallFrom(ctx context.Context) *mcpCall {
 // newMCP builds mcp-go's server and Streamable HTTP transport, which serve
 // what the fast path does not: the GET stream, the end of a session's
 // stream on DELETE, and the stateless 2026-07-28 revision.
-func (s *Server) newMCP(tools []*mcpTool, sessions *mcpSessions) *mcpserver.StreamableHTTPServer {
+func (s *Server) newMCP(tools []*mcpTool, sessions *mcpSessions, n *mcpNative) (*mcpserver.StreamableHTTPServer, error) {
 	hooks := &mcpserver.Hooks{}
 	hooks.AddOnRequestInitialization(s.mcpMeterRequest)
-	srv := mcpserver.NewMCPServer("plumbline", plumbline.Version,
+	opts := append([]mcpserver.ServerOption{
 		mcpserver.WithToolCapabilities(false),
+		mcpserver.WithResourceCapabilities(false, false),
+		mcpserver.WithPromptCapabilities(false),
 		mcpserver.WithRecovery(),
 		mcpserver.WithHooks(hooks),
 		mcpserver.WithInstructions(mcpInstructions),
-	)
+		mcpserver.WithToolFilter(n.filterTools),
+	}, mcpCacheHints()...)
+	srv := mcpserver.NewMCPServer("plumbline", plumbline.Version, opts...)
 	srv.AddTools(s.mcpGoTools(tools)...)
+	if err := n.registerMCPGoResources(srv); err != nil {
+		return nil, err
+	}
 	return mcpserver.NewStreamableHTTPServer(srv,
 		mcpserver.WithEndpointPath(MCPPath),
 		mcpserver.WithHeartbeatInterval(s.cfg.MCPHeartbeat),
 		mcpserver.WithSessionIdleTTL(mcpSessionIdle),
 		mcpserver.WithSessionIdManagerResolver(sessions),
-		// Every request must carry a plumbline key, so a page that rebinds
-		// DNS to a local server has nothing to send; and the rebinding check
-		// reads the connection's local address, which fasthttpadaptor does
-		// not provide. Proxies forwarding through localhost keep working.
+		// The Origin and Host checks run before any MCP code, on every
+		// method (guardBrowser, origin.go); mcp-go's own check reads the
+		// connection's local address, which fasthttpadaptor does not provide.
 		mcpserver.WithDisableLocalhostProtection(true),
 		mcpserver.WithStreamableHTTPLogger(newLimitedLogs(s.cfg.Logger)),
-	)
+	), nil
 }
 
 // mcpRoutes are POST (JSON-RPC messages, answered by the native fast path),
@@ -110,7 +119,10 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 	if n.prompts, err = newMCPPrompts(s.mcpPromptSet(n.tools)); err != nil {
 		return nil, err
 	}
-	transport := s.newMCP(tools, sessions)
+	transport, err := s.newMCP(tools, sessions, n)
+	if err != nil {
+		return nil, err
+	}
 	n.streams = newMCPStreams(mcpStreamsPerAccount, mcpStreamsTotal)
 	// fasthttpadaptor hands the handler the *fasthttp.RequestCtx as its
 	// context; its Done reads server state Shutdown writes unsynchronised
@@ -170,12 +182,12 @@ func (s *Server) mcpRoutes() ([]*route, error) {
 	stream := &responseDoc{"text/event-stream", map[string]any{"type": "string", "description": "Server-sent events carrying JSON-RPC messages."}}
 	return []*route{
 		{method: fasthttp.MethodPost, path: MCPPath, operationID: "mcp_post", tag: "mcp", summary: "Send an MCP message", description: desc,
-			selfMetered: true, oauth: true, handle: n.post, request: jsonRPC, problems: []int{400, 404, 413, 415},
+			selfMetered: true, oauth: true, guarded: true, handle: n.post, request: jsonRPC, problems: []int{400, 404, 413, 415},
 			response: &responseDoc{"application/json", refSchema("JSONRPCResponse")}},
 		{method: fasthttp.MethodGet, path: MCPPath, operationID: "mcp_stream", tag: "mcp", summary: "Open the MCP server-to-client stream", description: desc,
-			selfMetered: true, oauth: true, handle: withSession, response: stream, problems: []int{400, 404, 429}},
+			selfMetered: true, oauth: true, guarded: true, handle: withSession, response: stream, problems: []int{400, 404, 429}},
 		{method: fasthttp.MethodDelete, path: MCPPath, operationID: "mcp_end_session", tag: "mcp", summary: "End an MCP session", description: "Ends the session named by Mcp-Session-Id; later requests with it answer 404. A session that is not the caller's answers 404; a request without Mcp-Session-Id 400.",
-			selfMetered: true, oauth: true, handle: withSession, response: &responseDoc{"text/plain", map[string]any{"type": "string"}}, problems: []int{400, 404}},
+			selfMetered: true, oauth: true, guarded: true, handle: withSession, response: &responseDoc{"text/plain", map[string]any{"type": "string"}}, problems: []int{400, 404}},
 	}, nil
 }
 
@@ -188,8 +200,8 @@ func (s *Server) mcpMeterRequest(ctx context.Context, _ any, message any) error 
 	var m struct {
 		Method string `json:"method"`
 	}
-	if json.Unmarshal(raw, &m) == nil && m.Method == string(mcp.MethodToolsCall) {
-		return nil
+	if json.Unmarshal(raw, &m) == nil && (m.Method == string(mcp.MethodToolsCall) || m.Method == string(mcp.MethodResourcesRead)) {
+		return nil // metered by the handler, as its REST twin
 	}
 	call := mcpCallFrom(ctx)
 	if call == nil {

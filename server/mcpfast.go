@@ -49,7 +49,8 @@ type mcpNative struct {
 	s         *Server
 	sessions  *mcpSessions
 	tools     map[string]*mcpTool
-	toolList  []byte            // the tools/list result
+	toolList  []byte            // the tools/list result (every scope)
+	scoped    scopedToolLists   // the tools/list result per set of scopes
 	initByRev map[string][]byte // the initialize result per revision
 	res       *mcpResources
 	prompts   *mcpPrompts
@@ -63,6 +64,7 @@ func (s *Server) newMCPNative(tools []*mcpTool, sessions *mcpSessions, res *mcpR
 	for _, t := range tools {
 		n.tools[t.name] = t
 		defs = append(defs, t.def)
+		n.scoped.add(t)
 	}
 	var err error
 	if n.toolList, err = json.Marshal(map[string]any{"tools": defs}); err != nil {
@@ -173,13 +175,18 @@ func (m *rpcMessage) param(name string) []byte {
 func (n *mcpNative) post(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	rev := ctx.Request.Header.PeekBytes(headerMCPProtocol)
 	if string(rev) == mcpRev20260728 {
-		n.fallback(ctx, key)
+		if !n.modernOutOfScope(ctx, key) {
+			n.fallback(ctx, key)
+		}
 		return
 	}
 	call := mcpCall{key: key, requestID: requestID(ctx), pinned: ctx.Request.Header.PeekBytes(headerDatasetVersion)}
 	n.serve(ctx, &call, rev)
 	if call.metered.Load() == 0 {
 		n.chargeIdle(ctx, &call)
+	}
+	if call.insufficient != 0 {
+		n.s.scopeChallenge(ctx, &call)
 	}
 }
 
@@ -408,6 +415,9 @@ func (n *mcpNative) handle(b []byte, call *mcpCall, m *rpcMessage) (_ []byte, an
 	case "ping":
 		return appendRPCResult(b, m.id, emptyObject), true
 	case "tools/list":
+		if g := call.key.Granted(); g != plumbline.ScopesAll {
+			return appendRPCResult(b, m.id, n.scoped.forScopes(g)), true
+		}
 		return appendRPCResult(b, m.id, n.toolList), true
 	case "resources/list":
 		return appendRPCResult(b, m.id, n.res.list), true
@@ -443,6 +453,9 @@ func (n *mcpNative) toolsCall(b []byte, call *mcpCall, m *rpcMessage) []byte {
 	t := n.tools[string(name)]
 	if t == nil {
 		return n.s.chargeFailed(b, call, m, rpcInvalidParams, "unknown tool "+strconv.Quote(string(name))+"; tools/list names them")
+	}
+	if outOfScope(call, t.scope) {
+		return n.s.appendScopeError(b, call, m, "the tool "+t.name, t.scope)
 	}
 	bp := bufPool.Get().(*[]byte)
 	defer bufPool.Put(bp)

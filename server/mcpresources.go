@@ -167,6 +167,9 @@ func (r *mcpResources) read(b []byte, call *mcpCall, m *rpcMessage) []byte {
 		if op == nil {
 			return r.s.chargeFailed(b, call, m, rpcResourceNotFound, "no resource "+string(uri)+"; resources/list and resources/templates/list give them")
 		}
+		if need := plumbline.ScopeNamed(op.Tag); outOfScope(call, need) {
+			return r.s.appendScopeError(b, call, m, "the resource "+string(uri), need)
+		}
 		d, err := r.s.mcpAdmit(call, true)
 		if err != nil {
 			return r.s.appendRPCRefusal(b, m.id, call, err)

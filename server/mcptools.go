@@ -27,6 +27,10 @@ const ListCalculatorsTool = "list_calculators"
 type mcpTool struct {
 	name   string
 	billed bool // counted against the quota, as the REST twin is
+	// scope is what a token needs to see and call the tool: calc for the
+	// calculators (and their list and batch), the area's for a reference
+	// operation.
+	scope plumbline.Scopes
 	// run appends the answer to dst; args is the call's arguments object
 	// ({} when the call has none).
 	run func(dst, args []byte) ([]byte, error)
@@ -125,6 +129,14 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 			Name: op.ID, Title: op.Summary, Description: op.Summary + ". " + op.Description,
 			InputSchema: schema, OutputSchema: out, Annotations: readOnly(op.Summary),
 		}})
+	}
+	for _, t := range tools {
+		if t.scope = plumbline.ScopeCalc; t.op != nil {
+			// A new area needs its scope (plumbline.Scopes) before its tools can be served.
+			if t.scope = plumbline.ScopeNamed(t.op.Tag); t.scope == 0 || t.scope == plumbline.ScopesAll {
+				return nil, fmt.Errorf("%s: no scope is named after its area %q", t.name, t.op.Tag)
+			}
+		}
 	}
 	return tools, nil
 }

@@ -259,13 +259,13 @@ func TestOAuthEndToEnd(t *testing.T) {
 		e.mustChallenge(e.mcpInit(next.AccessToken), true, "revoked")
 
 		// Its key revoked: the key's second key grants; revoking it ends the token.
-		second := decode[map[string]string](t, e.post("/v1/account/api-keys", ""))
+		second := decode[createdKey](t, e.post("/v1/account/api-keys", ""))
 		c2 := e.registerClient(t)
-		t2 := e.exchange(t, c2, e.consent(t, c2, second["api_key"]))
+		t2 := e.exchange(t, c2, e.consent(t, c2, second.APIKey))
 		if r := e.mcpInit(t2.AccessToken); r.status != 200 {
 			t.Fatalf("second key's token: %d", r.status)
 		}
-		e.do("DELETE", "/v1/account/api-keys/"+second["id"], "", "Authorization", "Bearer "+e.key)
+		e.do("DELETE", "/v1/account/api-keys/"+second.ID, "", "Authorization", "Bearer "+e.key)
 		e.mustChallenge(e.mcpInit(t2.AccessToken), true, "API key")
 
 		// The account's cancellation ends the grants made before it.
@@ -343,12 +343,12 @@ func TestOAuthEndpointsRefuse(t *testing.T) {
 	if to, _ := url.Parse(r.header.Get("Location")); r.status != 303 || to.Query().Get("error") != "invalid_request" || to.Query().Get("iss") != e.base {
 		t.Fatalf("plain PKCE: %d %s", r.status, r.header.Get("Location"))
 	}
-	// A consent form posted from another site is refused.
+	// A consent form posted from another site is refused (403: the Origin guard).
 	q = c.authorizeQuery(e.base)
 	q.Set("api_key", e.key)
 	q.Set("decision", "allow")
 	r = e.do("POST", oauth.AuthorizePath, q.Encode(), "Content-Type", form, "Origin", "https://evil.example.com")
-	if r.status != 400 || r.header.Get("Location") != "" {
+	if r.status != 403 || r.header.Get("Location") != "" {
 		t.Fatalf("cross-site consent: %d %s", r.status, r.header.Get("Location"))
 	}
 }

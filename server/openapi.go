@@ -147,6 +147,9 @@ func (s *Server) operation(r *route, schemas map[string]any) map[string]any {
 	} else {
 		responses["401"] = refResponse("Unauthorized")
 		responses["429"] = refResponse("TooManyRequests")
+		if r.scope != 0 { // a key made without the route's scope (restscope.go)
+			responses["403"] = refResponse("Forbidden")
+		}
 		headers := ok["headers"].(map[string]any)
 		for _, h := range []string{"RateLimit", "RateLimit-Policy"} {
 			headers[h] = refHeader(strings.ReplaceAll(h, "-", ""))
@@ -250,7 +253,7 @@ func problemResponses(errorsBase string) map[string]any {
 		"UnsupportedMediaType": resp(415, "The body is not application/json.", "Problem", nil),
 		"UnprocessableContent": resp(422, "The input is not valid; errors[] names each field.", "ValidationProblem", nil),
 		"PaymentRequired":      resp(402, "The payment processor refused the card.", "Problem", nil),
-		"Forbidden":            resp(403, "The request is not allowed (a failed bot challenge, an origin not on the CORS allowlist).", "Problem", nil),
+		"Forbidden":            resp(403, "The request is not allowed (a failed bot challenge, an origin not on the CORS allowlist, a key made without the scope this route needs: WWW-Authenticate then says error=\"insufficient_scope\" and the scopes to ask for).", "Problem", nil),
 		"NotFound":             resp(404, "No such resource for this account.", "Problem", nil),
 		"Conflict":             resp(409, "A conflict: a duplicate e-mail or card, the key cap, or an Idempotency-Key still in flight.", "Problem", nil),
 		"Gone":                 resp(410, "The dataset version the request pins is no longer kept; the detail names the versions kept (GET /v1/data/releases).", "Problem", nil),
@@ -303,13 +306,16 @@ func baseSchemas() map[string]any {
 		"SignupResponse": map[string]any{"type": "object", "required": []string{"customer_id", "email", "tier", "api_key", "key_prefix", "message"},
 			"properties": map[string]any{"customer_id": str, "email": str, "tier": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters; shown once."}, "key_prefix": str, "message": str}},
 		"SetupIntent": map[string]any{"type": "object", "required": []string{"id", "client_secret"}, "properties": map[string]any{"id": str, "client_secret": str}},
-		"KeyMetadata": map[string]any{"type": "object", "required": []string{"id", "key_prefix", "tier_id", "created_at", "revoked_at", "last_used_at"},
-			"properties": map[string]any{"id": str, "key_prefix": str, "tier_id": str, "created_at": dateTime,
+		"KeyMetadata": map[string]any{"type": "object", "required": []string{"id", "key_prefix", "tier_id", "created_at", "revoked_at", "last_used_at", "scopes"},
+			"properties": map[string]any{"id": str, "key_prefix": str, "tier_id": str, "created_at": dateTime, "scopes": scopesSchema,
 				"revoked_at": map[string]any{"type": []string{"string", "null"}, "format": "date-time"}, "last_used_at": map[string]any{"type": []string{"string", "null"}, "format": "date-time"}}},
 		"KeyList": map[string]any{"type": "object", "required": []string{"keys", "total"}, "properties": map[string]any{
 			"keys": map[string]any{"type": "array", "items": refSchema("KeyMetadata")}, "total": integer}},
-		"KeyCreated": map[string]any{"type": "object", "required": []string{"id", "api_key", "key_prefix", "tier", "message"},
-			"properties": map[string]any{"id": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters; shown once."}, "key_prefix": str, "tier": str, "message": str}},
+		"KeyCreated": map[string]any{"type": "object", "required": []string{"id", "api_key", "key_prefix", "tier", "scopes", "message"},
+			"properties": map[string]any{"id": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters; shown once."}, "key_prefix": str, "tier": str, "scopes": scopesSchema, "message": str}},
+		"KeyRequest": map[string]any{"type": "object", "additionalProperties": false, "properties": map[string]any{
+			"scopes": map[string]any{"type": "array", "minItems": 1, "items": map[string]any{"type": "string", "enum": append(plumbline.ScopeNames(), plumbline.ScopeAll)},
+				"description": "What the new key may reach (mcp: every scope); at most the creating key's. Default: the creating key's scopes."}}},
 		"KeyRevoked": map[string]any{"type": "object", "required": []string{"status", "key_id", "revoked_at"},
 			"properties": map[string]any{"status": map[string]any{"type": "string", "enum": []string{"revoked"}}, "key_id": str, "revoked_at": dateTime}},
 		"Usage": map[string]any{"type": "object", "required": []string{"api_key_prefix", "tier_id", "period_start", "period_end", "requests_used", "requests_overage", "monthly_quota"},

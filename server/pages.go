@@ -132,6 +132,7 @@ func (s *Server) parseAuthorize(ctx *fasthttp.RequestCtx, q url.Values) (*oauth.
 
 func (s *Server) consentPage(ctx *fasthttp.RequestCtx, status int, ar *oauth.AuthRequest, q url.Values, problem string) {
 	d := web.ConsentData{ClientName: ar.Client.Name(), ClientURI: ar.Client.Metadata.ClientURI, RedirectHost: ar.RedirectHost(),
+		ClientHost: ar.Client.Host(), Scopes: scopeWords(ar.Scope),
 		Local: ar.Local(), Error: problem}
 	self := url.Values{}
 	for _, p := range authorizeParams {

@@ -32,9 +32,9 @@ func (s *Server) reachRoutes() []*route {
 		routes = append(routes,
 			&route{method: "GET", path: oauth.ServerMetadataPath, public: true, handle: metadata(s.cfg.OAuth.ServerMetadata)},
 			&route{method: "GET", path: oauth.ResourceMetadataPath, public: true, handle: metadata(s.cfg.OAuth.ResourceMetadata)},
-			&route{method: "POST", path: oauth.RegisterPath, public: true, handle: s.oauthRegister},
-			&route{method: "POST", path: oauth.TokenPath, public: true, handle: s.oauthToken},
-			&route{method: "POST", path: oauth.RevokePath, public: true, handle: s.oauthRevoke},
+			&route{method: "POST", path: oauth.RegisterPath, public: true, guarded: true, handle: s.oauthRegister},
+			&route{method: "POST", path: oauth.TokenPath, public: true, guarded: true, handle: s.oauthToken},
+			&route{method: "POST", path: oauth.RevokePath, public: true, guarded: true, handle: s.oauthRevoke},
 		)
 		if u != nil && u.Path != oauth.ResourceMetadataPath {
 			routes = append(routes, &route{method: "GET", path: u.Path, public: true, handle: metadata(s.cfg.OAuth.ResourceMetadata)})
@@ -42,7 +42,7 @@ func (s *Server) reachRoutes() []*route {
 		if s.cfg.Pages != nil { // the authorization endpoint is a page
 			routes = append(routes,
 				&route{method: "GET", path: oauth.AuthorizePath, public: true, handle: s.authorize},
-				&route{method: "POST", path: oauth.AuthorizePath, public: true, handle: s.consent},
+				&route{method: "POST", path: oauth.AuthorizePath, public: true, guarded: true, handle: s.consent},
 			)
 		}
 	}

@@ -27,6 +27,8 @@ type route struct {
 	pinnable     bool // answers from a pinned dataset version (reference routes)
 	selfMetered  bool // authenticated here, metered by the handler (MCP: per JSON-RPC request)
 	oauth        bool // an OAuth protected resource: takes access tokens as well as API keys (MCP)
+	guarded      bool // checks Origin and Host first (guardBrowser): MCP and the OAuth endpoints a browser POSTs to
+	scope        plumbline.Scopes // what the key needs (routeScope, set for every route)
 	// conditional, when set, reports before metering that the request
 	// revalidates the current answer (If-None-Match): such a call is not
 	// counted against the quota.
@@ -93,9 +95,9 @@ func (s *Server) allRoutes() ([]*route, error) {
 			summary: "List API keys", description: "The calling customer's keys, most recent first, with the total. Metadata only: a plaintext key is never shown again.",
 			handle: s.listKeys, response: json("KeyList")},
 		{method: "POST", path: "/v1/account/api-keys", operationID: "account_create_key", tag: "account", idempotent: true,
-			summary: "Create an API key", description: "A new key on the calling customer's tier and monthly quota; the plaintext is shown once.",
-			handle: s.createKey, request: &requestDoc{false, map[string]any{"type": "object", "additionalProperties": false}}, response: json("KeyCreated"), status: 201,
-			problems: []int{400, 409, 413, 415, 422}},
+			summary: "Create an API key", description: "A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the calling key's); the plaintext is shown once.",
+			handle: s.createKey, request: &requestDoc{false, refSchema("KeyRequest")}, response: json("KeyCreated"), status: 201,
+			problems: []int{400, 403, 409, 413, 415, 422}},
 		{method: "DELETE", path: "/v1/account/api-keys/{key_id}", operationID: "account_revoke_key", tag: "account", idempotent: true,
 			summary: "Revoke an API key", description: "Revokes one of the calling customer's keys; later requests with it answer 401. Another customer's key answers 404. Revoking a revoked key answers 200 with its original revoked_at.",
 			handle: s.revokeKey, response: json("KeyRevoked"), pathParams: []paramDoc{{"key_id", "The key's id (key_…), from the key list."}},
@@ -123,6 +125,7 @@ func (s *Server) allRoutes() ([]*route, error) {
 	routes = append(routes, mcpRoutes...)
 	for _, r := range routes {
 		r.series = s.metrics.series(r.method, r.path)
+		r.scope = routeScope(r)
 		if r.idempotent {
 			r.handle = s.idempotent(r.handle)
 		}
@@ -135,6 +138,9 @@ func (s *Server) allRoutes() ([]*route, error) {
 func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 	return func(ctx *fasthttp.RequestCtx) {
 		ctx.SetUserValue(routeKey, r)
+		if r.guarded && !s.guardBrowser(ctx) {
+			return
+		}
 		if r.public {
 			if !s.routeBody(ctx) {
 				return
@@ -143,7 +149,7 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 			return
 		}
 		key := s.authenticate(ctx)
-		if key == nil || !s.routeBody(ctx) { // the body is read only once the key is known
+		if key == nil || s.scopeRefused(ctx, r, key) || !s.routeBody(ctx) { // the body is read only once the key is known
 			return
 		}
 		billed := r.billed

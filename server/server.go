@@ -32,6 +32,10 @@ type Config struct {
 	// CORSOrigins is the browser origin allowlist ("https://app.example.com");
 	// "*" is refused.
 	CORSOrigins []string
+	// MCPOrigins are more browser origins allowed to reach /mcp and the
+	// OAuth endpoints (origin.go); this server's own origin, loopback
+	// origins and CORSOrigins are allowed without it.
+	MCPOrigins []string
 	// MaxBodyBytes caps POST/PUT/PATCH bodies, judged by Content-Length.
 	MaxBodyBytes int
 	// MetricsToken, when set, is required as a Bearer token on /metrics.
@@ -113,6 +117,7 @@ type Server struct {
 	errorTypes  [500]string              // {errors_base_url}/<status> for 100..599
 	catalogJSON []byte
 	openapiJSON []byte
+	discovery   *discovery // server.json, llms.txt, the API catalog (discovery.go)
 	handler     fasthttp.RequestHandler
 	http        *fasthttp.Server
 	draining    atomic.Bool
@@ -121,6 +126,9 @@ type Server struct {
 	mcpCtx    context.Context
 	mcpCancel context.CancelFunc
 	origin    string // scheme://host of the base URL
+	baseHost  string // host[:port] of the base URL
+	// mcpOrigins: Config.MCPOrigins (guardBrowser)
+	mcpOrigins map[string]struct{}
 	// authFailures holds, per client, when it may next present an unseen key.
 	authFailures *authFailures
 	logLimit     *logLimiter // one 5xx log line per second per kind
@@ -185,6 +193,16 @@ func New(cfg Config) (*Server, error) {
 		}
 		s.corsOrigins[o] = struct{}{}
 	}
+	s.mcpOrigins = map[string]struct{}{}
+	for _, o := range cfg.MCPOrigins {
+		if err := validOrigin(o); err != nil {
+			return nil, err
+		}
+		s.mcpOrigins[o] = struct{}{}
+	}
+	if u, err := url.Parse(cfg.BaseURL); err == nil {
+		s.baseHost = u.Host
+	}
 	for i := range s.errorTypes {
 		s.errorTypes[i] = cfg.ErrorsBaseURL + "/" + strconv.Itoa(i+100)
 	}
@@ -200,6 +218,9 @@ func New(cfg Config) (*Server, error) {
 	if s.openapiJSON, err = s.buildOpenAPI(routes); err != nil {
 		return nil, err
 	}
+	if s.discovery, err = s.buildDiscovery(routes); err != nil {
+		return nil, err
+	}
 
 	r := router.New()
 	r.RedirectTrailingSlash = false // an API answers 404, not a redirect a POST may not follow
@@ -213,7 +234,7 @@ func New(cfg Config) (*Server, error) {
 			refs.add(rt.path, s.routeHandler(rt))
 		}
 	}
-	for _, rt := range s.reachRoutes() {
+	for _, rt := range append(s.reachRoutes(), s.discoveryRoutes()...) {
 		s.mountRoute(r, rt)
 	}
 	s.handler = s.front(func(ctx *fasthttp.RequestCtx) {

@@ -228,8 +228,12 @@ func (p *Pages) Account(w io.Writer) error {
 
 // ConsentData is the consent page's view.
 type ConsentData struct {
-	ClientName   string
-	ClientURI    string
+	ClientName string
+	ClientURI  string
+	// ClientHost is the host that serves the client's metadata document
+	// (its client_id is that URL), "" for a registered client.
+	ClientHost   string
+	Scopes       []string // what the application asks for, for people
 	RedirectHost string
 	Local        bool    // the client runs on the person's machine
 	Params       []Param // the authorization request, carried through the form

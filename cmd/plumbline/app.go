@@ -131,6 +131,7 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		BaseURL:             cfg.baseURL,
 		ErrorsBaseURL:       cfg.errorsBaseURL,
 		CORSOrigins:         cfg.corsOrigins,
+		MCPOrigins:          cfg.mcpOrigins,
 		MaxBodyBytes:        cfg.maxBodyBytes,
 		MetricsToken:        cfg.metricsToken,
 		Auth:                auth,

@@ -22,6 +22,7 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_BASE_URL", ""},        // http://{PLUMBLINE_ADDR}
 	{"PLUMBLINE_ERRORS_BASE_URL", ""}, // {PLUMBLINE_BASE_URL}/errors
 	{"PLUMBLINE_CORS_ORIGINS", ""},
+	{"PLUMBLINE_MCP_ORIGINS", ""}, // more browser origins allowed on /mcp and the OAuth endpoints
 	{"PLUMBLINE_MAX_BODY_BYTES", "1048576"},
 	{"PLUMBLINE_DEV_KEY", ""},    // random
 	{"PLUMBLINE_KEY_PEPPER", ""}, // random per process (embedded default)
@@ -84,6 +85,7 @@ type config struct {
 	baseURL         string
 	errorsBaseURL   string
 	corsOrigins     []string
+	mcpOrigins      []string
 	maxBodyBytes    int
 	devKey          string
 	pepper          string
@@ -145,6 +147,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 	for o := range strings.SplitSeq(get("PLUMBLINE_CORS_ORIGINS"), ",") {
 		if o = strings.TrimSpace(o); o != "" {
 			c.corsOrigins = append(c.corsOrigins, o)
+		}
+	}
+	for o := range strings.SplitSeq(get("PLUMBLINE_MCP_ORIGINS"), ",") {
+		if o = strings.TrimSpace(o); o != "" {
+			c.mcpOrigins = append(c.mcpOrigins, o)
 		}
 	}
 	var err error
