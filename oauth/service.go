@@ -165,6 +165,13 @@ const abandonedClientAge = 7 * 24 * time.Hour
 // dependency reports whether err is a failure of a dependency (a store,
 // the key store) rather than an answer: such an error must not burn a code
 // or a refresh token.
+// spares reports whether a failed redemption leaves the code or refresh
+// token unspent: a dependency failed, or another client presented it (it
+// must not burn the grant of the client it was issued to, issue 35).
+func spares(err error) bool {
+	return dependency(err) || err == errCodeOtherClient || err == errRefreshOtherClient
+}
+
 func dependency(err error) bool {
 	var oe *Error
 	if errors.As(err, &oe) {
