@@ -95,7 +95,7 @@ func (s *Server) authorizeErrorPage(ctx *fasthttp.RequestCtx, err error) {
 var authorizeParams = []string{"response_type", "client_id", "redirect_uri", "state", "scope", "code_challenge", "code_challenge_method", "resource"}
 
 // authorize answers GET /oauth/authorize: the consent page, or the
-// request's error (at the client's redirect URI when it can be trusted).
+// request's error on a page (parseAuthorize).
 func (s *Server) authorize(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 	if s.throttledPage(ctx) {
 		return
@@ -113,20 +113,19 @@ func (s *Server) authorize(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 }
 
 // parseAuthorize validates an authorization request and answers its error
-// itself: a page, or a redirect to the client with the error.
+// itself, with a page. Never a redirect: anybody may register a client
+// with any redirect URI, so until a person has seen the consent page (and
+// its host) an automatic redirect would make this server an open
+// redirector for whoever registered (RFC 9700 4.11.2, issue 35). The
+// person's own answer (Deny) is the only error sent back to the client.
 func (s *Server) parseAuthorize(ctx *fasthttp.RequestCtx, q url.Values) (*oauth.AuthRequest, bool) {
 	dctx, cancel := downstream()
 	defer cancel()
 	ar, err := s.cfg.OAuth.ParseAuthorize(dctx, q)
-	var oe *oauth.Error
-	switch {
-	case err == nil:
+	if err == nil {
 		return ar, true
-	case ar != nil && errors.As(err, &oe):
-		ctx.Redirect(s.cfg.OAuth.Redirect(ar, oe), fasthttp.StatusSeeOther)
-	default:
-		s.authorizeErrorPage(ctx, err)
 	}
+	s.authorizeErrorPage(ctx, err)
 	return nil, false
 }
 
