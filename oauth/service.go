@@ -152,15 +152,17 @@ func (s *Service) RevokeCustomer(ctx context.Context, customerID string, endedAt
 }
 
 // Purge deletes expired codes and tokens, spent grants, and clients
-// abandoned for a week (registered, never used).
+// abandoned for a day (registered, never used).
 func (s *Service) Purge(ctx context.Context) (int64, error) {
 	now := s.now()
 	return s.store.Purge(ctx, now, now.Add(-abandonedClientAge))
 }
 
 // abandonedClientAge is how long a registered client that never obtained
-// a code is kept.
-const abandonedClientAge = 7 * 24 * time.Hour
+// a code is kept: a real client registers and sends the person to consent
+// within minutes, so a day is plenty, and what a registration flood
+// stores is gone a day later (7 days before issue 35).
+const abandonedClientAge = 24 * time.Hour
 
 // dependency reports whether err is a failure of a dependency (a store,
 // the key store) rather than an answer: such an error must not burn a code

@@ -103,7 +103,7 @@ func (s *Server) oauthErrorParts(ctx *fasthttp.RequestCtx, err error) (status in
 
 // throttled answers 429 when the client's address is over a limit.
 func (s *Server) throttled(ctx *fasthttp.RequestCtx, t Throttle, what string) bool {
-	ok, wait := t.Allow(s.clientIP(ctx), time.Now())
+	ok, wait := t.Allow(s.throttleKey(ctx), time.Now())
 	if ok {
 		return false
 	}

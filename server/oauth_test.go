@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/url"
 	"strings"
 	"sync/atomic"
@@ -380,6 +381,19 @@ func TestOAuthRateLimits(t *testing.T) {
 	}
 	if r := reg("198.51.100.2"); r.status != 201 {
 		t.Fatalf("another address: %d", r.status)
+	}
+	// Issue 35: every address of one IPv6 /64 is one client (a host is
+	// handed a whole /64): a new address each time gets no new allowance.
+	for i := range server.RegisterLimit {
+		if r := reg(fmt.Sprintf("2001:db8:0:7::%x", i+1)); r.status != 201 {
+			t.Fatalf("IPv6 registration %d: %d", i, r.status)
+		}
+	}
+	if r := reg("2001:db8:0:7:ffff:1:2:3"); r.status != 429 {
+		t.Fatalf("another address of the same /64: %d", r.status)
+	}
+	if r := reg("2001:db8:0:8::1"); r.status != 201 {
+		t.Fatalf("another /64: %d", r.status)
 	}
 	for i := range server.AuthorizeLimit {
 		if r := e.do("GET", oauth.AuthorizePath, "", "X-Forwarded-For", "198.51.100.3"); r.status != 400 {
