@@ -1,0 +1,312 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
+)
+
+// The attacks of issue 35 ("hostile clients, round three") that reach the
+// server (the pull's are TestPullHostileRound3 in internal/datapull), one
+// row each. The server trusts X-Forwarded-For (one proxy), so a request
+// may come from any address, IPv6 ones included.
+
+// round3Attacks names the rows -only selects.
+func (e *env) roundThree(ctx context.Context) {
+	fmt.Println("\n--- issue 35: hostile clients, round three ---")
+	for _, a := range []struct {
+		name string
+		run  func()
+	}{
+		{"v6reg", e.ipv6Registrations},
+		{"consent", func() { e.randomConsentKeys(ctx) }},
+		{"restbatch", e.maximalRESTBatches},
+		{"theft", e.grantTheft},
+		{"redirect", e.openRedirect},
+	} {
+		if *only == "" || strings.Contains(","+*only+",", ","+a.name+",") {
+			a.run()
+		}
+	}
+}
+
+// noRedirects is a client that reports a redirect instead of following it.
+var noRedirects = &http.Client{Timeout: 30 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+
+func (e *env) doFrom(c *http.Client, method, path, body string, headers ...string) (*http.Response, []byte, error) {
+	req, err := http.NewRequest(method, e.base+path, strings.NewReader(body))
+	if err != nil {
+		return nil, nil, err
+	}
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	return resp, b, err
+}
+
+// oauthClients counts the registered clients.
+func (e *env) oauthClients(ctx context.Context) int64 {
+	pool, err := pgxpool.New(ctx, strings.Replace(pgtest.URL(), "/test?", "/"+e.dbName+"?", 1))
+	if err != nil {
+		return -1
+	}
+	defer pool.Close()
+	var n int64
+	_ = pool.QueryRow(ctx, `SELECT count(*) FROM oauth_clients`).Scan(&n)
+	return n
+}
+
+// ipv6Registrations: 3,000 maximal registrations, each from a new address
+// of one IPv6 /64.
+func (e *env) ipv6Registrations() {
+	const n = 3000
+	fmt.Printf("\n35.4a %d client registrations from one IPv6 /64, each from a new address\n", n)
+	ctx := context.Background()
+	before := e.oauthClients(ctx)
+	uris := make([]string, 10)
+	for i := range uris {
+		uris[i] = "https://agent.example.com/" + strings.Repeat("p", 1900) + fmt.Sprint(i)
+	}
+	big, _ := json.Marshal(map[string]any{"client_name": "hostile", "redirect_uris": uris, "token_endpoint_auth_method": "none",
+		"contacts": []string{strings.Repeat("c", 240) + "@example.com"}})
+	small := `{"client_name":"hostile","redirect_uris":["https://agent.example.com/cb"],"token_endpoint_auth_method":"none"}`
+	statuses := map[int]int{}
+	var mu sync.Mutex
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	start := time.Now()
+	for range 8 {
+		wg.Go(func() {
+			for {
+				i := next.Add(1)
+				if i > n {
+					return
+				}
+				body := small
+				if i%2 == 0 {
+					body = string(big)
+				}
+				status, _, err := e.do("POST", "/oauth/register", body, "Content-Type", "application/json",
+					"X-Forwarded-For", fmt.Sprintf("2001:db8:35:1:%x:%x::1", i>>16, i&0xffff))
+				if err == nil {
+					mu.Lock()
+					statuses[status]++
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	stored := e.oauthClients(ctx) - before
+	record("issue 35 #4: 3,000 registrations from one /64 (half of them 10 × 2,000-character redirect URIs)",
+		fmt.Sprintf("%d created in %.1f s, statuses %v; %d client rows stored", statuses[201], time.Since(start).Seconds(), statuses, stored),
+		"≤ 20 (RegisterLimit per network)", statuses[201] <= 20 && stored <= 20 && statuses[500] == 0)
+}
+
+// registerClient registers a public client with the refresh grant whose
+// redirect URI is redirect, from address from.
+func (e *env) registerClient(redirect, from string) (string, error) {
+	status, b, err := e.do("POST", "/oauth/register", `{"client_name":"round3","redirect_uris":["`+redirect+`"],"grant_types":["authorization_code","refresh_token"],"token_endpoint_auth_method":"none"}`,
+		"Content-Type", "application/json", "X-Forwarded-For", from)
+	if err != nil || status != 201 {
+		return "", fmt.Errorf("register: %d %v %s", status, err, b)
+	}
+	var out struct {
+		ClientID string `json:"client_id"`
+	}
+	err = json.Unmarshal(b, &out)
+	return out.ClientID, err
+}
+
+func pkcePair() (verifier, challenge string) {
+	verifier = "verifier-" + strings.Repeat("v", 40) + billing.NewKey()[4:]
+	sum := sha256.Sum256([]byte(verifier))
+	return verifier, base64.RawURLEncoding.EncodeToString(sum[:])
+}
+
+func (e *env) authorizeForm(client, redirect, challenge string) url.Values {
+	return url.Values{"response_type": {"code"}, "client_id": {client}, "redirect_uri": {redirect}, "code_challenge": {challenge},
+		"code_challenge_method": {"S256"}, "state": {"s"}, "resource": {e.base + "/mcp"}, "scope": {"mcp"}}
+}
+
+// randomConsentKeys: 1,500 consent posts with random keys, each from a new
+// address of one /64; the documented bound is AuthorizeLimit (30) posts
+// per network per 10 minutes reaching the key check, each at most one
+// lookup (one transaction), and one unknown key a second.
+func (e *env) randomConsentKeys(ctx context.Context) {
+	const n = 1500
+	fmt.Printf("\n35.4b %d consent posts with random API keys from one IPv6 /64\n", n)
+	const redirect = "https://agent.example.com/cb"
+	client, err := e.registerClient(redirect, "2001:db8:35:2::1")
+	if err != nil {
+		fail("%v", err)
+		return
+	}
+	_, ch := pkcePair()
+	idleStart := e.transactions(ctx)
+	time.Sleep(10 * time.Second)
+	idle := e.transactions(ctx) - idleStart - 1
+	start := e.transactions(ctx)
+	began := time.Now()
+	statuses := map[int]int{}
+	for i := range n {
+		f := e.authorizeForm(client, redirect, ch)
+		f.Set("api_key", billing.NewKey())
+		f.Set("decision", "allow")
+		status, _, err := e.do("POST", "/oauth/authorize", f.Encode(), "Content-Type", "application/x-www-form-urlencoded", "Origin", e.base,
+			"X-Forwarded-For", fmt.Sprintf("2001:db8:35:3:%x::1", i))
+		if err == nil {
+			statuses[status]++
+		}
+	}
+	secs := time.Since(began).Seconds()
+	time.Sleep(max(0, 10*time.Second-time.Since(began)))
+	flood := e.transactions(ctx) - start - 1
+	background := int64(float64(idle) * (max(secs, 10) + 1.5) / 11.5)
+	const bound = 30 // AuthorizeLimit: posts per network per window reaching the key check
+	record("issue 35 #4: 1,500 consent posts with random keys from one /64",
+		fmt.Sprintf("statuses %v in %.1f s; %d transactions, %d over the background (%d)", statuses, secs, flood, flood-background, background),
+		fmt.Sprintf("≤ %d transactions over the background (+ a fifth of it as noise)", bound), flood-background <= bound+background/5 && statuses[500] == 0)
+}
+
+// maximalRESTBatches: 64 connections send 100-item Manual J batches
+// without Prefer: return=minimal for 15 s.
+func (e *env) maximalRESTBatches() {
+	fmt.Println("\n35.5 64 connections of 100-item Manual J REST batches (with schemas) for 15 s")
+	input, err := os.ReadFile("calc/testdata/hvac/manual-j/ranch-1500.json")
+	if err != nil {
+		fail("read the Manual J example: %v", err)
+		return
+	}
+	var g struct {
+		Input json.RawMessage `json:"input"`
+	}
+	_ = json.Unmarshal(input, &g)
+	items := make([]map[string]any, 100)
+	for i := range items {
+		items[i] = map[string]any{"id": fmt.Sprint(i), "operation_id": "calc_hvac_manual_j", "input": g.Input}
+	}
+	body, _ := json.Marshal(map[string]any{"items": items})
+	before := e.rssMB()
+	var answers, largest, bad atomic.Int64
+	client := &http.Client{Timeout: 60 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64, MaxConnsPerHost: 64}}
+	peak := e.peakRSS(func() {
+		deadline := time.Now().Add(15 * time.Second)
+		var wg sync.WaitGroup
+		for range 64 {
+			wg.Go(func() {
+				for time.Now().Before(deadline) {
+					resp, b, err := e.doFrom(client, "POST", "/v1/calc/batch", string(body), "Authorization", "Bearer "+e.key, "Content-Type", "application/json")
+					if err != nil || resp.StatusCode != 200 {
+						bad.Add(1)
+						continue
+					}
+					answers.Add(1)
+					if n := int64(len(b)); n > largest.Load() {
+						largest.Store(n)
+					}
+				}
+			})
+		}
+		wg.Wait()
+	})
+	record("issue 35 #5: 64 connections of maximal REST batches for 15 s",
+		fmt.Sprintf("RSS %d → peak %d MB (+%d MB); %d answers, largest %d bytes, %d not 200", before, peak, peak-before, answers.Load(), largest.Load(), bad.Load()),
+		"+300 MB", peak-before < 300 && bad.Load() == 0)
+}
+
+// grantTheft: an attacker's public client presents a victim's refresh
+// token; the victim's next refresh must still work.
+func (e *env) grantTheft() {
+	fmt.Println("\n35.6 another client presents the victim's refresh token")
+	const redirect = "https://victim.example.com/cb"
+	victim, err := e.registerClient(redirect, "198.51.100.61")
+	if err == nil {
+		var attacker string
+		attacker, err = e.registerClient("https://attacker.example.com/cb", "198.51.100.62")
+		if err == nil {
+			err = e.theft(victim, attacker, redirect)
+		}
+	}
+	if err != nil {
+		record("issue 35 #6: another client's refresh token", err.Error(), "the victim's refresh still works", false)
+	}
+}
+
+func (e *env) theft(victim, attacker, redirect string) error {
+	v, ch := pkcePair()
+	f := e.authorizeForm(victim, redirect, ch)
+	f.Set("api_key", e.key)
+	f.Set("decision", "allow")
+	resp, b, err := e.doFrom(noRedirects, "POST", "/oauth/authorize", f.Encode(), "Content-Type", "application/x-www-form-urlencoded", "Origin", e.base,
+		"X-Forwarded-For", "198.51.100.61")
+	if err != nil || resp.StatusCode != 303 {
+		return fmt.Errorf("consent: %v %v %s", resp.StatusCode, err, b)
+	}
+	to, _ := url.Parse(resp.Header.Get("Location"))
+	token := func(form url.Values) (int, map[string]any) {
+		status, b, err := e.do("POST", "/oauth/token", form.Encode(), "Content-Type", "application/x-www-form-urlencoded", "X-Forwarded-For", "198.51.100.63")
+		var out map[string]any
+		_ = json.Unmarshal(b, &out)
+		if err != nil {
+			return 0, nil
+		}
+		return status, out
+	}
+	status, tr := token(url.Values{"grant_type": {"authorization_code"}, "client_id": {victim}, "code": {to.Query().Get("code")}, "code_verifier": {v},
+		"redirect_uri": {redirect}, "resource": {e.base + "/mcp"}})
+	rt, _ := tr["refresh_token"].(string)
+	if status != 200 || rt == "" {
+		return fmt.Errorf("exchange: %d %v", status, tr)
+	}
+	refresh := func(client string) int {
+		s, _ := token(url.Values{"grant_type": {"refresh_token"}, "client_id": {client}, "refresh_token": {rt}, "resource": {e.base + "/mcp"}})
+		return s
+	}
+	stolen := refresh(attacker)
+	own := refresh(victim)
+	record("issue 35 #6: an attacker's client sends the victim's refresh token, then the victim refreshes",
+		fmt.Sprintf("attacker %d, victim %d", stolen, own), "attacker 400, victim 200", stolen == 400 && own == 200)
+	return nil
+}
+
+// openRedirect: an own client's registered redirect URI and an invalid
+// request: never a redirect before a person consented.
+func (e *env) openRedirect() {
+	fmt.Println("\n35.7 /oauth/authorize with an own client and an invalid request")
+	const evil = "https://evil.example/cb"
+	client, err := e.registerClient(evil, "198.51.100.71")
+	if err != nil {
+		record("issue 35 #7: open redirector", err.Error(), "no redirect", false)
+		return
+	}
+	q := url.Values{"client_id": {client}, "redirect_uri": {evil}, "response_type": {"x"}}
+	resp, _, err := e.doFrom(noRedirects, "GET", "/oauth/authorize?"+q.Encode(), "", "X-Forwarded-For", "198.51.100.71")
+	if err != nil {
+		record("issue 35 #7: open redirector", err.Error(), "no redirect", false)
+		return
+	}
+	loc := resp.Header.Get("Location")
+	record("issue 35 #7: /oauth/authorize?client_id=<own>&redirect_uri=https://evil.example/cb&response_type=x",
+		fmt.Sprintf("%d, Location %q", resp.StatusCode, loc), "a page, no Location", resp.StatusCode == 400 && loc == "")
+}
