@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -111,6 +112,7 @@ type Server struct {
 	corsOrigins map[string]struct{}
 	headers     *fasthttp.ResponseHeader // template: security headers
 	errorTypes  [500]string              // {errors_base_url}/<status> for 100..599
+	errorPages  sync.Map                 // errorPageKey → rendered /errors/<status> page (errorPage)
 	catalogJSON []byte
 	openapiJSON []byte
 	handler     fasthttp.RequestHandler
