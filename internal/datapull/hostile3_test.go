@@ -48,7 +48,7 @@ func TestPullHostileRound3(t *testing.T) {
 		maxDiskMB int64
 	}{
 		{"shared-strings bomb", []string{"oews-national", "--publisher-base", srv.URL + "/sst"}, "shared strings|unpacks to", 30 * time.Second, 600},
-		{"16-member metro zip", []string{"oews-metro", "--publisher-base", srv.URL + "/members"}, "more than 4 members", 30 * time.Second, 600},
+		{"16-member metro zip", []string{"oews-metro", "--publisher-base", srv.URL + "/members"}, "more than 4 members|past the 256 MiB cap", 30 * time.Second, 600},
 		{"trickling publisher", []string{"oews-national", "--publisher-base", srv.URL + "/trickle"}, "stalled", 2 * time.Minute, 600},
 		{"cross-host redirect", []string{"oews-national", "--publisher-base", srv.URL + "/away"}, "another host", 30 * time.Second, 600},
 	} {

@@ -83,6 +83,7 @@ type env struct {
 	key                string
 	freeKey            string // a Free customer's key (issue 24: rate limits hold over MCP)
 	redisAddr          string
+	environ            []string // the server's environment (DATABASE_URL …), for imports
 	cmd                *exec.Cmd
 	logPath            string
 	admin              *pgxpool.Pool
@@ -142,6 +143,7 @@ func start(ctx context.Context) (*env, func(), error) {
 		// X-Forwarded-For; a request without it is the socket's peer, and
 		// the connection cap stays what it is without a proxy header.
 		"PLUMBLINE_CLIENT_IP_HEADER=X-Forwarded-For", "PLUMBLINE_MAX_CONNS_PER_CLIENT=256")
+	e.environ = environ
 	imp := exec.Command(*binary, "import")
 	imp.Env = environ
 	if out, err := imp.CombinedOutput(); err != nil {

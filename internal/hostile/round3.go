@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
@@ -10,6 +12,9 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -32,6 +37,7 @@ func (e *env) roundThree(ctx context.Context) {
 		name string
 		run  func()
 	}{
+		{"pinned", e.pinnedCycling},
 		{"v6reg", e.ipv6Registrations},
 		{"consent", func() { e.randomConsentKeys(ctx) }},
 		{"restbatch", e.maximalRESTBatches},
@@ -309,4 +315,140 @@ func (e *env) openRedirect() {
 	loc := resp.Header.Get("Location")
 	record("issue 35 #7: /oauth/authorize?client_id=<own>&redirect_uri=https://evil.example/cb&response_type=x",
 		fmt.Sprintf("%d, Location %q", resp.StatusCode, loc), "a page, no Location", resp.StatusCode == 400 && loc == "")
+}
+
+// pinnedCycling (finding 1): five more dataset versions are imported (the
+// bundle with one county added each time), then a Free key's 4 threads
+// cycle products searches through the 5 old versions for 25 s. The
+// server's CPU over those 25 s must stay under 2 s, and live searches
+// keep their speed.
+func (e *env) pinnedCycling() {
+	fmt.Println("\n35.1 a Free key cycles Plumbline-Dataset-Version through 5 old versions, 4 threads, 25 s")
+	if err := e.importVersions(5); err != nil {
+		record("issue 35 #1: pinned versions", err.Error(), "5 more versions imported", false)
+		return
+	}
+	var feed struct {
+		Live     string `json:"live_version"`
+		Releases []struct {
+			Version string `json:"version"`
+			Kept    bool   `json:"kept"`
+		} `json:"releases"`
+	}
+	var old []string
+	for range 100 { // the server sees a new live version within 5 s
+		_, b, _ := e.do("GET", "/v1/data/releases", "", "Authorization", "Bearer "+e.key)
+		_ = json.Unmarshal(b, &feed)
+		old = old[:0]
+		for _, r := range feed.Releases {
+			if r.Kept && r.Version != feed.Live {
+				old = append(old, r.Version)
+			}
+		}
+		if len(old) >= 5 {
+			break
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	if len(old) < 5 {
+		record("issue 35 #1: pinned versions", fmt.Sprintf("%d old versions kept", len(old)), "5", false)
+		return
+	}
+	old = old[:5]
+	live := func() time.Duration { // the slowest of 10 uncached live searches
+		var worst time.Duration
+		for range 10 {
+			t0 := time.Now()
+			e.do("GET", "/v1/products/search?q=heat+pump+"+billing.NewKey()[4:10], "", "Authorization", "Bearer "+e.key)
+			worst = max(worst, time.Since(t0))
+		}
+		return worst
+	}
+	live() // the live version was just imported: its catalog loads now
+	liveBefore := live()
+	// The same 4 threads without a pin first: what the Free key's refused
+	// requests (429s, a few microseconds each, thousands a second) cost by
+	// themselves, so the pinned row measures what the pins add.
+	flood := func(pinned bool) (time.Duration, map[int]int) {
+		cpu0 := e.cpu()
+		statuses := map[int]int{}
+		var mu sync.Mutex
+		deadline := time.Now().Add(25 * time.Second)
+		var n atomic.Int64
+		var wg sync.WaitGroup
+		for range 4 {
+			wg.Go(func() {
+				for time.Now().Before(deadline) {
+					h := []string{"Authorization", "Bearer " + e.freeKey}
+					if pinned {
+						h = append(h, "Plumbline-Dataset-Version", old[int(n.Add(1))%len(old)])
+					}
+					status, _, err := e.do("GET", "/v1/products/search?q=furnace+"+billing.NewKey()[4:10], "", h...)
+					if err == nil {
+						mu.Lock()
+						statuses[status]++
+						mu.Unlock()
+					}
+				}
+			})
+		}
+		wg.Wait()
+		return e.cpu() - cpu0, statuses
+	}
+	base, baseStatuses := flood(false)
+	time.Sleep(65 * time.Second) // the Free key's rate limit refills (10 a minute, bursts of 20)
+	cost, statuses := flood(true)
+	liveAfter := live()
+	record("issue 35 #1: a Free key cycles 5 old versions, 4 threads for 25 s (products search)",
+		fmt.Sprintf("server CPU %.2f s pinned (statuses %v), %.2f s for the same threads unpinned (%v): %.2f s for the pins; slowest of 10 live searches %s before, %s after",
+			cost.Seconds(), statuses, base.Seconds(), baseStatuses, (cost-base).Seconds(), liveBefore.Round(time.Millisecond), liveAfter.Round(time.Millisecond)),
+		"the pins < 2 s of CPU; live searches keep their speed (slowest ≤ 2 × before + 20 ms)",
+		cost-base < 2*time.Second && liveAfter <= 2*liveBefore+20*time.Millisecond && statuses[500] == 0)
+}
+
+// importVersions imports n more dataset versions: a copy of the bundle
+// with one more county each time (a new file digest, so a new version).
+func (e *env) importVersions(n int) error {
+	for i := range n {
+		dir, err := os.MkdirTemp("", "plumbline-hostile-data-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		if err := os.CopyFS(dir, os.DirFS("data")); err != nil {
+			return err
+		}
+		p := filepath.Join(dir, "costs", "geo", "county_names_population_2020_2024.csv.gz")
+		if err := appendGzipLine(p, fmt.Sprintf("0699%d,06,99%d,California,Hostile County %d,4,9,1,1,1,1,1\n", i, i, i)); err != nil {
+			return err
+		}
+		imp := exec.Command(*binary, "import")
+		imp.Env = append(slices.Clone(e.environ), "PLUMBLINE_DATA_DIR="+dir)
+		if out, err := imp.CombinedOutput(); err != nil {
+			return fmt.Errorf("import %d: %v: %s", i+1, err, out)
+		}
+	}
+	return nil
+}
+
+func appendGzipLine(p, line string) error {
+	f, err := os.Open(p)
+	if err != nil {
+		return err
+	}
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		f.Close()
+		return err
+	}
+	data, err := io.ReadAll(zr)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	zw.Write(append(data, line...))
+	zw.Close()
+	return os.WriteFile(p, b.Bytes(), 0o644)
 }
