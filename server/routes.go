@@ -21,6 +21,11 @@ type route struct {
 	description  string
 	tag          string
 	public       bool // served without an API key
+	// gate, on a public route, runs before its body is read: a client
+	// over a per-address limit is answered (and false returned) without
+	// the server reading or parsing a byte of its body (issue 35: a 1 MB
+	// registration was read and parsed before its 429).
+	gate func(ctx *fasthttp.RequestCtx) bool
 	billed       bool // counted against the monthly quota
 	idempotent   bool // honours Idempotency-Key
 	prefer       bool // honours Prefer: return=minimal (calculator routes do)
@@ -136,6 +141,9 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 	return func(ctx *fasthttp.RequestCtx) {
 		ctx.SetUserValue(routeKey, r)
 		if r.public {
+			if r.gate != nil && !r.gate(ctx) {
+				return
+			}
 			if !s.routeBody(ctx) {
 				return
 			}
