@@ -25,13 +25,13 @@ type route struct {
 	// over a per-address limit is answered (and false returned) without
 	// the server reading or parsing a byte of its body (issue 35: a 1 MB
 	// registration was read and parsed before its 429).
-	gate func(ctx *fasthttp.RequestCtx) bool
-	billed       bool // counted against the monthly quota
-	idempotent   bool // honours Idempotency-Key
-	prefer       bool // honours Prefer: return=minimal (calculator routes do)
-	pinnable     bool // answers from a pinned dataset version (reference routes)
-	selfMetered  bool // authenticated here, metered by the handler (MCP: per JSON-RPC request)
-	oauth        bool // an OAuth protected resource: takes access tokens as well as API keys (MCP)
+	gate        func(ctx *fasthttp.RequestCtx) bool
+	billed      bool // counted against the monthly quota
+	idempotent  bool // honours Idempotency-Key
+	prefer      bool // honours Prefer: return=minimal (calculator routes do)
+	pinnable    bool // answers from a pinned dataset version (reference routes)
+	selfMetered bool // authenticated here, metered by the handler (MCP: per JSON-RPC request)
+	oauth       bool // an OAuth protected resource: takes access tokens as well as API keys (MCP)
 	// conditional, when set, reports before metering that the request
 	// revalidates the current answer (If-None-Match): such a call is not
 	// counted against the quota.
