@@ -212,8 +212,9 @@ func (s *Server) throttledPage(ctx *fasthttp.RequestCtx) bool {
 	return true
 }
 
-// unknownConsentKey puts the consent's key check behind the same per-client
-// gate as a key in an Authorization header (lookup, authFailures): a key
+// unknownConsentKey puts the consent's key check behind a per-client gate
+// like a key in an Authorization header's (lookup; its own authFailures, so
+// that a mistyped key does not hold back the client's new token): a key
 // only the store can answer for waits for the client's slot, and after an
 // unknown one the client's next waits the interval. Without it, 1,500
 // consent posts of random keys made 2,400 Postgres transactions (issue
@@ -225,7 +226,7 @@ func (s *Server) unknownConsentKey(ctx *fasthttp.RequestCtx, ar *oauth.AuthReque
 	if !billing.WellFormed(key) {
 		return false // Approve says what a key looks like, without a lookup
 	}
-	_, err := s.lookup(ctx, []byte(key), s.cfg.Auth, billing.ErrUnknownKey)
+	_, err := s.lookupThrough(ctx, []byte(key), s.cfg.Auth, billing.ErrUnknownKey, s.consentFailures)
 	switch {
 	case errors.Is(err, errTooManyFailures):
 		s.authorizeErrorPage(ctx, err)

@@ -124,8 +124,9 @@ type Server struct {
 	mcpCancel context.CancelFunc
 	origin    string // scheme://host of the base URL
 	// authFailures holds, per client, when it may next present an unseen key.
-	authFailures *authFailures
-	logLimit     *logLimiter // one 5xx log line per second per kind
+	authFailures    *authFailures
+	consentFailures *authFailures // the consent form's key lookups (unknownConsentKey)
+	logLimit        *logLimiter   // one 5xx log line per second per kind
 }
 
 // New validates cfg and builds the routes, the catalog and the OpenAPI document.
@@ -180,7 +181,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	cfg.ErrorsBaseURL = strings.TrimRight(cfg.ErrorsBaseURL, "/")
 	s := &Server{cfg: cfg, ids: newRequestIDs(), metrics: newMetrics(), corsOrigins: map[string]struct{}{}, headers: newHeaderTemplate(),
-		authFailures: newAuthFailures(cfg.AuthFailureInterval), logLimit: newLogLimiter(time.Second), origin: originOf(cfg.BaseURL)}
+		authFailures: newAuthFailures(cfg.AuthFailureInterval), consentFailures: newAuthFailures(cfg.AuthFailureInterval), logLimit: newLogLimiter(time.Second), origin: originOf(cfg.BaseURL)}
 	for _, o := range cfg.CORSOrigins {
 		if err := validOrigin(o); err != nil {
 			return nil, err
