@@ -231,10 +231,17 @@ fuzz:
 # reference URLs, If-None-Match: *, the costliest requests, stream
 # attempts, a lockout, the parsers; prints each attack's cost against its
 # limit (about 5 minutes). Then `data pull` against a hostile mirror (gzip
-# and zip bombs, an endless body, a redirect loop, SIGINT/SIGTERM).
+# and zip bombs, an endless body, a redirect loop, SIGINT/SIGTERM). Issue
+# 35's rows (round3.go: IPv6 /64 registrations, random consent keys, maximal
+# REST batches, grant theft, an open redirect) run in the same table, and
+# TestPullHostileRound3 replays its pull attacks (a shared-strings bomb, a
+# 16-member zip, a trickling publisher, a cross-host redirect; about 2
+# minutes). `go run ./internal/hostile -only v6reg,consent` runs only the
+# rows named (see -help).
 security: build
 	$(GO) run ./internal/hostile -plumbline $(BIN)/plumbline
 	$(GO) test -count=1 -v -run '^TestPullHostileMirror$$' ./internal/datapull/
+	PLUMBLINE_SECURITY=1 $(GO) test -count=1 -v -run '^TestPullHostileRound3$$' ./internal/datapull/
 
 # Regenerate docs/api.md, the API reference, from the OpenAPI document the
 # server serves (TestAPIReferenceIsCurrent, in make test, fails when it drifts).

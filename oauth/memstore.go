@@ -98,16 +98,13 @@ func (m *MemoryStore) ExchangeCode(_ context.Context, h Hash, now time.Time, iss
 		return ErrNoCode
 	}
 	if c.used {
-		if g, ok := m.grants[c.grantID]; ok && g.RevokedAt == nil {
-			g.RevokedAt = &now
-		}
-		return &ReplayError{Err: ErrCodeUsed, GrantID: c.grantID}
+		return &ReplayError{Err: ErrCodeUsed, GrantID: c.grantID, ClientID: c.code.ClientID}
 	}
 	c.used = true
 	code := c.code
 	g, tokens, err := issue(&code)
 	if err != nil {
-		c.used = !dependency(err) // a dependency's failure does not burn the code
+		c.used = !spares(err) // a dependency's failure, or another client's attempt, does not burn the code
 		return err
 	}
 	m.grants[g.ID] = copyGrant(g)
@@ -144,13 +141,12 @@ func (m *MemoryStore) Rotate(_ context.Context, h Hash, now time.Time, issue fun
 		return ErrNoToken
 	}
 	if t.UsedAt != nil {
-		g.RevokedAt = &now
-		return &ReplayError{Err: ErrTokenReused, GrantID: g.ID}
+		return &ReplayError{Err: ErrTokenReused, GrantID: g.ID, ClientID: g.ClientID}
 	}
 	t.UsedAt = &now
 	tokens, err := issue(copyToken(t), copyGrant(g))
 	if err != nil {
-		if dependency(err) { // a dependency's failure does not spend the token
+		if spares(err) { // a dependency's failure, or another client's attempt, does not spend the token
 			t.UsedAt = nil
 		}
 		return err

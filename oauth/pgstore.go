@@ -115,21 +115,18 @@ func (s *PGStore) ExchangeCode(ctx context.Context, h Hash, now time.Time, issue
 		}
 		c.Hash, c.KeyHash = h, toHash(keyHash)
 		if usedAt != nil {
-			replay := &ReplayError{Err: ErrCodeUsed}
+			replay := &ReplayError{Err: ErrCodeUsed, ClientID: c.ClientID}
 			if grantID != nil {
 				replay.GrantID = *grantID
-				if _, err := tx.Exec(ctx, `UPDATE oauth_grants SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, *grantID, now); err != nil {
-					return false, err
-				}
 			}
-			return true, replay
+			return false, replay
 		}
 		if _, err := tx.Exec(ctx, `UPDATE oauth_codes SET used_at = $2 WHERE code_hash = $1`, h[:], now); err != nil {
 			return false, err
 		}
 		g, tokens, err := issue(&c)
 		if err != nil {
-			return !dependency(err), err // burnt, unless a dependency failed
+			return !spares(err), err // burnt, unless a dependency failed or another client presented it
 		}
 		if err := insertGrant(ctx, tx, g); err != nil {
 			return false, err
@@ -193,17 +190,14 @@ func (s *PGStore) Rotate(ctx context.Context, h Hash, now time.Time, issue func(
 			return false, ErrNoToken
 		}
 		if t.UsedAt != nil {
-			if _, err := tx.Exec(ctx, `UPDATE oauth_grants SET revoked_at = $2 WHERE id = $1`, g.ID, now); err != nil {
-				return false, err
-			}
-			return true, &ReplayError{Err: ErrTokenReused, GrantID: g.ID}
+			return false, &ReplayError{Err: ErrTokenReused, GrantID: g.ID, ClientID: g.ClientID}
 		}
 		if _, err := tx.Exec(ctx, `UPDATE oauth_tokens SET used_at = $2 WHERE token_hash = $1`, h[:], now); err != nil {
 			return false, err
 		}
 		tokens, err := issue(t, g)
 		if err != nil {
-			return !dependency(err), err
+			return !spares(err), err
 		}
 		err = insertTokens(ctx, tx, tokens)
 		return err == nil, err

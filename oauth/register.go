@@ -29,12 +29,19 @@ const (
 	maxURILen       = 2000
 	maxNameLen      = 200
 	maxContacts     = 10
+	// MaxRegistrationBytes bounds a registration's JSON: a real one is a
+	// few hundred bytes; each field's cap alone let one registration store
+	// 32 KB (2,000 of them added 65 MB to oauth_clients, issue 35).
+	MaxRegistrationBytes = 4096
 )
 
 // Register adds a client from its JSON registration and returns what the
 // registration endpoint answers (with the client secret, shown once, for a
 // confidential client).
 func (s *Service) Register(ctx context.Context, body []byte) (*RegistrationResponse, error) {
+	if len(body) > MaxRegistrationBytes {
+		return nil, oauthErr(ErrInvalidClientMetadata, "the registration is over 4096 bytes: send only the metadata the client needs")
+	}
 	var r RegistrationRequest
 	if err := decodeRegistration(body, &r); err != nil {
 		return nil, err
@@ -200,6 +207,9 @@ func redirectURIProblem(raw string) string {
 	if u.User != nil {
 		return "a redirect URI must not carry credentials"
 	}
+	if !hostOK(u) {
+		return "a redirect URI's host must be a DNS name or an IP address, with a numeric port if any: " + quoteShort(raw)
+	}
 	switch u.Scheme {
 	case "https":
 		return ""
@@ -210,6 +220,41 @@ func redirectURIProblem(raw string) string {
 		return "http is allowed only on localhost (127.0.0.1, [::1]); use https: " + quoteShort(raw)
 	}
 	return "the scheme must be https (or http on localhost): " + quoteShort(raw)
+}
+
+// hostOK reports a redirect URI's host strictly: letters, digits, '-' and
+// '.' in labels of 1 to 63 characters, or an IP address, and a numeric
+// port. The host reaches the consent page's CSP (form-action): a "*" or a
+// ";" there widened or injected a directive, and url.Parse accepts both
+// (issue 35).
+func hostOK(u *url.URL) bool {
+	host, port := u.Hostname(), u.Port()
+	if host == "" || strings.HasSuffix(u.Host, ":") && port == "" {
+		return false
+	}
+	for _, r := range port {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	if strings.HasPrefix(u.Host, "[") {
+		ip := net.ParseIP(host)
+		return ip != nil && ip.To4() == nil // a bracketed host is IPv6
+	}
+	if len(host) > 253 {
+		return false
+	}
+	for label := range strings.SplitSeq(host, ".") {
+		if len(label) == 0 || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
+			return false
+		}
+		for _, r := range label {
+			if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-') {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // loopback reports the hosts that name the machine itself.

@@ -154,19 +154,28 @@ func (s *Service) RevokeCustomer(ctx context.Context, customerID string, endedAt
 }
 
 // Purge deletes expired codes and tokens, spent grants, and clients
-// abandoned for a week (registered, never used).
+// abandoned for a day (registered, never used).
 func (s *Service) Purge(ctx context.Context) (int64, error) {
 	now := s.now()
 	return s.store.Purge(ctx, now, now.Add(-abandonedClientAge))
 }
 
 // abandonedClientAge is how long a registered client that never obtained
-// a code is kept.
-const abandonedClientAge = 7 * 24 * time.Hour
+// a code is kept: a real client registers and sends the person to consent
+// within minutes, so a day is plenty, and what a registration flood
+// stores is gone a day later (7 days before issue 35).
+const abandonedClientAge = 24 * time.Hour
 
 // dependency reports whether err is a failure of a dependency (a store,
 // the key store) rather than an answer: such an error must not burn a code
 // or a refresh token.
+// spares reports whether a failed redemption leaves the code or refresh
+// token unspent: a dependency failed, or another client presented it (it
+// must not burn the grant of the client it was issued to, issue 35).
+func spares(err error) bool {
+	return dependency(err) || err == errCodeOtherClient || err == errRefreshOtherClient
+}
+
 func dependency(err error) bool {
 	var oe *Error
 	if errors.As(err, &oe) {

@@ -21,9 +21,11 @@ type Store interface {
 	// they are stored and tied to the code; when it returns an *Error the
 	// code stays used (a failed attempt burns it), and when a dependency
 	// failed (any other error) nothing changes; either error is returned.
-	// A code already used is a *ReplayError (ErrCodeUsed), and the grant
-	// issued from it (if any) is revoked at that moment: two redemptions
-	// mean the code leaked. No such code: ErrNoCode.
+	// A code already used is a *ReplayError (ErrCodeUsed) naming the
+	// grant issued from it and its client: the service revokes the grant
+	// when the client presenting the code is its own (two redemptions mean
+	// the code leaked), and never for another client (issue 35). No such
+	// code: ErrNoCode.
 	ExchangeCode(ctx context.Context, h Hash, now time.Time, issue func(*Code) (*Grant, []*Token, error)) error
 
 	// Token returns a token with its grant, or ErrNoToken.
@@ -31,8 +33,8 @@ type Store interface {
 	// Rotate redeems a refresh token once, atomically, like ExchangeCode:
 	// it marks the token used and calls issue with it and its grant; the
 	// tokens issue returns join the grant. A refresh token used before is
-	// a *ReplayError (ErrTokenReused) and its grant is revoked at that
-	// moment (a replay);
+	// a *ReplayError (ErrTokenReused) naming its grant and client, for
+	// the service to revoke (a replay by the grant's own client);
 	// a revoked grant or token is ErrNoToken.
 	Rotate(ctx context.Context, h Hash, now time.Time, issue func(*Token, *Grant) ([]*Token, error)) error
 
@@ -63,11 +65,12 @@ var (
 )
 
 // ReplayError is a code or refresh token presented a second time (Err is
-// ErrCodeUsed or ErrTokenReused); GrantID is the grant it revoked ("" if
-// none had been issued yet).
+// ErrCodeUsed or ErrTokenReused); GrantID is its grant ("" if none had
+// been issued yet) and ClientID the client it was issued to.
 type ReplayError struct {
-	Err     error
-	GrantID string
+	Err      error
+	GrantID  string
+	ClientID string
 }
 
 func (e *ReplayError) Error() string { return e.Err.Error() }

@@ -102,6 +102,14 @@ func (s *Service) Token(ctx context.Context, r TokenRequest) (*TokenResponse, er
 
 var errBadCode = oauthErr(ErrInvalidGrant, "the authorization code is not valid: unknown, expired, already used, or issued to another client")
 
+// errCodeOtherClient and errRefreshOtherClient answer a code or refresh
+// token presented by a client it was not issued to: worded as errBadCode
+// and errBadRefresh, but distinct, so the store leaves it unspent (spares).
+var (
+	errCodeOtherClient    = oauthErr(ErrInvalidGrant, errBadCode.Description)
+	errRefreshOtherClient = oauthErr(ErrInvalidGrant, errBadRefresh.Description)
+)
+
 func (s *Service) exchange(ctx context.Context, c *Client, f url.Values) (*TokenResponse, error) {
 	code, verifier := f.Get("code"), f.Get("code_verifier")
 	switch {
@@ -120,7 +128,9 @@ func (s *Service) exchange(ctx context.Context, c *Client, f url.Values) (*Token
 	var out *TokenResponse
 	err = s.store.ExchangeCode(ctx, s.hash(code), now, func(cd *Code) (*Grant, []*Token, error) {
 		switch {
-		case cd.ClientID != c.ID || !now.Before(cd.ExpiresAt):
+		case cd.ClientID != c.ID:
+			return nil, nil, errCodeOtherClient
+		case !now.Before(cd.ExpiresAt):
 			return nil, nil, errBadCode
 		case !redirectMatches(cd, c, f):
 			return nil, nil, oauthErr(ErrInvalidGrant, "redirect_uri does not match the authorization request's")
@@ -145,7 +155,12 @@ func (s *Service) exchange(ctx context.Context, c *Client, f url.Values) (*Token
 	case errors.Is(err, ErrNoCode):
 		return nil, errBadCode
 	case errors.As(err, &replay):
-		s.cache.forgetGrants(replay.GrantID)
+		if replay.ClientID != c.ID {
+			return nil, errBadCode // another client's code: its grant is not this client's to end
+		}
+		if err := s.revokeReplayed(ctx, replay, now); err != nil {
+			return nil, err
+		}
 		return nil, oauthErr(ErrInvalidGrant, "the authorization code was already used; the tokens issued from it are revoked")
 	}
 	return nil, err
@@ -220,7 +235,9 @@ func (s *Service) refresh(ctx context.Context, c *Client, f url.Values) (*TokenR
 	var keyRevoked string
 	err = s.store.Rotate(ctx, s.hash(rt), now, func(t *Token, g *Grant) ([]*Token, error) {
 		switch {
-		case g.ClientID != c.ID || !now.Before(t.ExpiresAt):
+		case g.ClientID != c.ID:
+			return nil, errRefreshOtherClient
+		case !now.Before(t.ExpiresAt):
 			return nil, errBadRefresh
 		case resource != g.Resource:
 			return nil, oauthErr(ErrInvalidTarget, "the resource differs from the grant's")
@@ -242,7 +259,12 @@ func (s *Service) refresh(ctx context.Context, c *Client, f url.Values) (*TokenR
 	case errors.Is(err, ErrNoToken):
 		return nil, errBadRefresh
 	case errors.As(err, &replay):
-		s.cache.forgetGrants(replay.GrantID)
+		if replay.ClientID != c.ID {
+			return nil, errBadRefresh // another client's token: its grant is not this client's to end
+		}
+		if err := s.revokeReplayed(ctx, replay, now); err != nil {
+			return nil, err
+		}
 		return nil, oauthErr(ErrInvalidGrant, "the refresh token was already used: a replay, so every token of this grant is revoked; authorize again")
 	}
 	if keyRevoked != "" {
@@ -293,5 +315,18 @@ func (s *Service) Revoke(ctx context.Context, r TokenRequest) error {
 		return err
 	}
 	s.cache.forget(h)
+	return nil
+}
+
+// revokeReplayed ends the grant of a code or refresh token its own client
+// presented a second time: it leaked.
+func (s *Service) revokeReplayed(ctx context.Context, r *ReplayError, now time.Time) error {
+	if r.GrantID == "" {
+		return nil
+	}
+	if err := s.store.RevokeGrant(ctx, r.GrantID, now); err != nil {
+		return err
+	}
+	s.cache.forgetGrants(r.GrantID)
 	return nil
 }

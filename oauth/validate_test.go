@@ -22,6 +22,15 @@ func TestRegistrationRefusals(t *testing.T) {
 		{`{"redirect_uris":["https://user:pw@agent.example.com/cb"]}`, "invalid_redirect_uri", "credentials"},
 		{`{"redirect_uris":["ftp://agent.example.com/cb"]}`, "invalid_redirect_uri", "scheme"},
 		{`{"redirect_uris":["https://a.example.com/\u0000"]}`, "invalid_redirect_uri", "printable"},
+		// Issue 35: the host reaches the consent page's CSP (form-action).
+		{`{"redirect_uris":["https://*/cb"]}`, "invalid_redirect_uri", "DNS name"},
+		{`{"redirect_uris":["https://a;script-src/x"]}`, "invalid_redirect_uri", "DNS name"},
+		{`{"redirect_uris":["https://:443/x"]}`, "invalid_redirect_uri", "DNS name"},
+		{`{"redirect_uris":["https://a.example.com:/x"]}`, "invalid_redirect_uri", "DNS name"},
+		{`{"redirect_uris":["https://a_b.example.com/x"]}`, "invalid_redirect_uri", "DNS name"},
+		{`{"redirect_uris":["https://-a.example.com/x"]}`, "invalid_redirect_uri", "DNS name"},
+		// Issue 35: a registration of every field at its cap stored 32 KB.
+		{`{"redirect_uris":["https://a.example.com/` + strings.Repeat("p", 1900) + `","https://a.example.com/` + strings.Repeat("q", 1900) + `","https://a.example.com/` + strings.Repeat("r", 1900) + `"]}`, "invalid_client_metadata", "over 4096 bytes"},
 		{`{"redirect_uris":"https://agent.example.com/cb"}`, "invalid_client_metadata", "redirect_uris must be a JSON array"},
 		{`{"redirect_uris":["https://a.example.com/cb"],"token_endpoint_auth_method":"private_key_jwt"}`, "invalid_client_metadata", "token_endpoint_auth_method"},
 		{`{"redirect_uris":["https://a.example.com/cb"],"grant_types":["client_credentials"]}`, "invalid_client_metadata", "grant_types"},
@@ -41,8 +50,8 @@ func TestRegistrationRefusals(t *testing.T) {
 		}
 	}
 	// Members the server does not know are ignored (RFC 7591 section 3.1).
-	reg, err := e.svc.Register(context.Background(), []byte(`{"redirect_uris":["http://[::1]:8080/cb","http://localhost/cb"],"token_endpoint_auth_method":"none","jwks_uri":"https://x","frobnicate":{"a":[1]}}`))
-	if err != nil || len(reg.RedirectURIs) != 2 {
+	reg, err := e.svc.Register(context.Background(), []byte(`{"redirect_uris":["http://[::1]:8080/cb","http://localhost/cb","https://agent-1.example.com:8443/cb","http://127.0.0.1/cb"],"token_endpoint_auth_method":"none","jwks_uri":"https://x","frobnicate":{"a":[1]}}`))
+	if err != nil || len(reg.RedirectURIs) != 4 {
 		t.Fatalf("unknown members: %+v %v", reg, err)
 	}
 }

@@ -3,6 +3,7 @@ package reference_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -111,5 +112,53 @@ func TestHeldPart(t *testing.T) {
 	}
 	if _, err := reference.HeldPart[int](ds, "v1", nil, notLoaded); err != notLoaded {
 		t.Fatalf("not loaded: %v", err)
+	}
+}
+
+// Issue 35: a client cycling a pinned read through old versions neither
+// evicts the live version (each live read loading it again) nor loads old
+// versions back to back: a cold load waits for ColdLoadSpacing times the
+// last one's duration, and a refused one is a 503 naming the wait.
+func TestVersionCacheKeepsLiveAndPacesColdLoads(t *testing.T) {
+	now := time.Unix(1_700_000_000, 0)
+	gate := &reference.ColdGate{Now: func() time.Time { return now }}
+	c := reference.VersionCache[string]{Gate: gate}
+	loads := map[string]int{}
+	load := func(_ context.Context, v string) (*string, error) {
+		loads[v]++
+		now = now.Add(100 * time.Millisecond) // each load takes 0.1 s
+		return &v, nil
+	}
+	req := reference.WithLive(context.Background(), "live")
+	if _, err := c.Get(req, "live", load); err != nil {
+		t.Fatal(err)
+	}
+	refused := 0
+	for i := range 50 {
+		old := []string{"o1", "o2", "o3", "o4", "o5"}[i%5]
+		if _, err := c.Get(req, old, load); err != nil {
+			if plumbline.ErrorCode(err) != plumbline.EUNAVAILABLE || !strings.Contains(err.Error(), "retry in ") {
+				t.Fatalf("refused cold load: %v", err)
+			}
+			refused++
+		}
+		if _, err := c.Get(req, "live", load); err != nil {
+			t.Fatal(err)
+		}
+		now = now.Add(100 * time.Millisecond)
+	}
+	cold := 0
+	for v, n := range loads {
+		if v != "live" {
+			cold += n
+		}
+	}
+	// 50 cycles of 0.1 s: 5 s of clock, one cold load (0.1 s) per 2.1 s.
+	if loads["live"] != 1 || cold < 2 || cold > 3 || refused < 30 {
+		t.Fatalf("loads %v, %d refused: the live version loaded once, at most 3 cold loads", loads, refused)
+	}
+	// A context without the request mark (import, warm-up) is not paced.
+	if _, err := c.Get(context.Background(), "o9", load); err != nil {
+		t.Fatal(err)
 	}
 }

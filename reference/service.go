@@ -198,6 +198,9 @@ func (s *Service) Get(ctx context.Context, op *Op, key string, version string, a
 		// it happens, so the cached hot path allocates no timer.
 		ctx, cancel := context.WithTimeout(ctx, storeTimeout)
 		defer cancel()
+		// A request's read: the area stores keep the live version loaded
+		// and pace loads of any other (VersionCache, ColdGate).
+		ctx = WithLive(ctx, s.Version())
 		run, err := s.opFor(version, op)
 		if err != nil {
 			return nil, err

@@ -138,6 +138,13 @@ type tokenAuthenticator interface {
 // authenticator's error for a credential the store does not hold) counts
 // as a failure.
 func (s *Server) lookup(ctx *fasthttp.RequestCtx, token []byte, a tokenAuthenticator, unknown error) (*plumbline.APIKey, error) {
+	return s.lookupThrough(ctx, token, a, unknown, s.authFailures)
+}
+
+// lookupThrough is lookup through the gates of gates (the consent form
+// has its own: a mistyped key there must not hold back the client's next
+// new access token on /mcp).
+func (s *Server) lookupThrough(ctx *fasthttp.RequestCtx, token []byte, a tokenAuthenticator, unknown error, gates *authFailures) (*plumbline.APIKey, error) {
 	cached, _ := a.(cachedAuthenticator)
 	if cached != nil {
 		if key, known, err := cached.Cached(token); known {
@@ -152,7 +159,7 @@ func (s *Server) lookup(ctx *fasthttp.RequestCtx, token []byte, a tokenAuthentic
 		// (issue 24 finding 7).
 		return s.authenticateWith(a, token)
 	}
-	gate, ok := s.authFailures.acquire(s.clientAddr(ctx))
+	gate, ok := gates.acquire(s.clientAddr(ctx))
 	if !ok {
 		ctx.Response.Header.SetCanonical(headerRetryAfter, []byte("1"))
 		return nil, errTooManyFailures
@@ -170,7 +177,7 @@ func (s *Server) lookup(ctx *fasthttp.RequestCtx, token []byte, a tokenAuthentic
 	}
 	key, err := s.authenticateWith(a, token)
 	if errors.Is(err, unknown) { // revoked credentials are cached: only unknown ones can flood
-		s.authFailures.failed(gate, now)
+		gates.failed(gate, now)
 	}
 	return key, err
 }

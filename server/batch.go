@@ -36,6 +36,14 @@ const (
 	MaxBatchItems = 100
 	// maxBatchIDLen bounds an item's id, in bytes of its text.
 	maxBatchIDLen = 128
+	// MaxBatchAnswerBytes bounds a batch's answer: once it passes this (by
+	// at most one item), the items left are not run, not metered, and each
+	// answers a 413 problem saying to send it again. 100 items with their
+	// schemas made 1.45 MB answers, and 64 connections of them took the
+	// server from 139 to 600 MB (issue 35); MCP answers had their 1 MiB
+	// cap already. 512 KiB holds 100 minimal items of any calculator, or
+	// about 35 with their schemas.
+	MaxBatchAnswerBytes = 512 << 10
 )
 
 // batchItem is one parsed item. Its slices point into the request body or
@@ -91,7 +99,8 @@ func (s *Server) batchRoute() *route {
 			"200; a key's burst bounds how many items one batch can run at once. An item naming no calculator is a 404 problem and costs " +
 			"nothing. The request itself is not metered unless no item names a calculator (or the batch is refused whole, 422): then it is " +
 			"one rate-limited call, not counted. `Prefer: return=minimal` applies to every item. `summary.counted` is what the batch " +
-			"added to the monthly usage.",
+			"added to the monthly usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem " +
+			"to send again (100 items with their schemas pass it; minimal ones do not).",
 		request:  &requestDoc{true, refSchema("BatchRequest")},
 		response: &responseDoc{"application/json", refSchema("BatchResults")},
 		problems: []int{400, 413, 415, 422, 429},
@@ -354,6 +363,7 @@ func (s *Server) lookupCalc(name []byte) *calc.Calculator {
 // runBatch meters and runs every item in order, appending the answer to b.
 func (s *Server) runBatch(b []byte, st *batchState, key *plumbline.APIKey, minimal bool, reqID []byte, sum *batchSummary) []byte {
 	b = append(b, `{"results":[`...)
+	start := len(b)
 	for i := range st.n {
 		it := &st.items[i]
 		if i > 0 {
@@ -362,6 +372,13 @@ func (s *Server) runBatch(b []byte, st *batchState, key *plumbline.APIKey, minim
 		b = append(b, `{"id":`...)
 		b = jsonw.AppendString(b, it.id)
 		b = append(b, `,"status":`...)
+		if len(b)-start > MaxBatchAnswerBytes {
+			b = s.appendItemProblem(b, 413, "not run and not counted: the batch's answer passed "+strconv.Itoa(MaxBatchAnswerBytes>>10)+
+				" KiB before this item; send it again in another batch (Prefer: return=minimal makes answers smaller)", batchPathBytes, reqID, nil)
+			sum.failed++
+			b = append(b, '}')
+			continue
+		}
 		if s.runItem(&b, it, key, minimal, reqID, sum) == 200 {
 			sum.succeeded++
 		} else {

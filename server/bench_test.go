@@ -104,3 +104,27 @@ func BenchmarkMCPToolsCall(b *testing.B) {
 		}
 	}
 }
+
+// Issue 35: /errors/<status> is public; it rendered its page on every
+// request (0.39 ms). A page is rendered once; a request then allocates
+// almost nothing.
+func TestErrorPageAllocationBudget(t *testing.T) {
+	if race.Enabled {
+		t.Skip("allocation budgets are measured in the non-race pass of make test")
+	}
+	p := newInProcess(t)
+	for _, accept := range []string{"text/html", "application/json"} {
+		p.prepare("GET", "/errors/422", "", nil, false)
+		p.ctx.Request.Header.Set("Accept", accept)
+		first := string(p.serve().Body())
+		allocs := testing.AllocsPerRun(200, func() {
+			p.ctx.Request.Header.Set("Accept", accept)
+			if resp := p.serve(); resp.StatusCode() != 200 || string(resp.Body()) != first {
+				t.Fatalf("%s: status %d", accept, resp.StatusCode())
+			}
+		})
+		if allocs > 10 {
+			t.Fatalf("an /errors/422 page (%s) allocates %.1f times: rendered per request?", accept, allocs)
+		}
+	}
+}

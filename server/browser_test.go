@@ -142,6 +142,7 @@ func TestPagesInBrowser(t *testing.T) {
 			Body   map[string]any `json:"body"`
 		} `json:"calc"`
 		Prefilled       bool                      `json:"prefilled"`
+		PrefilledAgain  bool                      `json:"prefilledFromAccount"`
 		ConsentRedirect string                    `json:"consentRedirect"`
 		Usage           string                    `json:"usage"`
 		Tier            string                    `json:"tier"`
@@ -183,6 +184,9 @@ func TestPagesInBrowser(t *testing.T) {
 		t.Errorf("back to the consent page: key prefilled %v, redirect %q", out.Prefilled, out.ConsentRedirect)
 	} else if tok := e.exchange(t, c, to.Query().Get("code")); e.mcpInit(tok.AccessToken).status != 200 {
 		t.Error("the new account's consent gave no working token")
+	}
+	if out.PrefilledAgain {
+		t.Error("a consent page opened from a tab holding a key was filled in with it (issue 35)")
 	}
 	// The page read the account's real usage: the calculator call counted.
 	if !strings.HasPrefix(out.Usage, "1 of 1,000 calls") || out.Tier != "Free" || out.KeyRows != 1 {

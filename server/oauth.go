@@ -103,7 +103,7 @@ func (s *Server) oauthErrorParts(ctx *fasthttp.RequestCtx, err error) (status in
 
 // throttled answers 429 when the client's address is over a limit.
 func (s *Server) throttled(ctx *fasthttp.RequestCtx, t Throttle, what string) bool {
-	ok, wait := t.Allow(s.clientIP(ctx), time.Now())
+	ok, wait := t.Allow(s.throttleKey(ctx), time.Now())
 	if ok {
 		return false
 	}
@@ -204,10 +204,22 @@ func (s *Server) tokenEndpoint(ctx *fasthttp.RequestCtx, answer func(context.Con
 	}
 }
 
-func (s *Server) oauthRegister(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+// registerGate is the registration route's gate (route.gate): the
+// per-address limit, and a declared body over oauth.MaxRegistrationBytes,
+// are answered before the body is read.
+func (s *Server) registerGate(ctx *fasthttp.RequestCtx) bool {
 	if s.throttled(ctx, s.cfg.RegisterThrottle, "client registrations") {
-		return
+		return false
 	}
+	if ctx.Request.Header.ContentLength() > oauth.MaxRegistrationBytes {
+		s.oauthError(ctx, &oauth.Error{Code: oauth.ErrInvalidClientMetadata, Description: "the registration is over 4096 bytes: send only the metadata the client needs"})
+		ctx.SetConnectionClose() // its body stays unread on the wire
+		return false
+	}
+	return true
+}
+
+func (s *Server) oauthRegister(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 	if !isJSON(ctx.Request.Header.ContentType()) || len(ctx.Request.Header.ContentType()) == 0 {
 		s.oauthError(ctx, &oauth.Error{Code: oauth.ErrInvalidClientMetadata, Description: "send the client metadata as an application/json body (RFC 7591)"})
 		return

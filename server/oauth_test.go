@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/url"
 	"strings"
 	"sync/atomic"
@@ -336,18 +337,26 @@ func TestOAuthEndpointsRefuse(t *testing.T) {
 			t.Errorf("%v: %d %s", q, r.status, r.header.Get("Location"))
 		}
 	}
-	// Anything else goes back to the client, with iss.
-	q := c.authorizeQuery(e.base)
-	q.Set("code_challenge_method", "plain")
-	r := e.do("GET", oauth.AuthorizePath+"?"+q.Encode(), "")
-	if to, _ := url.Parse(r.header.Get("Location")); r.status != 303 || to.Query().Get("error") != "invalid_request" || to.Query().Get("iss") != e.base {
-		t.Fatalf("plain PKCE: %d %s", r.status, r.header.Get("Location"))
+	// Issue 35: any other error is a page too, never a redirect before a
+	// person has seen the consent page: an attacker's own client (its
+	// redirect URI registered at will) must not turn this server into an
+	// open redirector (RFC 9700 4.11.2).
+	for _, change := range []func(url.Values){
+		func(q url.Values) { q.Set("code_challenge_method", "plain") },
+		func(q url.Values) { q.Set("response_type", "x") },
+	} {
+		q := c.authorizeQuery(e.base)
+		change(q)
+		r := e.do("GET", oauth.AuthorizePath+"?"+q.Encode(), "")
+		if r.status != 400 || r.header.Get("Location") != "" || !strings.Contains(r.header.Get("Content-Type"), "text/html") {
+			t.Fatalf("an invalid request of a registered client: %d %s", r.status, r.header.Get("Location"))
+		}
 	}
 	// A consent form posted from another site is refused (403: the Origin guard).
-	q = c.authorizeQuery(e.base)
+	q := c.authorizeQuery(e.base)
 	q.Set("api_key", e.key)
 	q.Set("decision", "allow")
-	r = e.do("POST", oauth.AuthorizePath, q.Encode(), "Content-Type", form, "Origin", "https://evil.example.com")
+	r := e.do("POST", oauth.AuthorizePath, q.Encode(), "Content-Type", form, "Origin", "https://evil.example.com")
 	if r.status != 403 || r.header.Get("Location") != "" {
 		t.Fatalf("cross-site consent: %d %s", r.status, r.header.Get("Location"))
 	}
@@ -372,6 +381,19 @@ func TestOAuthRateLimits(t *testing.T) {
 	}
 	if r := reg("198.51.100.2"); r.status != 201 {
 		t.Fatalf("another address: %d", r.status)
+	}
+	// Issue 35: every address of one IPv6 /64 is one client (a host is
+	// handed a whole /64): a new address each time gets no new allowance.
+	for i := range server.RegisterLimit {
+		if r := reg(fmt.Sprintf("2001:db8:0:7::%x", i+1)); r.status != 201 {
+			t.Fatalf("IPv6 registration %d: %d", i, r.status)
+		}
+	}
+	if r := reg("2001:db8:0:7:ffff:1:2:3"); r.status != 429 {
+		t.Fatalf("another address of the same /64: %d", r.status)
+	}
+	if r := reg("2001:db8:0:8::1"); r.status != 201 {
+		t.Fatalf("another /64: %d", r.status)
 	}
 	for i := range server.AuthorizeLimit {
 		if r := e.do("GET", oauth.AuthorizePath, "", "X-Forwarded-For", "198.51.100.3"); r.status != 400 {

@@ -32,7 +32,7 @@ func (s *Server) reachRoutes() []*route {
 		routes = append(routes,
 			&route{method: "GET", path: oauth.ServerMetadataPath, public: true, handle: metadata(s.cfg.OAuth.ServerMetadata)},
 			&route{method: "GET", path: oauth.ResourceMetadataPath, public: true, handle: metadata(s.cfg.OAuth.ResourceMetadata)},
-			&route{method: "POST", path: oauth.RegisterPath, public: true, guarded: true, handle: s.oauthRegister},
+			&route{method: "POST", path: oauth.RegisterPath, public: true, guarded: true, handle: s.oauthRegister, gate: s.registerGate},
 			&route{method: "POST", path: oauth.TokenPath, public: true, guarded: true, handle: s.oauthToken},
 			&route{method: "POST", path: oauth.RevokePath, public: true, guarded: true, handle: s.oauthRevoke},
 		)

@@ -21,14 +21,19 @@ type route struct {
 	description  string
 	tag          string
 	public       bool // served without an API key
-	billed       bool // counted against the monthly quota
-	idempotent   bool // honours Idempotency-Key
-	prefer       bool // honours Prefer: return=minimal (calculator routes do)
-	pinnable     bool // answers from a pinned dataset version (reference routes)
-	selfMetered  bool // authenticated here, metered by the handler (MCP: per JSON-RPC request)
-	oauth        bool // an OAuth protected resource: takes access tokens as well as API keys (MCP)
-	guarded      bool // checks Origin and Host first (guardBrowser): MCP and the OAuth endpoints a browser POSTs to
-	scope        plumbline.Scopes // what the key needs (routeScope, set for every route)
+	// gate, on a public route, runs before its body is read: a client
+	// over a per-address limit is answered (and false returned) without
+	// the server reading or parsing a byte of its body (issue 35: a 1 MB
+	// registration was read and parsed before its 429).
+	gate        func(ctx *fasthttp.RequestCtx) bool
+	billed      bool             // counted against the monthly quota
+	idempotent  bool             // honours Idempotency-Key
+	prefer      bool             // honours Prefer: return=minimal (calculator routes do)
+	pinnable    bool             // answers from a pinned dataset version (reference routes)
+	selfMetered bool             // authenticated here, metered by the handler (MCP: per JSON-RPC request)
+	oauth       bool             // an OAuth protected resource: takes access tokens as well as API keys (MCP)
+	guarded     bool             // checks Origin and Host first (guardBrowser): MCP and the OAuth endpoints a browser POSTs to
+	scope       plumbline.Scopes // what the key needs (routeScope, set for every route)
 	// conditional, when set, reports before metering that the request
 	// revalidates the current answer (If-None-Match): such a call is not
 	// counted against the quota.
@@ -142,6 +147,9 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 			return
 		}
 		if r.public {
+			if r.gate != nil && !r.gate(ctx) {
+				return
+			}
 			if !s.routeBody(ctx) {
 				return
 			}

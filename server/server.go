@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -115,6 +116,7 @@ type Server struct {
 	corsOrigins map[string]struct{}
 	headers     *fasthttp.ResponseHeader // template: security headers
 	errorTypes  [500]string              // {errors_base_url}/<status> for 100..599
+	errorPages  sync.Map                 // errorPageKey → rendered /errors/<status> page (errorPage)
 	catalogJSON []byte
 	openapiJSON []byte
 	discovery   *discovery // server.json, llms.txt, the API catalog (discovery.go)
@@ -130,8 +132,9 @@ type Server struct {
 	// mcpOrigins: Config.MCPOrigins (guardBrowser)
 	mcpOrigins map[string]struct{}
 	// authFailures holds, per client, when it may next present an unseen key.
-	authFailures *authFailures
-	logLimit     *logLimiter // one 5xx log line per second per kind
+	authFailures    *authFailures
+	consentFailures *authFailures // the consent form's key lookups (unknownConsentKey)
+	logLimit        *logLimiter   // one 5xx log line per second per kind
 }
 
 // New validates cfg and builds the routes, the catalog and the OpenAPI document.
@@ -186,7 +189,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	cfg.ErrorsBaseURL = strings.TrimRight(cfg.ErrorsBaseURL, "/")
 	s := &Server{cfg: cfg, ids: newRequestIDs(), metrics: newMetrics(), corsOrigins: map[string]struct{}{}, headers: newHeaderTemplate(),
-		authFailures: newAuthFailures(cfg.AuthFailureInterval), logLimit: newLogLimiter(time.Second), origin: originOf(cfg.BaseURL)}
+		authFailures: newAuthFailures(cfg.AuthFailureInterval), consentFailures: newAuthFailures(cfg.AuthFailureInterval), logLimit: newLogLimiter(time.Second), origin: originOf(cfg.BaseURL)}
 	for _, o := range cfg.CORSOrigins {
 		if err := validOrigin(o); err != nil {
 			return nil, err

@@ -156,7 +156,7 @@ func convertAHS(ctx context.Context, in *Inputs, out *Outputs) error {
 
 // ahsMember takes one member of the zip out; its path.
 func ahsMember(in *Inputs, zipName, member string) (string, error) {
-	_, paths, err := in.Extract(zipName, member, ahsMemberMax)
+	_, paths, err := in.Extract(zipName, member, ahsMemberMax, nil)
 	if err != nil {
 		return "", err
 	}

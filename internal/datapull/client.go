@@ -10,6 +10,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/plumbline-api/plumbline"
@@ -33,7 +34,21 @@ type Client struct {
 	Backoff  time.Duration
 	// Progress hears how far a download is (total is -1 when unknown).
 	Progress func(name string, done, total int64)
+	// StallWindow and MinBytes are the minimum rate: an attempt that
+	// receives fewer than MinBytes in any StallWindow (waiting for the
+	// headers included) is stalled and cut (defaults 30 s and 64 KiB, about
+	// 2 KiB/s). MaxStalls stalled attempts end the download (default 2),
+	// and Deadline bounds the whole download, retries included (default
+	// 1 h). Issue 35: a publisher sending a byte every 20 s held a pull,
+	// and a cron `data pull --due`, forever.
+	StallWindow time.Duration
+	MinBytes    int64
+	MaxStalls   int
+	Deadline    time.Duration
 }
+
+// errStalled is an attempt cut for receiving under the minimum rate.
+var errStalled = errors.New("stalled")
 
 // MaxRedirects is how many redirects a download follows: publishers move a
 // file once or twice (http → https, a new host); a loop ends here.
@@ -62,6 +77,12 @@ func (c *Client) defaults() {
 			if len(via) > MaxRedirects {
 				return fmt.Errorf("%w: more than %d redirects (a loop?)", errFinal, MaxRedirects)
 			}
+			// A redirect stays on the publisher's host (or the mirror's):
+			// whoever answers as the publisher must not make the pull
+			// request another host (a blind SSRF, issue 35).
+			if from, to := via[0].URL.Hostname(), req.URL.Hostname(); !sameHost(from, to) {
+				return fmt.Errorf("%w: refused a redirect from %s to another host, %s", errFinal, from, to)
+			}
 			return nil
 		}
 		c.HTTP = &hc
@@ -75,6 +96,25 @@ func (c *Client) defaults() {
 	if c.Backoff == 0 {
 		c.Backoff = 500 * time.Millisecond
 	}
+	if c.StallWindow == 0 {
+		c.StallWindow = 30 * time.Second
+	}
+	if c.MinBytes == 0 {
+		c.MinBytes = 64 << 10
+	}
+	if c.MaxStalls == 0 {
+		c.MaxStalls = 2
+	}
+	if c.Deadline == 0 {
+		c.Deadline = time.Hour
+	}
+}
+
+// sameHost reports whether a redirect from host a to host b stays with the
+// publisher: the same name, with or without "www.".
+func sameHost(a, b string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	return a == b || strings.TrimPrefix(a, "www.") == strings.TrimPrefix(b, "www.")
 }
 
 // Resolve is the address a publisher URL is fetched from: itself, or the
@@ -114,8 +154,12 @@ var ErrTooLarge = errors.New("larger than the cap")
 // failure removes the part. It returns the bytes the file holds.
 func (c *Client) download(ctx context.Context, name, addr, dst string, max int64) (int64, error) {
 	c.defaults()
+	parent := ctx
+	ctx, cancel := context.WithTimeoutCause(ctx, c.Deadline, fmt.Errorf("%s: the download took longer than %s, retries included", name, c.Deadline))
+	defer cancel()
 	backoff := c.Backoff
 	var last error
+	stalls := 0
 	for attempt := 1; attempt <= c.Attempts; attempt++ {
 		n, err := c.once(ctx, name, addr, dst, max)
 		if err == nil {
@@ -123,7 +167,16 @@ func (c *Client) download(ctx context.Context, name, addr, dst string, max int64
 		}
 		if ctx.Err() != nil {
 			os.Remove(dst)
-			return 0, ctx.Err()
+			if parent.Err() != nil {
+				return 0, parent.Err()
+			}
+			return 0, context.Cause(ctx)
+		}
+		if errors.Is(err, errStalled) {
+			if stalls++; stalls >= c.MaxStalls {
+				os.Remove(dst)
+				return 0, fmt.Errorf("gave up after %d stalled attempts: %w", stalls, err)
+			}
 		}
 		if errors.Is(err, errNotThere) || errors.Is(err, errFinal) || errors.Is(err, ErrTooLarge) {
 			os.Remove(dst)
@@ -151,6 +204,42 @@ func (c *Client) once(ctx context.Context, name, addr, dst string, max int64) (i
 	if fi, err := os.Stat(dst); err == nil {
 		have = fi.Size()
 	}
+	// The watch cuts the attempt when under MinBytes arrive in a window,
+	// from the request on (a server that holds back its headers stalls too).
+	var got atomic.Int64
+	ctx, cut := context.WithCancelCause(ctx)
+	defer cut(nil)
+	go c.watch(ctx, cut, &got)
+	n, err := c.fetch(ctx, name, addr, dst, max, have, &got)
+	if cause := context.Cause(ctx); err != nil && errors.Is(cause, errStalled) {
+		return 0, cause
+	}
+	return n, err
+}
+
+// watch cuts an attempt (cut, with an errStalled cause) when fewer than
+// MinBytes arrived over a StallWindow, until ctx ends.
+func (c *Client) watch(ctx context.Context, cut context.CancelCauseFunc, got *atomic.Int64) {
+	t := time.NewTicker(c.StallWindow)
+	defer t.Stop()
+	var last int64
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			n := got.Load()
+			if n-last < c.MinBytes {
+				cut(fmt.Errorf("%w: %d bytes in %s, under the minimum %d bytes per %s", errStalled, n-last, c.StallWindow, c.MinBytes, c.StallWindow))
+				return
+			}
+			last = n
+		}
+	}
+}
+
+// fetch is once's request, counting what arrives in got.
+func (c *Client) fetch(ctx context.Context, name, addr, dst string, max, have int64, got *atomic.Int64) (int64, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, addr, nil)
 	if err != nil {
 		return 0, fmt.Errorf("%w: %v", errFinal, err)
@@ -197,7 +286,7 @@ func (c *Client) once(ctx context.Context, name, addr, dst string, max int64) (i
 	if resp.ContentLength >= 0 {
 		total = have + resp.ContentLength
 	}
-	w := &progressWriter{w: f, done: have, total: total, file: name, report: c.Progress}
+	w := &progressWriter{w: f, done: have, total: total, file: name, report: c.Progress, got: got}
 	n, copyErr := io.Copy(w, io.LimitReader(resp.Body, max-have+1))
 	if err := errors.Join(copyErr, f.Close()); err != nil {
 		return 0, err
@@ -216,11 +305,15 @@ type progressWriter struct {
 	done, total int64
 	file        string
 	report      func(file string, done, total int64)
+	got         *atomic.Int64 // what arrived, for the stall watch
 }
 
 func (p *progressWriter) Write(b []byte) (int, error) {
 	n, err := p.w.Write(b)
 	p.done += int64(n)
+	if p.got != nil {
+		p.got.Add(int64(n))
+	}
 	if p.report != nil {
 		p.report(p.file, p.done, p.total)
 	}

@@ -98,7 +98,18 @@ const (
 func oewsConverter(book, output string, keep func(soc string) bool, areaTypes ...string) func(context.Context, *Inputs, *Outputs) error {
 	return func(ctx context.Context, in *Inputs, out *Outputs) error {
 		name := in.Names()[0]
-		members, paths, err := in.Extract(name, book, oewsBookLimit)
+		// Each workbook's name and period are checked before any is
+		// unpacked, and oewsBookLimit bounds them all together.
+		members, paths, err := in.Extract(name, book, oewsBookLimit, func(p string) error {
+			m := oewsBookRe.FindStringSubmatch(path.Base(p))
+			if m == nil {
+				return Layoutf(name, "%s is not named <scope>_MYYYY_dl.xlsx", p)
+			}
+			if period := "May " + m[1]; period != in.Period {
+				return Layoutf(name, "%s holds %s, not the release asked for (%s)", p, period, in.Period)
+			}
+			return nil
+		})
 		if err != nil {
 			return err
 		}
@@ -108,13 +119,6 @@ func oewsConverter(book, output string, keep func(soc string) bool, areaTypes ..
 		rows := 0
 		seen := map[string]bool{}
 		for i, p := range members {
-			m := oewsBookRe.FindStringSubmatch(path.Base(p))
-			if m == nil {
-				return Layoutf(name, "%s is not named <scope>_MYYYY_dl.xlsx", p)
-			}
-			if period := "May " + m[1]; period != in.Period {
-				return Layoutf(name, "%s holds %s, not the release asked for (%s)", p, period, in.Period)
-			}
 			n, err := oewsSheet(ctx, path.Base(p), paths[i], in.Period, keep, areaTypes, w, seen)
 			if err != nil {
 				return err
@@ -183,6 +187,12 @@ func oewsSheet(ctx context.Context, book, p, period string, keep func(string) bo
 // following row (its line, its raw cells, and get, a wanted column's
 // trimmed value by name), until it returns an error.
 func streamFirstSheet(ctx context.Context, file, p string, opt excelize.Options, want []string, row func(line int, cells []string, get func(string) string) error) error {
+	limit, err := guardWorkbook(file, p, opt.UnzipSizeLimit)
+	if err != nil {
+		return err
+	}
+	opt.UnzipSizeLimit = limit
+	opt.UnzipXMLSizeLimit = min(opt.UnzipXMLSizeLimit, limit)
 	f, err := excelize.OpenFile(p, opt)
 	if err != nil {
 		return Layoutf(file, "not an xlsx workbook (%v)", err)

@@ -15,6 +15,22 @@ window.plumbline = (function () {
     try { sessionStorage.removeItem(KEY); } catch (e) { /* nothing stored */ }
   }
 
+  // The consent page fills in a key only when this tab's signup was
+  // started from that same client's consent page (signup's "next"), and
+  // only once: a key the tab holds for /account must never be one click
+  // away from authorizing whatever client a link names (issue 35).
+  const OFFER = 'plumbline.consentOffer';
+  function offerKeyTo(clientID, k) {
+    try { sessionStorage.setItem(OFFER, JSON.stringify({ client_id: clientID, key: k })); } catch (e) { /* no offer */ }
+  }
+  function takeOfferedKey(clientID) {
+    try {
+      const o = JSON.parse(sessionStorage.getItem(OFFER) || 'null');
+      sessionStorage.removeItem(OFFER);
+      return o && clientID && o.client_id === clientID ? o.key : '';
+    } catch (e) { return ''; }
+  }
+
   // problemError turns an RFC 7807 answer into an Error whose message is
   // the problem's detail and, for validation, each field's message.
   function problemError(status, p) {
@@ -88,5 +104,5 @@ window.plumbline = (function () {
     return d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
   }
 
-  return { storedKey, storeKey, forgetKey, api, showError, clearError, copy, idempotencyKey, formatDate };
+  return { storedKey, storeKey, forgetKey, offerKeyTo, takeOfferedKey, api, showError, clearError, copy, idempotencyKey, formatDate };
 })();

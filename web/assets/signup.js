@@ -73,6 +73,12 @@
 
   function done(out) {
     P.storeKey(out.api_key);
+    // Signed up from a consent page: that client's page may offer the key.
+    const cont = document.getElementById('continue');
+    if (cont) {
+      const next = new URL(cont.getAttribute('href'), location.origin);
+      P.offerKeyTo(next.searchParams.get('client_id'), out.api_key);
+    }
     form.hidden = true;
     const section = document.getElementById('signup-done');
     document.getElementById('new-key').textContent = out.api_key;

@@ -78,6 +78,15 @@ try {
   out.tier = await page.textContent('#who-tier');
   out.keyRows = await page.locator('#keys tbody tr').count();
   await audit(page, 'account', out);
+
+  // Issue 35: a tab holding a key (the account page's) opens a consent
+  // page from a link: the field stays empty (the offer from signup was
+  // used once, above).
+  await page.goto(base + consentPath);
+  await page.waitForSelector('#consent-form');
+  out.prefilledFromAccount = (await page.inputValue('#api_key')) !== '';
+  await page.goto(base + '/account');
+  await page.waitForSelector('#account:not([hidden])');
   await shot(page, dir, 'account', out);
 
   await page.click('#create-key');
