@@ -31,6 +31,9 @@ func FuzzRun(f *testing.F) {
 	// Issue 36 electrical inputs at their edges (lists, enums and the 0 / -1 sentinels).
 	f.Add([]byte(`{"floor_area_sqft":1e-9,"ranges_kw":[27,1.75000001],"fixed_appliances_va":[1e5,1e5,1e5,1e5],"fixed_appliances_120v_va":-1,"voltage_v":100,"hp":"1/6","voltage":"115","phase":"single","ocpd_a":6000,"ungrounded_size":"14","ungrounded_min_size":"500","size":"500","ambient_c":-40,"current_carrying_conductors":200,"service_a":1e-9}`))
 	f.Add([]byte(`{"living_area_sqft":1500,"cooling_va":200000,"heat_pump_va":200000,"supplemental_heat_va":200000,"heat_pump_locked_out":true,"thermal_storage_va":0,"space_heating_va":200000,"space_heating_units":4,"nec_edition":"2026"}`))
+	// Issue 36 gas pipe: both demands, a tiny heating value and the row edges.
+	f.Add([]byte(`{"length_ft":60.0000001,"demand_cfh":1e-300,"demand_btuh":1e9,"heating_value_btu_per_cf":500,"pressure_drop_in_wc":0.5000001,"inlet_pressure":"less_than_2_psi","material":"schedule_40_metallic"}`))
+	f.Add([]byte(`{"length_ft":200,"demand_btuh":794000,"heating_value_btu_per_cf":1000}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		for _, c := range calc.Builtin().All() {
 			out, err := c.Run(nil, body)

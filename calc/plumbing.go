@@ -8,7 +8,7 @@ import (
 )
 
 func plumbingCalculators() []*Calculator {
-	return []*Calculator{plumbingDFU, plumbingWSFUCalc, plumbingSupplyPipe, plumbingWaterHeater, plumbingDrainSlope}
+	return []*Calculator{plumbingDFU, plumbingWSFUCalc, plumbingSupplyPipe, plumbingWaterHeater, plumbingDrainSlope, plumbingGasPipeSize}
 }
 
 // plumbingEnumMatches panics at start-up when a struct tag's enum and the

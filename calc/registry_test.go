@@ -12,7 +12,7 @@ import (
 // decks category (3).
 var wantCounts = map[string]int{
 	"concrete": 6, "lumber": 9, "roofing": 6, "drywall": 5, "paint": 5, "flooring": 6, "hvac": 6, "insulation": 5,
-	"masonry": 5, "misc": 6, "electrical": 14, "plumbing": 5, "doors-windows": 3, "gutters": 3, "stairs": 4, "site": 3,
+	"masonry": 5, "misc": 6, "electrical": 14, "plumbing": 6, "doors-windows": 3, "gutters": 3, "stairs": 4, "site": 3,
 	"decks": 3,
 }
 
