@@ -37,8 +37,11 @@ func TestMain(m *testing.M) {
 
 const testKey = "svc_testTESTtestTESTtestTESTtest0001"
 
+// env is an environment of the settings kv, with the background refresh of
+// the publishers' releases off unless kv sets it: a test server answers
+// from its data directory, network or not.
 func env(kv ...string) func(string) string {
-	m := map[string]string{}
+	m := map[string]string{"PLUMBLINE_REFRESH": "off"}
 	for i := 0; i+1 < len(kv); i += 2 {
 		m[kv[i]] = kv[i+1]
 	}

@@ -101,7 +101,9 @@ func serve(t *testing.T, dir string) (base, key string) {
 	t.Helper()
 	cmd := exec.Command(filepath.Join(dir, "bin", "plumbline"), "serve")
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "PLUMBLINE_ADDR=127.0.0.1:0")
+	// The background refresh off: the README's answers are the bundle's,
+	// with or without a network.
+	cmd.Env = append(os.Environ(), "PLUMBLINE_ADDR=127.0.0.1:0", "PLUMBLINE_REFRESH=off")
 	cmd.Stderr = io.Discard
 	out, err := cmd.StdoutPipe()
 	if err != nil {
