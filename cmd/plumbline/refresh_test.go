@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -8,13 +9,18 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/plumbline-api/plumbline/internal/postgres/pgtest"
+	"github.com/plumbline-api/plumbline/internal/redistest"
 	"github.com/plumbline-api/plumbline/internal/refresh"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 )
 
@@ -193,5 +199,112 @@ func waitWithin(t *testing.T, d time.Duration, ok func() bool) {
 			t.Fatalf("not within %s", d)
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// serveProduction runs `plumbline serve` with DATABASE_URL (no dev key is
+// printed) and returns its base URL and a stop function.
+func serveProduction(t *testing.T, getenv func(string) string) (string, func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	outR, outW := io.Pipe()
+	logs := &testenv.Buffer{}
+	code := make(chan int, 1)
+	go func() { code <- run(ctx, []string{"serve"}, getenv, outW, logs); outW.Close() }()
+	sc := bufio.NewScanner(outR)
+	var base string
+	for sc.Scan() {
+		if _, after, ok := strings.Cut(sc.Text(), "listening on "); ok {
+			base = strings.Fields(after)[0]
+			break
+		}
+	}
+	go func() { _, _ = io.Copy(io.Discard, outR) }()
+	if base == "" {
+		cancel()
+		t.Fatalf("no banner: %s", logs)
+	}
+	return base, func() {
+		cancel()
+		select {
+		case <-code:
+		case <-time.After(30 * time.Second):
+			t.Errorf("serve did not stop: %s", logs)
+		}
+	}
+}
+
+// Two instances on one Postgres, each with its own data directory, both
+// refreshing from the loopback publisher, which fails until both have
+// tried: once it answers, one pulls and imports, the other does not pull,
+// and both serve the new version.
+func TestTwoInstancesOnPostgresPullOnce(t *testing.T) {
+	start := time.Now()
+	schema := pgtest.New(t)
+	_, _ = redistest.New(t) // skips, or fails in CI, without Redis
+	redisURL := strings.TrimSuffix(redistest.URL(), "/0") + "/11"
+	ctx := context.Background()
+	dirs := []string{t.TempDir(), t.TempDir()}
+	for _, d := range dirs {
+		if err := os.CopyFS(d, os.DirFS(fixtureDataDir(t))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out, errOut bytes.Buffer
+	if c := run(ctx, []string{"import"}, env("DATABASE_URL", schema.URL, "PLUMBLINE_DATA_DIR", dirs[0]), &out, &errOut); c != 0 {
+		t.Fatalf("import: %d %s", c, errOut.String())
+	}
+	var first string
+	if err := schema.Pool.QueryRow(ctx, "SELECT version FROM ref_live").Scan(&first); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("imported: %s", time.Since(start))
+	p := loopbackEnergyStar(t)
+	// The publisher is down until both instances are up and have tried:
+	// both find the release due, and race for it.
+	pub := &flaky{next: p}
+	pub.down.Store(true)
+	front := httptest.NewServer(pub)
+	defer front.Close()
+	var bases []string
+	for i, d := range dirs {
+		base, stop := serveProduction(t, env("PLUMBLINE_ADDR", "127.0.0.1:0", "DATABASE_URL", schema.URL, "PLUMBLINE_KEY_PEPPER", strings.Repeat("p", 32),
+			"REDIS_URL", redisURL, "PLUMBLINE_METER_SPILL", filepath.Join(t.TempDir(), "meter.spill"+strconv.Itoa(i)), "PLUMBLINE_DATA_DIR", d,
+			"PLUMBLINE_REFRESH", "on", "PLUMBLINE_REFRESH_EVERY", "200ms", "PLUMBLINE_REFRESH_SOURCES", "energystar-heat-pumps",
+			"PLUMBLINE_PUBLISHER_BASE", front.URL))
+		defer stop()
+		bases = append(bases, base)
+	}
+	waitWithin(t, time.Minute, func() bool { return getReady(t, bases[0]).Refresh.Last != nil && getReady(t, bases[1]).Refresh.Last != nil })
+	pub.down.Store(false)
+	t.Logf("started: %s", time.Since(start))
+	var ready []readyState
+	waitWithin(t, time.Minute, func() bool {
+		ready = []readyState{getReady(t, bases[0]), getReady(t, bases[1])}
+		return ready[0].Version != first && ready[0].Version == ready[1].Version
+	})
+	t.Logf("both switched: %s", time.Since(start))
+	const list = "https://data.energystar.gov/resource/w7cv-9xjt.csv"
+	asked := p.Requests(list)
+	time.Sleep(time.Second) // five more checks each: nothing is due now
+	if p.Requests(list) != asked {
+		t.Fatalf("the publisher was asked again after the switch: %d, then %d", asked, p.Requests(list))
+	}
+	pulled, switched := 0, 0
+	for i, d := range dirs {
+		if _, err := os.Stat(filepath.Join(d, "pulled", "energystar-heat-pumps", "manifest.csv")); err == nil {
+			pulled++
+		}
+		r := getReady(t, bases[i])
+		if r.Refresh.Last != nil && r.Refresh.Last.Result == "switched" {
+			switched++
+		}
+	}
+	if pulled != 1 || switched != 1 {
+		t.Fatalf("%d instances pulled, %d imported a switch; want one each: %+v %+v", pulled, switched, ready[0].Refresh, ready[1].Refresh)
+	}
+	var releases int
+	if err := schema.Pool.QueryRow(ctx, "SELECT count(*) FROM ref_releases").Scan(&releases); err != nil || releases != 2 {
+		t.Fatalf("releases: %d %v", releases, err)
 	}
 }
