@@ -88,7 +88,6 @@ type Report struct {
 	LastCheckAt *time.Time `json:"last_check_at,omitempty"`
 	Last        *Outcome   `json:"last,omitempty"`
 	NextCheck   *time.Time `json:"next_check,omitempty"`
-	Note        string     `json:"note,omitempty"`
 }
 
 // Outcome is one check's result.
