@@ -275,7 +275,9 @@ func TestTwoInstancesOnPostgresPullOnce(t *testing.T) {
 		defer stop()
 		bases = append(bases, base)
 	}
-	waitWithin(t, time.Minute, func() bool { return getReady(t, bases[0]).Refresh.Last != nil && getReady(t, bases[1]).Refresh.Last != nil })
+	waitWithin(t, time.Minute, func() bool {
+		return getReady(t, bases[0]).Refresh.Last != nil && getReady(t, bases[1]).Refresh.Last != nil
+	})
 	pub.down.Store(false)
 	t.Logf("started: %s", time.Since(start))
 	var ready []readyState
