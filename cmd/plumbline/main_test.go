@@ -144,6 +144,10 @@ func TestBadSettingsFailClearly(t *testing.T) {
 		{[]string{"PLUMBLINE_LOG_LEVEL", "chatty"}, "PLUMBLINE_LOG_LEVEL"},
 		{[]string{"PLUMBLINE_DATASET_KEEP", "1"}, "PLUMBLINE_DATASET_KEEP"},
 		{[]string{"PLUMBLINE_DATASET_KEEP_FOR", "a while"}, "PLUMBLINE_DATASET_KEEP_FOR"},
+		{[]string{"PLUMBLINE_REFRESH", "sometimes"}, "PLUMBLINE_REFRESH"},
+		{[]string{"PLUMBLINE_REFRESH", "on", "PLUMBLINE_REFRESH_EVERY", "1ms"}, "PLUMBLINE_REFRESH_EVERY"},
+		{[]string{"PLUMBLINE_REFRESH", "on", "PLUMBLINE_REFRESH_SOURCES", "oews-metro,nope"}, `no source "nope"`},
+		{[]string{"PLUMBLINE_REFRESH", "on", "PLUMBLINE_PUBLISHER_BASE", "not a url"}, "PLUMBLINE_PUBLISHER_BASE"},
 	}
 	for _, c := range cases {
 		var out, errOut bytes.Buffer
@@ -181,7 +185,7 @@ func TestCommands(t *testing.T) {
 // expects a clean exit: signal handling is wired to graceful shutdown.
 func TestSIGTERM(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "PLUMBLINE_TEST_RUN_MAIN=1", "PLUMBLINE_ADDR=127.0.0.1:0", "PLUMBLINE_DEV_KEY="+testKey)
+	cmd.Env = append(os.Environ(), "PLUMBLINE_TEST_RUN_MAIN=1", "PLUMBLINE_ADDR=127.0.0.1:0", "PLUMBLINE_DEV_KEY="+testKey, "PLUMBLINE_REFRESH=off")
 	stdout, _ := cmd.StdoutPipe()
 	logs := &testenv.Buffer{}
 	cmd.Stderr = logs
