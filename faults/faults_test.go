@@ -166,7 +166,7 @@ func (r *rig) launch(spill string) *instance {
 		"PLUMBLINE_ADDR="+ln, "DATABASE_URL="+r.dbURL, "REDIS_URL="+r.redisAddrURL(),
 		"PLUMBLINE_KEY_PEPPER="+pepper, "PLUMBLINE_FLUSH_INTERVAL=300ms", "PLUMBLINE_SHUTDOWN_TIMEOUT=10s",
 		"STRIPE_SECRET_KEY=sk_test_faults", "STRIPE_API_BASE=http://"+r.stripeGate.Addr(), "STRIPE_PRICE_FREE=price_free",
-		spill, "PLUMBLINE_LOG_LEVEL=warn")
+		spill, "PLUMBLINE_LOG_LEVEL=warn", "PLUMBLINE_REFRESH=off")
 	cmd.Env = append(cmd.Env, r.extraEnv...)
 	cmd.Stdout, cmd.Stderr = logs, &lockedWriter{w: logs}
 	if err := cmd.Start(); err != nil {

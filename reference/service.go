@@ -26,6 +26,21 @@ type Service struct {
 	retention Retention
 	releases  atomic.Pointer[releaseState]
 	now       func() time.Time
+	// refresh reports what the background refresh of the data did
+	// (internal/refresh), for /readyz; nil when the server does not refresh.
+	refresh atomic.Pointer[func() any]
+}
+
+// ReportRefresh sets what RefreshReport answers: the background refresh's
+// state (which sources it pulls, what is due, its last outcome).
+func (s *Service) ReportRefresh(report func() any) { s.refresh.Store(&report) }
+
+// RefreshReport is the background refresh's state; nil when it is off.
+func (s *Service) RefreshReport() any {
+	if f := s.refresh.Load(); f != nil {
+		return (*f)()
+	}
+	return nil
 }
 
 // NewService serves the areas' operations for the live version versions

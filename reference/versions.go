@@ -89,6 +89,14 @@ func (m *MemoryVersions) version(ds *Dataset, files []FileInfo) *memVersion {
 	return v
 }
 
+// Live is the dataset of the live version: what the background refresh
+// compares a data directory's releases with.
+func (m *MemoryVersions) Live() *Dataset {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	return m.held[m.releases[0].Version].ds
+}
+
 func (m *MemoryVersions) LiveVersion(context.Context) (string, error) {
 	m.mu.RLock()
 	defer m.mu.RUnlock()

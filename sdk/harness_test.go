@@ -79,7 +79,7 @@ func startServer(t *testing.T, env ...string) server {
 	key := "svc_" + base64.RawURLEncoding.EncodeToString(b[:])
 	cmd := exec.Command(bin, "serve")
 	cmd.Dir = root
-	cmd.Env = append([]string{"PATH=" + os.Getenv("PATH"), "PLUMBLINE_ADDR=" + addr, "PLUMBLINE_DEV_KEY=" + key, "PLUMBLINE_LOG_LEVEL=warn"}, env...)
+	cmd.Env = append([]string{"PATH=" + os.Getenv("PATH"), "PLUMBLINE_ADDR=" + addr, "PLUMBLINE_DEV_KEY=" + key, "PLUMBLINE_LOG_LEVEL=warn", "PLUMBLINE_REFRESH=off"}, env...)
 	logs := &testenv.Buffer{}
 	cmd.Stdout, cmd.Stderr = logs, logs
 	if err := cmd.Start(); err != nil {

@@ -48,6 +48,15 @@ func (s *Server) readyz(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 	if f := s.cfg.Reference.Freshness(context.Background()); f != nil {
 		answer["data"] = f
 	}
+	// Which dataset version serves, and what the background refresh of the
+	// publishers' releases did last (a publisher down leaves the version
+	// before serving: ready, and said here).
+	answer["dataset_version"] = s.cfg.Reference.Version()
+	if r := s.cfg.Reference.RefreshReport(); r != nil {
+		answer["refresh"] = r
+	} else {
+		answer["refresh"] = map[string]any{"enabled": false}
+	}
 	body, _ := json.Marshal(answer)
 	ctx.SetContentTypeBytes(contentTypeJSON)
 	ctx.SetBody(body)

@@ -330,6 +330,18 @@ func baseSchemas() map[string]any {
 			"status": str, "version": str, "checks": map[string]any{"type": "object", "additionalProperties": str},
 			"data": map[string]any{"type": "array", "items": release.Schema(),
 				"description": "/readyz: how fresh each federal source of the live dataset is (`plumbline data status`); readiness does not depend on it."},
+			"dataset_version": map[string]any{"type": "string", "description": "/readyz: the reference dataset version this instance serves."},
+			"refresh": map[string]any{"type": "object", "required": []string{"enabled"},
+				"description": "/readyz: the server's background refresh of the publishers' releases (PLUMBLINE_REFRESH): the sources it pulls and those it skips with why, what is due by what the live version holds, and the last check that did something (`result`: switched, unchanged, failed, elsewhere). A failing publisher leaves the version before serving and the server ready.",
+				"properties": map[string]any{"enabled": map[string]any{"type": "boolean"}, "check_every": str,
+					"sources": map[string]any{"type": "array", "items": str}, "due": map[string]any{"type": "array", "items": str},
+					"skipped": map[string]any{"type": "array", "items": map[string]any{"type": "object", "properties": map[string]any{"source": str, "reason": str}}},
+					"running": map[string]any{"type": "boolean"}, "last_check_at": dateTime, "next_check": dateTime,
+					"last": map[string]any{"type": "object", "properties": map[string]any{"started_at": dateTime, "took": str,
+						"result":  map[string]any{"type": "string", "enum": []string{"switched", "unchanged", "nothing_due", "failed", "elsewhere"}},
+						"version": str, "previous_version": str, "detail": str,
+						"sources": map[string]any{"type": "array", "items": map[string]any{"type": "object", "properties": map[string]any{
+							"source": str, "status": str, "period": str, "error": str}}}}}}},
 		}},
 		"JSONRPCResponse": map[string]any{"type": "object", "description": "The JSON-RPC response (202 with no body when the message needs none).",
 			"required": []string{"jsonrpc", "id"}, "properties": map[string]any{

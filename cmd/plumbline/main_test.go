@@ -37,8 +37,11 @@ func TestMain(m *testing.M) {
 
 const testKey = "svc_testTESTtestTESTtestTESTtest0001"
 
+// env is an environment of the settings kv, with the background refresh of
+// the publishers' releases off unless kv sets it: a test server answers
+// from its data directory, network or not.
 func env(kv ...string) func(string) string {
-	m := map[string]string{}
+	m := map[string]string{"PLUMBLINE_REFRESH": "off"}
 	for i := 0; i+1 < len(kv); i += 2 {
 		m[kv[i]] = kv[i+1]
 	}
@@ -141,6 +144,10 @@ func TestBadSettingsFailClearly(t *testing.T) {
 		{[]string{"PLUMBLINE_LOG_LEVEL", "chatty"}, "PLUMBLINE_LOG_LEVEL"},
 		{[]string{"PLUMBLINE_DATASET_KEEP", "1"}, "PLUMBLINE_DATASET_KEEP"},
 		{[]string{"PLUMBLINE_DATASET_KEEP_FOR", "a while"}, "PLUMBLINE_DATASET_KEEP_FOR"},
+		{[]string{"PLUMBLINE_REFRESH", "sometimes"}, "PLUMBLINE_REFRESH"},
+		{[]string{"PLUMBLINE_REFRESH", "on", "PLUMBLINE_REFRESH_EVERY", "1ms"}, "PLUMBLINE_REFRESH_EVERY"},
+		{[]string{"PLUMBLINE_REFRESH", "on", "PLUMBLINE_REFRESH_SOURCES", "oews-metro,nope"}, `no source "nope"`},
+		{[]string{"PLUMBLINE_REFRESH", "on", "PLUMBLINE_PUBLISHER_BASE", "not a url"}, "PLUMBLINE_PUBLISHER_BASE"},
 	}
 	for _, c := range cases {
 		var out, errOut bytes.Buffer
@@ -178,7 +185,7 @@ func TestCommands(t *testing.T) {
 // expects a clean exit: signal handling is wired to graceful shutdown.
 func TestSIGTERM(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "PLUMBLINE_TEST_RUN_MAIN=1", "PLUMBLINE_ADDR=127.0.0.1:0", "PLUMBLINE_DEV_KEY="+testKey)
+	cmd.Env = append(os.Environ(), "PLUMBLINE_TEST_RUN_MAIN=1", "PLUMBLINE_ADDR=127.0.0.1:0", "PLUMBLINE_DEV_KEY="+testKey, "PLUMBLINE_REFRESH=off")
 	stdout, _ := cmd.StdoutPipe()
 	logs := &testenv.Buffer{}
 	cmd.Stderr = logs

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
+	"github.com/plumbline-api/plumbline/internal/refresh"
 )
 
 // pullOptions are the flags of `data pull` from the publishers.
@@ -165,7 +166,32 @@ func dataStatus(dir string, stdout io.Writer) int {
 	}
 	tw.Flush()
 	fmt.Fprintf(stdout, "%d of %d sources due (%s); `plumbline data pull --due && plumbline import` fetches them\n", due, len(datapull.Sources()), dir)
+	printRefreshState(dir, stdout)
 	return 0
+}
+
+// printRefreshState says what the server's background refresh of dir did
+// last (the report it writes after each check), or that none ran.
+func printRefreshState(dir string, stdout io.Writer) {
+	rep, ok := refresh.ReadState(dir)
+	if !ok {
+		fmt.Fprintln(stdout, "data refresh: no server has refreshed this directory (plumbline serve does, unless PLUMBLINE_REFRESH=off)")
+		return
+	}
+	if l := rep.Last; l != nil {
+		fmt.Fprintf(stdout, "data refresh: last check %s (took %s): %s; serving version %s", l.StartedAt.Format(time.RFC3339), l.Took, l.Result, orDash(l.Version))
+		if l.Detail != "" {
+			fmt.Fprintf(stdout, "; %s", l.Detail)
+		}
+		fmt.Fprintln(stdout)
+		for _, s := range l.Sources {
+			fmt.Fprintf(stdout, "  %s: %s %s %s\n", s.Source, s.Status, s.Period, s.Error)
+		}
+	}
+	fmt.Fprintf(stdout, "data refresh: every %s, pulling %s; due then: %s\n", rep.CheckEvery, orDash(strings.Join(rep.Sources, ", ")), orDash(strings.Join(rep.Due, ", ")))
+	for _, s := range rep.Skipped {
+		fmt.Fprintf(stdout, "  %s not pulled: %s\n", s.Source, s.Reason)
+	}
 }
 
 func orDash(s string) string {

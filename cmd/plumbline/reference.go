@@ -83,6 +83,9 @@ func (a *app) newReference(ctx context.Context, cfg config, pool *pgxpool.Pool, 
 	}
 	// The poll finds new versions (Postgres) and expires kept ones (both).
 	a.workers = append(a.workers, func(ctx context.Context) { svc.Run(ctx, reference.VersionPoll) })
+	if cfg.refresh.on {
+		a.workers = append(a.workers, a.newRefresher(cfg, svc, memory, pool, logger).Run)
+	}
 	if memory != nil {
 		hangups := make(chan os.Signal, 1)
 		signal.Notify(hangups, syscall.SIGHUP) // now, so a SIGHUP after the banner is never the default (exit)
@@ -101,12 +104,27 @@ func (a *app) newReference(ctx context.Context, cfg config, pool *pgxpool.Pool, 
 	return svc, nil
 }
 
-// reload is the embedded default's import: on SIGHUP it loads the data
+// reload is the embedded default's import on SIGHUP: it loads the data
 // directory again and, when the files changed, makes them the live version,
 // the previous one kept for requests that pin it. A data directory that
 // does not load leaves the live version as it was.
 func reload(ctx context.Context, cfg config, memory *reference.MemoryVersions, svc *reference.Service, logger *slog.Logger) {
 	start := time.Now()
+	res, err := reloadData(ctx, cfg, memory, svc)
+	switch {
+	case err != nil:
+		logger.Error("reference data not reloaded; the live version is unchanged", slog.Any("error", err))
+	case !res.Switched:
+		logger.Info("reference data reloaded: the files are unchanged", slog.String("version", res.Version))
+	default:
+		logger.Info("reference data reloaded: a new version is live", slog.String("version", res.Version), slog.String("previous", res.Previous),
+			slog.Int("rows", res.Rows), slog.String("took", time.Since(start).Round(time.Millisecond).String()))
+	}
+}
+
+// reloadData loads the data directory and makes it the memory store's live
+// version (SIGHUP, and the background refresh after a pull).
+func reloadData(ctx context.Context, cfg config, memory *reference.MemoryVersions, svc *reference.Service) (reference.ImportResult, error) {
 	all, err := loaders(cfg.dataDir, cfg.dataDirSet)
 	var ds *reference.Dataset
 	var files []reference.FileInfo
@@ -120,15 +138,7 @@ func reload(ctx context.Context, cfg config, memory *reference.MemoryVersions, s
 	if err == nil {
 		err = svc.Refresh(ctx)
 	}
-	switch {
-	case err != nil:
-		logger.Error("reference data not reloaded; the live version is unchanged", slog.Any("error", err))
-	case !res.Switched:
-		logger.Info("reference data reloaded: the files are unchanged", slog.String("version", res.Version))
-	default:
-		logger.Info("reference data reloaded: a new version is live", slog.String("version", res.Version), slog.String("previous", res.Previous),
-			slog.Int("rows", res.Rows), slog.String("took", time.Since(start).Round(time.Millisecond).String()))
-	}
+	return res, err
 }
 
 // logLoaded says, one line per area, what the embedded default loaded

@@ -40,6 +40,7 @@ func serve(ctx context.Context, getenv func(string) string, stdout, stderr io.Wr
 		printDevTierKeys(stdout, a.devTier)
 		fmt.Fprintf(stdout, "try: curl -s http://%s/v1/calc/concrete/yards -H 'Authorization: Bearer %s' -H 'Content-Type: application/json' -d '{\"length_ft\":10,\"width_ft\":10,\"depth_in\":4,\"waste_factor\":0.1}'\n", addr, a.devKey)
 	}
+	cfg.refresh.announce(stdout)
 	logger.Info("listening", slog.String("addr", addr), slog.String("version", plumbline.Version))
 
 	workers, stopWorkers := context.WithCancel(context.Background())

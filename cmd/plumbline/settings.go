@@ -29,9 +29,15 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_METRICS_TOKEN", ""},
 	{"PLUMBLINE_SHUTDOWN_TIMEOUT", "30s"},
 	{"PLUMBLINE_LOG_LEVEL", "info"},
-	{"DATABASE_URL", ""},           // unset: the in-memory store
-	{"REDIS_URL", ""},              // unset: in-process rate limits and counters
-	{"PLUMBLINE_DATA_DIR", "data"}, // the bundled snapshot (BundleDir)
+	{"DATABASE_URL", ""},                 // unset: the in-memory store
+	{"REDIS_URL", ""},                    // unset: in-process rate limits and counters
+	{"PLUMBLINE_DATA_DIR", "data"},       // the bundled snapshot (BundleDir)
+	{"PLUMBLINE_REFRESH", "on"},          // the background refresh of the publishers' releases
+	{"PLUMBLINE_REFRESH_EVERY", "1h"},    // how often it checks what is due
+	{"PLUMBLINE_REFRESH_SOURCES", "all"}, // or a comma-separated list of `data pull` sources
+	{"PLUMBLINE_PUBLISHER_BASE", ""},     // the publishers themselves
+	{"PLUMBLINE_PULL_CONTACT", ""},       // the BLS sources wait for it
+	{"PLUMBLINE_PULL_USER_AGENT", ""},    // plumbline/<version> (…; contact <PLUMBLINE_PULL_CONTACT>)
 	{"PLUMBLINE_CACHE_ENTRIES", "10000"},
 	{"PLUMBLINE_DATASET_KEEP", "6"},          // dataset versions kept (the live one included)
 	{"PLUMBLINE_DATASET_KEEP_FOR", "400d"},   // how long a superseded version stays answerable (0: no limit)
@@ -98,6 +104,7 @@ type config struct {
 	redisCluster    bool
 	dataDir         string
 	dataDirSet      bool // given explicitly: its files must be there
+	refresh         refreshConfig
 	retention       reference.Retention
 	cacheEntries    int
 	cacheBytes      int64
@@ -175,6 +182,9 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	c.dataDir, c.dataDirSet = get("PLUMBLINE_DATA_DIR"), strings.TrimSpace(getenv("PLUMBLINE_DATA_DIR")) != ""
 	if c.retention, err = retentionSetting(getenv); err != nil {
+		return c, err
+	}
+	if c.refresh, err = loadRefreshConfig(get); err != nil {
 		return c, err
 	}
 	if c.cacheEntries, err = strconv.Atoi(get("PLUMBLINE_CACHE_ENTRIES")); err != nil || c.cacheEntries <= 0 {

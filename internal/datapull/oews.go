@@ -37,17 +37,17 @@ func oewsZip(scope string) func(period string) []Fetch {
 
 func init() {
 	Register(
-		&Source{Name: "oews-national", Area: labor.Area, Title: "BLS OEWS national estimates, every occupation", Publisher: blsOEWS, Terms: publicBLS,
+		&Source{Name: "oews-national", Area: labor.Area, Title: "BLS OEWS national estimates, every occupation", Publisher: blsOEWS, Terms: publicBLS, NeedsContact: true,
 			Schedule: oewsSchedule, Fetches: oewsZip("nat"), Outputs: []string{labor.FilePulledNational}, Parser: "labor.parseBLS",
 			Convert: oewsConverter("national_M*_dl.xlsx", labor.FilePulledNational, nil, "1"), Bundled: labor.BundledNational,
 			Layout: oewsLayout("national_MYYYY_dl.xlsx")},
 		&Source{Name: "oews-metro", Area: labor.Area, Title: "BLS OEWS, every metropolitan and nonmetropolitan area (the 11 trades and all occupations)",
-			Publisher: blsOEWS, Terms: publicBLS, Schedule: oewsSchedule, Fetches: oewsZip("ma"), Outputs: []string{labor.FilePulledMetro},
+			Publisher: blsOEWS, Terms: publicBLS, NeedsContact: true, Schedule: oewsSchedule, Fetches: oewsZip("ma"), Outputs: []string{labor.FilePulledMetro},
 			Parser: "labor.parseBLS", Convert: oewsConverter("*_M*_dl.xlsx", labor.FilePulledMetro, oewsKeep, "4", "6"),
 			Layout:  oewsLayout("MSA_MYYYY_dl.xlsx (and BOS_MYYYY_dl.xlsx where the zip has one)"),
 			Bundled: labor.BundledMetro},
 		&Source{Name: "oews-state", Area: labor.Area, Title: "BLS OEWS, every state (the 11 trades and all occupations)",
-			Publisher: blsOEWS, Terms: publicBLS, Schedule: oewsSchedule, Fetches: oewsZip("st"), Outputs: []string{labor.FilePulledState},
+			Publisher: blsOEWS, Terms: publicBLS, NeedsContact: true, Schedule: oewsSchedule, Fetches: oewsZip("st"), Outputs: []string{labor.FilePulledState},
 			Parser: "labor.parseBLS", Convert: oewsConverter("state_M*_dl.xlsx", labor.FilePulledState, oewsKeep, "2", "3"),
 			Layout: oewsLayout("state_MYYYY_dl.xlsx")},
 	)

@@ -61,7 +61,7 @@ func ppiConstruction(id string) bool {
 
 func init() {
 	Register(&Source{Name: "ppi", Area: costs.Name, Title: "BLS producer price indexes, every construction-relevant series of the wp and pc databases, monthly, with BLS's preliminary marks",
-		Publisher: blsPPI, Terms: publicBLS, Schedule: ppiSchedule, Fetches: ppiFetches, Convert: convertPPI,
+		Publisher: blsPPI, Terms: publicBLS, NeedsContact: true, Schedule: ppiSchedule, Fetches: ppiFetches, Convert: convertPPI,
 		Outputs: []string{costs.FilePulledPPISeries, costs.FilePulledPPI}, Parser: "costs.parsePulledSeries, costs.parsePulledPPI",
 		Bundled: costs.BundledPPI, Layout: []string{
 			"wp.series and pc.series: tab-separated with the columns series_id, group_code/industry_code, item_code/product_code, seasonal (U or S), base_date (YYYYMM), series_title",

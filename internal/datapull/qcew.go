@@ -43,7 +43,7 @@ var qcewColumns = []string{"area_fips", "own_code", "industry_code", "agglvl_cod
 
 func init() {
 	Register(&Source{Name: "qcew", Area: labor.Area, Title: "BLS QCEW county and state annual averages, NAICS 23, 236, 238 and the 5-digit 238 industries",
-		Publisher: "U.S. Bureau of Labor Statistics, QCEW", Terms: publicBLS, Schedule: qcewSchedule, Outputs: []string{labor.FilePulledQCEW},
+		Publisher: "U.S. Bureau of Labor Statistics, QCEW", Terms: publicBLS, NeedsContact: true, Schedule: qcewSchedule, Outputs: []string{labor.FilePulledQCEW},
 		Parser: "labor.parseQCEW", Convert: convertQCEW, MaxBytes: 64 << 20,
 		Bundled: labor.BundledQCEW,
 		Fetches: func(period string) []Fetch {

@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -34,6 +35,15 @@ const (
 // division and the survey weight. Refused by name when one is missing.
 var socPUFColumns = []string{"STRT", "COMP", "SALE", "DIV", "WEIGHT"}
 
+// socPUFPriceColumns are the PUF columns the price spreads read: the
+// contract price (CONPR, and FCONPR as reported later; a house has one only
+// if a contractor built it on the owner's land, the universe of the Census
+// table of median contract price per ft²) and the floor area (SQFS, and
+// FSQFS as reported later), in dollars and ft², blank or 0 when not
+// reported. The extract's cleaning script reads FCONPR, falling back to
+// CONPR, the same way (FSLPR/SLPR, FSQFS/SQFS). Written as published.
+var socPUFPriceColumns = []string{"CONPR", "FCONPR", "SQFS", "FSQFS"}
+
 func init() {
 	Register(&Source{Name: "soc-puf", Area: benchmarks.Name, Title: "Census Survey of Construction public-use microdata: every sampled new single-family house of a year (start, completion and sale months, Census division, survey weight), for new_construction_sfh durations",
 		Publisher: censusSOC, Terms: publicGov, Schedule: release.SOCPUF, Fetches: socPUFFetches, Convert: convertSOCPUF,
@@ -41,6 +51,7 @@ func init() {
 		Layout: []string{
 			"socYY.xlsx (2020 on): one workbook, the houses on its first sheet, a heading row naming the variables",
 			"the heading has " + strings.Join(socPUFColumns, ", ") + " (found by name, in any order; other columns are not read)",
+			"and the price columns " + strings.Join(socPUFPriceColumns, ", ") + ": whole dollars and ft² (blank or 0: not reported)",
 			"STRT, COMP, SALE are months YYYYMM (blank or 0: not reached); COMP is not before STRT",
 			"DIV is a Census division 1–9; WEIGHT is a positive number",
 			"the file is the release's year: some house completed in it",
@@ -69,23 +80,30 @@ func convertSOCPUF(ctx context.Context, in *Inputs, out *Outputs) error {
 	}
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
-	_ = w.Write(append([]string{"SURVEY_YEAR"}, socPUFColumns...))
-	rec := make([]string, len(socPUFColumns)+1)
+	all := append(slices.Clone(socPUFColumns), socPUFPriceColumns...)
+	_ = w.Write(append([]string{"SURVEY_YEAR"}, all...))
+	rec := make([]string, len(all)+1)
 	rec[0] = strconv.Itoa(year)
 	rows, completed := 0, 0
-	err = streamFirstSheet(ctx, name, p, excelize.Options{UnzipSizeLimit: socPUFLimit, UnzipXMLSizeLimit: socPUFLimit / 4}, socPUFColumns,
+	err = streamFirstSheet(ctx, name, p, excelize.Options{UnzipSizeLimit: socPUFLimit, UnzipXMLSizeLimit: socPUFLimit / 4}, all,
 		func(line int, _ []string, get func(string) string) error {
 			blank := true
-			for i, col := range socPUFColumns {
+			for i, col := range all {
 				rec[i+1] = get(col)
-				blank = blank && rec[i+1] == ""
+				blank = blank && (i >= len(socPUFColumns) || rec[i+1] == "")
 			}
 			if blank {
 				return nil
 			}
-			comp, err := socPUFRow(rec[1:])
+			comp, err := socPUFRow(rec[1 : len(socPUFColumns)+1])
 			if err != nil {
 				return Layoutf(name, "row %d: %v", line, err)
+			}
+			for i, col := range socPUFPriceColumns {
+				v := rec[1+len(socPUFColumns)+i]
+				if x, err := strconv.ParseFloat(v, 64); v != "" && (err != nil || x < 0 || math.IsInf(x, 0)) {
+					return Layoutf(name, "row %d: %s %q is not a whole number of dollars or ft² (blank or 0: not reported)", line, col, v)
+				}
 			}
 			if comp/12 == year {
 				completed++

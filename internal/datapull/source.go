@@ -42,6 +42,10 @@ type Source struct {
 	// Bundled is the period the bundled snapshot holds for this source
 	// ("" when the bundle holds none): what status reports before a pull.
 	Bundled string
+	// NeedsContact: the publisher refuses requests whose User-Agent names
+	// no contact (the BLS answers 403), so the server's background refresh
+	// pulls it only once PLUMBLINE_PULL_CONTACT is set.
+	NeedsContact bool
 }
 
 // DefaultMaxBytes caps a download when its source sets no cap: larger than

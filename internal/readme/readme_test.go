@@ -69,6 +69,29 @@ func repoRoot(t *testing.T) string {
 	return root
 }
 
+// bundleOnly links the bundle's entries of the checkout's data directory
+// into dst, leaving out pulled/: releases a `make run` of the checkout
+// pulled (the server refreshes itself) are not a fresh clone's, and the
+// README's answers are the bundle's.
+func bundleOnly(t *testing.T, src, dst string) {
+	t.Helper()
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(dst, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.Name() == "pulled" {
+			continue
+		}
+		if err := os.Symlink(filepath.Join(src, e.Name()), filepath.Join(dst, e.Name())); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // freshClone is a directory that looks like a clone of the checkout (its
 // top-level entries linked) with a freshly built bin/plumbline, so the
 // README's commands find what they expect and write nothing into it.
@@ -81,6 +104,10 @@ func freshClone(t *testing.T, root string) string {
 	}
 	for _, e := range entries {
 		if e.Name() == "bin" || e.Name() == ".git" {
+			continue
+		}
+		if e.Name() == "data" {
+			bundleOnly(t, filepath.Join(root, "data"), filepath.Join(dir, "data"))
 			continue
 		}
 		if err := os.Symlink(filepath.Join(root, e.Name()), filepath.Join(dir, e.Name())); err != nil {
@@ -101,7 +128,9 @@ func serve(t *testing.T, dir string) (base, key string) {
 	t.Helper()
 	cmd := exec.Command(filepath.Join(dir, "bin", "plumbline"), "serve")
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "PLUMBLINE_ADDR=127.0.0.1:0")
+	// The background refresh off: the README's answers are the bundle's,
+	// with or without a network.
+	cmd.Env = append(os.Environ(), "PLUMBLINE_ADDR=127.0.0.1:0", "PLUMBLINE_REFRESH=off")
 	cmd.Stderr = io.Discard
 	out, err := cmd.StdoutPipe()
 	if err != nil {

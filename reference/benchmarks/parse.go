@@ -86,10 +86,18 @@ func Parse(files []reference.File, g *geo.Data) (*Data, error) {
 		}
 	}
 	rows, err := reference.ParseEach(Name, files, map[string]func(string, []byte) (int, error){
-		FileSOC:          func(n string, b []byte) (int, error) { return parseSOC(d, n, b) },
-		FileSOCPUF:       puf(&extract, socPUFExtractYear),
-		FilePulledSOCPUF: puf(&pulled, 0),
-		FileREMDB:        func(n string, b []byte) (int, error) { return parseREMDB(d, n, b) },
+		FileSOC:    func(n string, b []byte) (int, error) { return parseSOC(d, n, b) },
+		FileSOCPUF: puf(&extract, socPUFExtractYear),
+		FilePulledSOCPUF: func(n string, b []byte) (int, error) {
+			kept, err := puf(&pulled, 0)(n, b)
+			if err != nil {
+				return kept, err
+			}
+			spread, err := parseSOCPrices(n, b) // new_construction_sfh's price quartiles (spreads.go)
+			d.SOC = append(d.SOC, spread...)
+			return kept, err
+		},
+		FileREMDB: func(n string, b []byte) (int, error) { return parseREMDB(d, n, b) },
 		FilePermits: func(n string, b []byte) (int, error) {
 			var err error
 			counties, err = parsePermits(n, b)

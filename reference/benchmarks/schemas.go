@@ -136,7 +136,7 @@ func exampleFigures() map[string]any {
 		"labor_pct": nil, "materials_pct": nil,
 		"labor_hours_breakdown": nil, "trade_dependencies": nil, "confidence": "derived",
 		"confidence_reason": "the national Census SOC median contract price per ft² (measured) times a curated 2,000 ft² floor area",
-		"missing":           map[string]any{"cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"},
+		"missing":           map[string]any{"cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles, and the bundled SOC microdata extract dropped the contract price: `plumbline data pull soc-puf` (the complete public-use file) adds p25 and p75 of price per ft² by Census region; no spread is invented"},
 		"sources":           []any{map[string]any{"file": FileSOC, "publisher": srcSOC.Publisher, "period": "2025"}},
 		"inputs":            map[string]any{"soc_year": 2025, "soc_median_usd_per_sqft": 171.57, "floor_area_sqft": 2000, "price_index": 1},
 		"methodology_id":    MethodologyID, "methodology_version": MethodologyVersion}

@@ -129,7 +129,6 @@ func (e engine) sfh(in *Inputs, label string, p Permits) (Figures, error) {
 	}
 	f.CostP50 = pf(roundUSD(perSqft * area))
 	f.CostBasePeriod = strconv.Itoa(med.Year) + " (houses started; nominal dollars)"
-	f.Missing["cost_p25_p75"] = "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"
 	f.Confidence = "derived"
 	switch {
 	case national:
@@ -154,6 +153,9 @@ func (e engine) sfh(in *Inputs, label string, p Permits) (Figures, error) {
 		"price_index":              perSqft / med.USDPerSqft,
 		"floor_area_sqft":          area,
 		"cost_usd_at_soc_average":  roundUSD(avgPerSqft * area),
+	}
+	if spread := e.sfhSpread(in, &f, parts, national, perSqft, area, med.Year); spread != nil {
+		f.Sources = append(f.Sources, *spread)
 	}
 	e.permitContext(f, in, p)
 	if national {
@@ -217,4 +219,57 @@ func (a api) sfhLocal(ctx context.Context, version string, in *Inputs, place Pla
 		return Figures{}, err
 	}
 	return a.e.sfh(in, place.Tier, p)
+}
+
+// sfhSpread serves cost p25 and p75 from the SOC public-use file's
+// quartiles of price per ft² (spreads.go), weighted over the regions as
+// the median is, where a pull holds them; the published median stays p50
+// (the Census's own estimate). It returns the file's source, nil when no
+// spread is served (and Missing says why).
+func (e engine) sfhSpread(in *Inputs, f *Figures, parts []regionPart, national bool, perSqft, area float64, medYear int) *Source {
+	const noSpread = "the Census SOC table publishes a median and an average, no quartiles, and the bundled SOC microdata extract dropped the contract price: `plumbline data pull soc-puf` (the complete public-use file) adds p25 and p75 of price per ft² by Census region; no spread is invented"
+	var p25, p50, p75 float64
+	var year, houses int
+	codes, weights := []string{"US"}, []float64{1}
+	if !national {
+		codes, weights = nil, nil
+		for _, rp := range parts {
+			codes, weights = append(codes, rp.Region.Code), append(weights, rp.Weight)
+		}
+	}
+	var detail []string
+	for i, code := range codes {
+		s, ok := socSpread(in.SOC, code)
+		if !ok {
+			f.Missing["cost_p25_p75"] = noSpread
+			return nil
+		}
+		p25 += weights[i] * s.P25.USDPerSqft
+		p50 += weights[i] * s.P50.USDPerSqft
+		p75 += weights[i] * s.P75.USDPerSqft
+		year, houses = s.P25.Year, houses+s.P25.SheetRow
+		detail = append(detail, fmt.Sprintf("%s: %d houses", code, s.P25.SheetRow))
+	}
+	if len(codes) == 0 {
+		f.Missing["cost_p25_p75"] = noSpread
+		return nil
+	}
+	if !(p25 <= perSqft && perSqft <= p75) {
+		f.Missing["cost_p25_p75"] = fmt.Sprintf("the SOC public-use file's %d quartiles of price per ft² (%.2f–%.2f) do not bracket the published %d median served (%.2f): not served together", year, p25, p75, medYear, perSqft)
+		return nil
+	}
+	f.CostP25, f.CostP75 = pf(roundUSD(p25*area)), pf(roundUSD(p75*area))
+	f.Inputs["spread"] = map[string]any{
+		"method":               "survey-weighted quartiles (WEIGHT, no interpolation) of contract price ÷ floor area (FCONPR, else CONPR; FSQFS, else SQFS) over the SOC public-use file's houses with a contract price (built by a contractor on the owner's land: the published median's universe) started in its year, by Census region, weighted over regions as the median is",
+		"p50_served":           "the published Census SOC median (its own estimate, of houses started in " + strconv.Itoa(medYear) + "); the public-use file's median is shown as usd_per_sqft_p50_puf for comparison",
+		"puf_year":             year,
+		"houses":               houses,
+		"usd_per_sqft_p25":     p25,
+		"usd_per_sqft_p50_puf": p50,
+		"usd_per_sqft_p75":     p75,
+		"cost_usd_p25_formula": "usd_per_sqft_p25 × floor_area_sqft",
+		"cost_usd_p75_formula": "usd_per_sqft_p75 × floor_area_sqft",
+	}
+	return &Source{File: FilePulledSOCPUF, Publisher: socPublisher(FilePulledSOCPUF), Period: strconv.Itoa(year) + " (houses started)",
+		Detail: "cost p25/p75: " + strings.Join(detail, "; ")}
 }
