@@ -470,7 +470,8 @@ func (s *Server) appendRefused(b []byte, key *plumbline.APIKey, d *meter.Decisio
 	b = append(b, `429,"retry_after":`...)
 	b = strconv.AppendInt(b, ceilSeconds(d.RetryAfter), 10)
 	b = append(b, `,"body":`...)
-	return s.appendProblem(b, 429, refusal(key, d).(*plumbline.Error).Message, instance, reqID, nil)
+	e := refusal(key, d).(*plumbline.Error)
+	return s.appendProblemCode(b, 429, e.Code, e.Message, instance, reqID, nil)
 }
 
 // appendItemProblem appends `<status>,"body":<problem>`.

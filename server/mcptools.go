@@ -315,12 +315,13 @@ func (s *Server) toolProblem(b []byte, call *mcpCall, tool string, err error) []
 	var e *plumbline.Error
 	detail := "the server failed to handle this call; report the request_id to support"
 	var fields []plumbline.FieldError
+	code := ""
 	if status != 500 && errors.As(err, &e) {
-		detail, fields = e.Message, e.Fields
+		detail, fields, code = e.Message, e.Fields, e.Code
 	} else {
 		s.cfg.Logger.Error("MCP tool call failed", slog.String("request_id", string(call.requestID)), slog.String("tool", tool), slog.Any("error", err))
 	}
-	return s.appendProblem(b, status, tool+": "+detail, []byte(MCPPath), call.requestID, fields)
+	return s.appendProblemCode(b, status, problemCode(status, code), tool+": "+detail, []byte(MCPPath), call.requestID, fields)
 }
 
 // mcpGoTools are the same tools for mcp-go, which still serves the

@@ -56,7 +56,7 @@ func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, answered bool) 
 // customer over its monthly quota.
 func refusal(key *plumbline.APIKey, d *meter.Decision) error {
 	if d.QuotaExceeded {
-		return plumbline.Errorf(plumbline.ERATELIMIT,
+		return plumbline.Errorf(plumbline.EQUOTA,
 			"the monthly quota of %d calls is used up (the Free tier is a hard cap); it resets at %s, or upgrade for overage billing",
 			key.Limits.MonthlyQuota, d.QuotaResetAt.Format(time.RFC3339))
 	}
@@ -70,8 +70,26 @@ func refusal(key *plumbline.APIKey, d *meter.Decision) error {
 // later): RateLimit-Policy: "default";q=<rpm>;w=60;burst=<burst> and
 // RateLimit: "default";r=<calls the key may make at once now>;t=<seconds
 // until the allowance is full>.
+//
+// A call refused for a spent monthly quota says the quota instead (issue
+// 39: r=14 beside a refusal until the month turns told the client to retry
+// at once): RateLimit: "monthly";r=0;t=<seconds until the month turns> and
+// RateLimit-Policy: "monthly";q=<quota>;w=<seconds in the month>, which
+// agree with Retry-After.
 func setRateLimitHeaders(h *fasthttp.ResponseHeader, d *meter.Decision) {
 	var buf [96]byte
+	if d.QuotaExceeded {
+		start, end := meter.Period(d.QuotaResetAt.Add(-time.Nanosecond))
+		b := append(buf[:0], `"monthly";r=0;t=`...)
+		b = strconv.AppendInt(b, ceilSeconds(d.RetryAfter), 10)
+		h.SetCanonical(headerRateLimit, b)
+		b = append(buf[:0], `"monthly";q=`...)
+		b = strconv.AppendInt(b, d.Limits.MonthlyQuota, 10)
+		b = append(b, ";w="...)
+		b = strconv.AppendInt(b, int64(end.Sub(start)/time.Second), 10)
+		h.SetCanonical(headerRatePolicy, b)
+		return
+	}
 	b := append(buf[:0], `"default";r=`...)
 	b = strconv.AppendInt(b, int64(max(d.Remaining, 0)), 10)
 	b = append(b, ";t="...)
