@@ -407,7 +407,7 @@ func (s *Server) runItem(bp *[]byte, it *batchItem, key *plumbline.APIKey, minim
 		return status
 	}
 	status = s.itemAnswer(bp, it, minimal, instance, reqID)
-	s.settleItem(key, d, status, sum)
+	s.settleItem(key, d, countsStatus(status, true), sum) // a calculator's answer is its figures
 	return status
 }
 
@@ -455,11 +455,10 @@ func (s *Server) meterItem(bp *[]byte, key *plumbline.APIKey, instance, reqID []
 }
 
 // settleItem counts an admitted item as settle counts a single call: an
-// item the server could not answer (a 5xx) is not counted.
-func (s *Server) settleItem(key *plumbline.APIKey, d meter.Decision, status int, sum *batchSummary) {
-	answered := status < 500
-	s.settle(key, d, answered)
-	if answered {
+// item answered with a 4xx or 5xx, or with no figure, is not counted.
+func (s *Server) settleItem(key *plumbline.APIKey, d meter.Decision, counted bool, sum *batchSummary) {
+	s.settle(key, d, counted)
+	if counted {
 		sum.counted++
 	}
 }

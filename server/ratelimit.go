@@ -41,11 +41,15 @@ func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed b
 }
 
 // settle counts an admitted call once its answer is known, before the answer
-// is written: answered false (a 5xx: the server could not answer) is not
-// counted against the quota and never reaches the ledger or the payment
-// processor.
-func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, answered bool) {
-	if err := s.cfg.Meter.Finish(context.Background(), key, d, answered); err != nil {
+// is written. A call that is not counted (counted false) was rate-limited
+// but never reaches the quota, the ledger or the payment processor: a 5xx
+// (the server could not answer), a 4xx (a client error: a typo must not
+// cost a Free user a call) and an answer that carries no figure
+// (docs/decisions/39-uncounted-answers.md). For the meter that is an
+// unanswered call (Finish's answered false: a Free call's place under the
+// cap is given back).
+func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, counted bool) {
+	if err := s.cfg.Meter.Finish(context.Background(), key, d, counted); err != nil {
 		if ok, n := s.logLimit.allow("meter", time.Now()); ok {
 			s.cfg.Logger.Error("a call was answered but could not be counted", slog.Int64("suppressed", n), slog.Any("error", err))
 		}
@@ -101,6 +105,23 @@ func setRateLimitHeaders(h *fasthttp.ResponseHeader, d *meter.Decision) {
 	b = strconv.AppendInt(b, int64(d.Limits.Burst), 10)
 	h.SetCanonical(headerRatePolicy, b)
 }
+
+// noFigureKey marks a request whose answer carries no figure (a
+// reference.Figureless answer): routeHandler does not count it.
+const noFigureKey = "plumbline.nofigure"
+
+// markNoFigure records that the answer being written carries no figure.
+func markNoFigure(ctx *fasthttp.RequestCtx) { ctx.SetUserValue(noFigureKey, true) }
+
+// counts reports whether a REST call's answer counts against the quota: a
+// 2xx or 3xx that carries a figure.
+func counts(ctx *fasthttp.RequestCtx) bool {
+	return ctx.Response.StatusCode() < 400 && ctx.UserValue(noFigureKey) == nil
+}
+
+// countsStatus is counts for a batch item or a listed value: an answer
+// under 400 that carries a figure.
+func countsStatus(status int, figure bool) bool { return status < 400 && figure }
 
 func ceilSeconds(d time.Duration) int64 {
 	if d <= 0 {
