@@ -4,9 +4,11 @@ import (
 	"context"
 	"embed"
 	"errors"
+	"slices"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/reference"
+	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/geo"
 )
 
@@ -359,6 +361,11 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 		}
 		if err != nil {
 			return nil, err
+		}
+		// A SOC code alone means nothing to most readers (issue 39): name
+		// the trade beside it.
+		if i := slices.IndexFunc(labor.Trades, func(tr labor.Trade) bool { return tr.SOC == w.SOC }); i >= 0 {
+			w.Trade, w.TradeTitle = labor.Trades[i].ID, labor.Trades[i].Title
 		}
 		out.Wages = append(out.Wages, w)
 	}
