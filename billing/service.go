@@ -58,7 +58,11 @@ func NewService(store Store, auth *Authenticator, hasher *Hasher, payments Payme
 }
 
 var (
-	errBillingOff   = plumbline.Errorf(plumbline.EUNAVAILABLE, "billing is not configured on this server (no STRIPE_SECRET_KEY), so accounts cannot be created here")
+	errBillingOff = plumbline.Errorf(plumbline.EUNAVAILABLE, "billing is not configured on this server (no STRIPE_SECRET_KEY), so accounts cannot be created here")
+	// errPortalOff is the billing button's answer without a payment
+	// processor (make run): it is about plans and invoices, not signup
+	// (issue 39: it answered with the signup page's wording).
+	errPortalOff    = plumbline.Errorf(plumbline.EUNAVAILABLE, "this server has no payment processor configured (STRIPE_SECRET_KEY), so there is no billing portal: plans, cards and invoices are not kept here (a local `make run` account's limits are its dev tier's)")
 	errChallengeOff = plumbline.Errorf(plumbline.EUNAVAILABLE, "the browser signup flow is not configured on this server (no CHALLENGE_VERIFY_URL); use payment_method_id")
 	// ErrDuplicateCard refuses a card already on another account; the
 	// stores enforce it too (a unique index), so racing signups cannot both pass.
@@ -254,7 +258,7 @@ func (s *Service) RevokeKey(ctx context.Context, customerID, keyID string) (*plu
 // PortalURL opens a billing-portal session returning to returnURL.
 func (s *Service) PortalURL(ctx context.Context, customerID, returnURL string) (string, error) {
 	if s.payments == nil {
-		return "", errBillingOff
+		return "", errPortalOff
 	}
 	c, err := s.store.CustomerByID(ctx, customerID)
 	if err != nil {

@@ -27,6 +27,14 @@ type Op struct {
 	Run func(ctx context.Context, version string, a Args) (any, error)
 }
 
+// Figureless is implemented by an answer that can carry no figure at all
+// (a coming_soon type or category, every figure not_carried). Such an
+// answer is rate-limited but not counted against the monthly quota, as a
+// client error is not (docs/decisions/39-uncounted-answers.md).
+type Figureless interface {
+	CarriesNoFigure() bool
+}
+
 // Area is what one reference area contributes: its operations and the
 // OpenAPI component schemas their answers use.
 type Area struct {

@@ -155,17 +155,25 @@ func (s *Service) Run(ctx context.Context, interval time.Duration) {
 
 // Entry is a cached answer: a JSON body with its entity tag, or a
 // not-found message (not-found answers are cached too, so a miss does not
-// reach the store every time). Layout: '2', the tag's length, the tag, the
-// body; or '4' and the message.
+// reach the store every time). Layout: '2' (or '3' for an answer that
+// carries no figure, Figureless), the tag's length, the tag, the body; or
+// '4' and the message.
 type Entry []byte
 
 const (
 	entryFound    = '2'
+	entryNoFigure = '3'
 	entryNotFound = '4'
 )
 
 // Found reports whether the entry is a body (else a not-found).
-func (e Entry) Found() bool { return len(e) >= 2 && e[0] == entryFound && len(e) >= 2+int(e[1]) }
+func (e Entry) Found() bool {
+	return len(e) >= 2 && (e[0] == entryFound || e[0] == entryNoFigure) && len(e) >= 2+int(e[1])
+}
+
+// Counted reports whether the entry is an answer that counts against the
+// quota: a body with a figure (a not-found is a client error, uncounted).
+func (e Entry) Counted() bool { return len(e) > 0 && e[0] == entryFound }
 
 // Body is the JSON body of a found entry.
 func (e Entry) Body() []byte { return e[2+int(e[1]):] }
@@ -234,7 +242,11 @@ func (s *Service) Get(ctx context.Context, op *Op, key string, version string, a
 		}
 		var tag [ETagSize]byte
 		etag := AppendETag(tag[:0], version, []byte(key))
-		entry := append([]byte{entryFound, byte(len(etag))}, etag...)
+		kind := byte(entryFound)
+		if f, ok := res.(Figureless); ok && f.CarriesNoFigure() {
+			kind = entryNoFigure
+		}
+		entry := append([]byte{kind, byte(len(etag))}, etag...)
 		return append(entry, body...), nil
 	})
 	return Entry(v), err
@@ -242,7 +254,7 @@ func (s *Service) Get(ctx context.Context, op *Op, key string, version string, a
 
 // entryFormat names the layout of Entry in every key, so instances of
 // another release sharing the Redis L2 never read each other's entries.
-const entryFormat = "e1"
+const entryFormat = "e2" // e2 added the no-figure kind
 
 // AppendKey appends a cache key: the entry format, the version, the
 // operation and the request's identity (its path parameters and raw query

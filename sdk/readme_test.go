@@ -3,8 +3,10 @@ package sdk_test
 import (
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -78,8 +80,9 @@ func checkOutput(t *testing.T, readme string, ex example, got string) {
 // (embedded default, no payment processor) with the key it prints in
 // PLUMBLINE_API_KEY; PLUMBLINE_BASE_URL names its port, which is the
 // README's default (127.0.0.1:8080) under make run. The Go examples build
-// against the module; the TypeScript ones against the package `npm pack`
-// makes, installed with npm; the Python ones against the package
+// against the module; the TypeScript ones against the package as its
+// README installs it from a copy of the clone without node_modules (`npm
+// install --install-links`, and `npm pack` must work there too); the Python ones against the package
 // `pip install ./sdk/python` installs.
 func TestSDKREADMEExamples(t *testing.T) {
 	t.Parallel()
@@ -117,11 +120,19 @@ func TestSDKREADMEExamples(t *testing.T) {
 		readme := filepath.Join(root, "sdk", "typescript", "README.md")
 		examples := readmeExamples(t, readme, "ts")
 		dir := t.TempDir()
-		// npm pack builds dist/ (prepack) and packs what a user installs.
-		tgz := strings.TrimSpace(lastLine(run(t, filepath.Join(root, "sdk", "typescript"), nil, npm, "pack", "--pack-destination", dir, "--loglevel=error")))
+		// A clone as a user has it: no node_modules (issue 39: npm pack
+		// needed a prior npm ci, and the folder install lacked dist/).
+		clone := filepath.Join(t.TempDir(), "sdk", "typescript")
+		copyTree(t, filepath.Join(root, "sdk", "typescript"), clone, "node_modules", ".test-out")
+		if tgz := strings.TrimSpace(lastLine(run(t, clone, nil, npm, "pack", "--pack-destination", t.TempDir(), "--loglevel=error"))); !strings.HasSuffix(tgz, ".tgz") {
+			t.Fatalf("npm pack in a clone without node_modules: %q", tgz)
+		}
 		write(t, filepath.Join(dir, "package.json"), `{"private": true, "type": "module"}`+"\n")
-		run(t, dir, nil, npm, "install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error",
-			filepath.Join(dir, tgz), "typescript@"+devDependency(t, "typescript"))
+		// The README's command, from another project: --install-links
+		// installs the folder as a package (with its dependency), not as a
+		// symlink whose imports resolve inside the clone.
+		run(t, dir, nil, npm, "install", "--install-links", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error",
+			clone, "typescript@"+devDependency(t, "typescript"))
 		write(t, filepath.Join(dir, "tsconfig.json"), `{"compilerOptions": {"target": "es2022", "lib": ["es2022", "dom"], "module": "nodenext",
   "moduleResolution": "nodenext", "strict": true, "noUncheckedIndexedAccess": true, "types": [], "outDir": "out"}, "include": ["*.ts"]}`+"\n")
 		for i, ex := range examples {
@@ -143,6 +154,33 @@ func TestSDKREADMEExamples(t *testing.T) {
 			checkOutput(t, readme, ex, stdout(t, dir, append(env, "PYTHONPATH="+site, "PYTHONDONTWRITEBYTECODE=1"), python, path))
 		}
 	})
+}
+
+// copyTree copies the regular files under src to dst, leaving out the
+// directories named in skip.
+func copyTree(t *testing.T, src, dst string, skip ...string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && slices.Contains(skip, d.Name()) {
+			return filepath.SkipDir
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		rel, _ := filepath.Rel(src, path)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		write(t, filepath.Join(dst, rel), string(b))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 func write(t *testing.T, path, content string) {

@@ -424,7 +424,7 @@ func (s *Server) runItem(bp *[]byte, it *batchItem, key *plumbline.APIKey, minim
 		return status
 	}
 	status = s.itemAnswer(bp, it, minimal, instance, reqID)
-	s.settleItem(key, d, status, sum)
+	s.settleItem(key, d, countsStatus(status, true), sum) // a calculator's answer is its figures
 	return status
 }
 
@@ -472,11 +472,10 @@ func (s *Server) meterItem(bp *[]byte, key *plumbline.APIKey, instance, reqID []
 }
 
 // settleItem counts an admitted item as settle counts a single call: an
-// item the server could not answer (a 5xx) is not counted.
-func (s *Server) settleItem(key *plumbline.APIKey, d meter.Decision, status int, sum *batchSummary) {
-	answered := status < 500
-	s.settle(key, d, answered)
-	if answered {
+// item answered with a 4xx or 5xx, or with no figure, is not counted.
+func (s *Server) settleItem(key *plumbline.APIKey, d meter.Decision, counted bool, sum *batchSummary) {
+	s.settle(key, d, counted)
+	if counted {
 		sum.counted++
 	}
 }
@@ -487,7 +486,8 @@ func (s *Server) appendRefused(b []byte, key *plumbline.APIKey, d *meter.Decisio
 	b = append(b, `429,"retry_after":`...)
 	b = strconv.AppendInt(b, ceilSeconds(d.RetryAfter), 10)
 	b = append(b, `,"body":`...)
-	return s.appendProblem(b, 429, refusal(key, d).(*plumbline.Error).Message, instance, reqID, nil)
+	e := refusal(key, d).(*plumbline.Error)
+	return s.appendProblemCode(b, 429, e.Code, e.Message, instance, reqID, nil)
 }
 
 // appendItemProblem appends `<status>,"body":<problem>`.

@@ -94,7 +94,7 @@ func TestBatchItemsAreTheirSingleCalls(t *testing.T) {
 				t.Fatalf("Preference-Applied %q with minimal=%v", r.header.Get("Preference-Applied"), minimal)
 			}
 			out := decode[batchOut](t, r)
-			if len(out.Results) != len(chunk) || out.Summary.Items != len(chunk) || out.Summary.Counted != len(chunk) {
+			if len(out.Results) != len(chunk) || out.Summary.Items != len(chunk) || out.Summary.Counted != out.Summary.Succeeded {
 				t.Fatalf("%d results for %d items; summary %+v", len(out.Results), len(chunk), out.Summary)
 			}
 			for i, it := range chunk {
@@ -195,11 +195,11 @@ func TestBatchEnvelope(t *testing.T) {
 	if nope.Instance != server.BatchPath || pathNope.Instance != "/v1/calc/nope/nope" || !strings.Contains(nope.Detail, "calc_concrete_nope") || nope.RequestID != r.header.Get("X-Request-Id") {
 		t.Fatalf("404 problems %+v %+v", nope, pathNope)
 	}
-	if s := out.Summary; s.Items != 5 || s.Succeeded != 1 || s.Failed != 4 || s.Counted != 3 || s.Refused != 0 {
+	if s := out.Summary; s.Items != 5 || s.Succeeded != 1 || s.Failed != 4 || s.Counted != 1 || s.Refused != 0 {
 		t.Fatalf("summary %+v", s)
 	}
-	if after := usedCalls(t, e); after != before+3 {
-		t.Fatalf("usage %d -> %d, want +3 (the two 404s cost nothing)", before, after)
+	if after := usedCalls(t, e); after != before+1 {
+		t.Fatalf("usage %d -> %d, want +1 (client errors, 404s and 422s, cost nothing)", before, after)
 	}
 }
 
@@ -234,8 +234,8 @@ func TestMCPCalcBatch(t *testing.T) {
 	if res.IsError {
 		t.Fatalf("calc_batch: %s", toolText(t, res))
 	}
-	if after := usedCalls(t, e); after != before+3 {
-		t.Fatalf("usage %d -> %d, want +3 (three items name a calculator)", before, after)
+	if after := usedCalls(t, e); after != before+2 {
+		t.Fatalf("usage %d -> %d, want +2 (two items answered; a 422 and a 404 are not counted)", before, after)
 	}
 	rest := e.post(server.BatchPath, batchBody(items), "Prefer", "return=minimal")
 	if !sameButRequestID([]byte(toolText(t, res)), rest.body) {

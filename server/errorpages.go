@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"html/template"
 	"strconv"
+	"strings"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/valyala/fasthttp"
@@ -110,23 +111,42 @@ func prefersJSON(accept []byte) bool {
 
 // errorPageHTML is the page: plain HTML, no script or style, so it renders
 // under the API's `default-src 'none'` policy.
-var errorPageHTML = template.Must(template.New("error").Parse(`<!doctype html>
+var errorPageHTML = template.Must(template.New("error").Funcs(template.FuncMap{"spans": codeSpans}).Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{.Status}} {{.Title}} · plumbline</title></head>
 <body>
 <h1>{{.Status}} {{.Title}}</h1>
-<p>{{.Meaning}}</p>
+<p>{{spans .Meaning}}</p>
 <h2>What to do</h2>
-<p>{{.WhatToDo}}</p>
+<p>{{spans .WhatToDo}}</p>
 {{if .Codes}}<h2>Codes</h2>
 <p>The <code>code</code> of the error behind this status:</p>
-<dl>{{range .Codes}}<dt><code>{{.Code}}</code></dt><dd>{{.Meaning}}</dd>{{end}}</dl>{{end}}
+<dl>{{range .Codes}}<dt><code>{{.Code}}</code></dt><dd>{{spans .Meaning}}</dd>{{end}}</dl>{{end}}
 {{if .FieldCodes}}<h2>Field codes</h2>
 <p>The <code>code</code> of each entry of <code>errors[]</code>:</p>
-<dl>{{range .FieldCodes}}<dt><code>{{.Code}}</code></dt><dd>{{.Meaning}}</dd>{{end}}</dl>{{end}}
-<p>Every problem is <code>application/problem+json</code> (RFC 7807): <code>type</code> (this page: <code>{{.Type}}</code>), <code>title</code>, <code>status</code>, <code>detail</code>, <code>instance</code>, <code>request_id</code>. The same as JSON: send <code>Accept: application/json</code>.</p>
+<dl>{{range .FieldCodes}}<dt><code>{{.Code}}</code></dt><dd>{{spans .Meaning}}</dd>{{end}}</dl>{{end}}
+<p>Every problem is <code>application/problem+json</code> (RFC 7807): <code>type</code> (this page: <code>{{.Type}}</code>), <code>title</code>, <code>status</code>, <code>detail</code>, <code>instance</code>, <code>request_id</code>, and on a 429 <code>code</code>. The same as JSON: send <code>Accept: application/json</code>.</p>
 </body></html>
 `))
+
+// codeSpans renders the docs' Markdown code spans (`X-Body-Limit`) as
+// <code> elements, escaping everything else: the texts are written once for
+// the JSON form and the page, and the page showed the backticks themselves.
+func codeSpans(text string) template.HTML {
+	var b strings.Builder
+	for i, part := range strings.Split(text, "`") {
+		// An odd part sits between a pair of backticks; an unpaired last
+		// backtick leaves its text as code too, which no doc text has.
+		if i%2 == 1 {
+			b.WriteString("<code>")
+			b.WriteString(template.HTMLEscapeString(part))
+			b.WriteString("</code>")
+			continue
+		}
+		b.WriteString(template.HTMLEscapeString(part))
+	}
+	return template.HTML(b.String()) // #nosec G203 -- every part is escaped above
+}
 
 // errorDocSchema is the JSON form of an error page.
 func errorDocSchema() map[string]any {

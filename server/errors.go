@@ -24,6 +24,7 @@ var statusByCode = map[string]int{
 	plumbline.EMEDIATYPE:    415,
 	plumbline.EINVALID:      422,
 	plumbline.ERATELIMIT:    429,
+	plumbline.EQUOTA:        429,
 	plumbline.EINTERNAL:     500,
 	plumbline.EUNAVAILABLE:  503,
 }

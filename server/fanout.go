@@ -52,7 +52,7 @@ func (s *Server) fanoutREST(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, op 
 		// with a single value would be.
 		if d, ok := s.admit(ctx, key, true); ok {
 			s.writeError(ctx, err)
-			s.settle(key, d, true)
+			s.settle(key, d, false) // a client error: rate-limited, not counted
 		}
 		return
 	}
@@ -126,28 +126,29 @@ func (s *Server) fanoutValue(bp *[]byte, key *plumbline.APIKey, op *reference.Op
 	if !admitted {
 		return status
 	}
-	status = s.valueAnswer(bp, op, name, value, raw, version, instance, reqID, sum)
-	s.settleItem(key, d, status, sum)
+	status, figure := s.valueAnswer(bp, op, name, value, raw, version, instance, reqID, sum)
+	s.settleItem(key, d, countsStatus(status, figure), sum)
 	return status
 }
 
-// valueAnswer appends an admitted value's status and body.
+// valueAnswer appends an admitted value's status and body; figure is false
+// for an answer that carries none.
 func (s *Server) valueAnswer(bp *[]byte, op *reference.Op, name, value string, raw map[string][]string,
-	version string, instance, reqID []byte, sum *batchSummary) int {
+	version string, instance, reqID []byte, sum *batchSummary) (status int, figure bool) {
 	b := *bp
 	mark := len(b)
 	raw[name] = []string{value}
-	out, err := s.referenceAnswer(append(b, `200,"body":`...), op, raw, version)
+	out, figure, err := s.referenceAnswer(append(b, `200,"body":`...), op, raw, version)
 	if err != nil {
 		status, detail, fields := s.problemOf(err, reqID)
 		if status >= 500 {
 			sum.faults++
 		}
 		*bp = s.appendItemProblem(out[:mark], status, detail, instance, reqID, fields)
-		return status
+		return status, false
 	}
 	*bp = out
-	return 200
+	return 200, figure
 }
 
 // fanoutTool answers an MCP call of op naming several values of its List
@@ -162,7 +163,7 @@ func (s *Server) fanoutTool(call *mcpCall, op *reference.Op, p *reference.Param,
 		if aerr != nil {
 			return dst, aerr
 		}
-		s.mcpSettle(call, d, err)
+		s.mcpSettle(call, d, false) // a client error: rate-limited, not counted
 		return dst, err
 	}
 	var sum batchSummary

@@ -226,6 +226,7 @@ type problem struct {
 	Type      string                 `json:"type"`
 	Title     string                 `json:"title"`
 	Status    int                    `json:"status"`
+	Code      string                 `json:"code"` // a 429's cause
 	Detail    string                 `json:"detail"`
 	Instance  string                 `json:"instance"`
 	RequestID string                 `json:"request_id"`

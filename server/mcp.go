@@ -231,8 +231,9 @@ func (s *Server) mcpAdmit(call *mcpCall, billed bool) (meter.Decision, error) {
 	return d, nil
 }
 
-// mcpSettle counts a billed MCP request unless it failed as a 5xx would
-// (the REST twin's rule: a call the server could not answer is not counted).
-func (s *Server) mcpSettle(call *mcpCall, d meter.Decision, err error) {
-	s.settle(call.key, d, err == nil || statusOf(err) < 500)
+// mcpSettle counts a billed MCP request as its REST twin is counted
+// (settle): an answer with a figure; a failure (its REST twin's 4xx or
+// 5xx) or an answer without a figure is not counted.
+func (s *Server) mcpSettle(call *mcpCall, d meter.Decision, counted bool) {
+	s.settle(call.key, d, counted)
 }

@@ -89,10 +89,16 @@ func (s *Server) newMCPNative(tools []*mcpTool, sessions *mcpSessions, res *mcpR
 	return n, nil
 }
 
-const mcpInstructions = "Construction calculators grounded in US building codes (each answer cites its code section in code_reference), " +
-	"and the code-section catalog: look a citation up with codes_get_section to find the calculators that implement it. " +
-	"Units are in the argument names (_ft, _in, _sqft, _va). list_calculators gives the catalog; resources/list and prompts/list " +
-	"give the documents and the estimator workflows."
+// mcpInstructions name every area an agent can reach (issue 39: they named
+// only calculators and codes); TestMCPInstructionsNameEveryArea holds them
+// to the tool prefixes.
+const mcpInstructions = "US construction data for estimators and agents, in five areas. " +
+	"Calculators (calc_*, list_calculators; calc_batch for many): grounded in US building codes, each answer cites its code section in code_reference; units are in the argument names (_ft, _in, _sqft, _va). " +
+	"Codes (codes_*): the code-section catalog and the editions in force by state, county or ZIP; codes_get_section finds the calculators that implement a citation. " +
+	"Costs (costs_*): trade wages by metro, county or ZIP, material price indexes, escalation between months and building permits, each with its federal source. " +
+	"Benchmarks (benchmarks_*): typical project costs by geography tier and place; a type without a grounded source answers coming_soon. " +
+	"Products (products_*): ENERGY STAR certified products, filtered, sorted, compared and searched by model number. " +
+	"A failed call or an answer without a figure is not counted against the quota. resources/list and prompts/list give the methodology documents and the estimator workflows."
 
 // rpcMessage is one JSON-RPC message's envelope, cut from the body.
 type rpcMessage struct {

@@ -175,10 +175,11 @@ func (r *mcpResources) read(b []byte, call *mcpCall, m *rpcMessage) []byte {
 			return r.s.appendRPCRefusal(b, m.id, call, err)
 		}
 		version, err := r.s.cfg.Reference.Resolve(string(call.pinned))
+		figure := false
 		if err == nil {
-			text, err = r.s.referenceAnswer(nil, op, args, version)
+			text, figure, err = r.s.referenceAnswer(nil, op, args, version)
 		}
-		r.s.mcpSettle(call, d, err)
+		r.s.mcpSettle(call, d, err == nil && figure)
 		if err != nil {
 			code := rpcInvalidParams
 			if statusOf(err) == 404 {

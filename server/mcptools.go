@@ -161,7 +161,7 @@ func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, 
 	if err != nil {
 		err = domainError(err)
 	}
-	s.mcpSettle(call, d, err)
+	s.mcpSettle(call, d, err == nil) // a calculator's answer is its figures
 	if err != nil {
 		return dst, err
 	}
@@ -189,11 +189,11 @@ func (s *Server) referenceToolCall(call *mcpCall, t *mcpTool, dst, args []byte) 
 	if aerr != nil {
 		return dst, aerr
 	}
-	out := dst
+	out, figure := dst, false
 	if err == nil {
-		out, err = s.referenceAnswer(dst, op, raw, version)
+		out, figure, err = s.referenceAnswer(dst, op, raw, version)
 	}
-	s.mcpSettle(call, d, err)
+	s.mcpSettle(call, d, err == nil && figure)
 	if err != nil {
 		return dst, err
 	}
@@ -216,27 +216,28 @@ func (s *Server) toolVersion(call *mcpCall, raw map[string][]string) (string, er
 }
 
 // referenceAnswer appends a reference operation's answer through the same
-// cache as its REST route (there is no revalidation over MCP).
-func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]string, version string) ([]byte, error) {
+// cache as its REST route (there is no revalidation over MCP); figure is
+// false for an answer that carries none (reference.Figureless).
+func (s *Server) referenceAnswer(dst []byte, op *reference.Op, raw map[string][]string, version string) (out []byte, figure bool, err error) {
 	args, err := reference.Bind(op.Params, raw)
 	if err != nil {
-		return dst, err
+		return dst, false, err
 	}
 	refs := s.cfg.Reference
 	if version == "" {
-		return dst, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")
+		return dst, false, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")
 	}
 	// The same key as the REST request for these arguments: one answer,
 	// one entry.
 	key := reference.AppendRequestKey(nil, version, op, args)
 	entry, err := refs.Get(context.Background(), op, string(key), version, args)
 	if err != nil {
-		return dst, err
+		return dst, false, err
 	}
 	if !entry.Found() {
-		return dst, entry.Err()
+		return dst, false, entry.Err()
 	}
-	return append(dst, entry.Body()...), nil
+	return append(dst, entry.Body()...), entry.Counted(), nil
 }
 
 // toolParams turns a reference tool's arguments into the name → values
@@ -327,12 +328,13 @@ func (s *Server) toolProblem(b []byte, call *mcpCall, tool string, err error) []
 	var e *plumbline.Error
 	detail := "the server failed to handle this call; report the request_id to support"
 	var fields []plumbline.FieldError
+	code := ""
 	if status != 500 && errors.As(err, &e) {
-		detail, fields = e.Message, e.Fields
+		detail, fields, code = e.Message, e.Fields, e.Code
 	} else {
 		s.cfg.Logger.Error("MCP tool call failed", slog.String("request_id", string(call.requestID)), slog.String("tool", tool), slog.Any("error", err))
 	}
-	return s.appendProblem(b, status, tool+": "+detail, []byte(MCPPath), call.requestID, fields)
+	return s.appendProblemCode(b, status, problemCode(status, code), tool+": "+detail, []byte(MCPPath), call.requestID, fields)
 }
 
 // mcpGoTools are the same tools for mcp-go, which still serves the

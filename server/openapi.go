@@ -220,8 +220,8 @@ func commonHeaders() map[string]any {
 		"WWWAuthenticate": map[string]any{"description": "The Bearer challenge.", "schema": str},
 		"RetryAfter":      map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
 		"BodyLimit":       map[string]any{"description": "The request body limit in bytes.", "schema": map[string]any{"type": "integer"}},
-		"RateLimit":       map[string]any{"description": "`\"default\";r=<requests this key may make at once now (GCRA: up to the burst)>;t=<seconds until the allowance is full>` (IETF httpapi RateLimit header draft).", "schema": str},
-		"RateLimitPolicy": map[string]any{"description": "`\"default\";q=<requests per minute>;w=60;burst=<burst>`: the key's tier limits (IETF httpapi RateLimit header draft).", "schema": str},
+		"RateLimit":       map[string]any{"description": "`\"default\";r=<requests this key may make at once now (GCRA: up to the burst)>;t=<seconds until the allowance is full>` (IETF httpapi RateLimit header draft); on a 429 for a spent Free quota `\"monthly\";r=0;t=<seconds until the month turns>`.", "schema": str},
+		"RateLimitPolicy": map[string]any{"description": "`\"default\";q=<requests per minute>;w=60;burst=<burst>`: the key's tier limits (IETF httpapi RateLimit header draft); on a 429 for a spent Free quota `\"monthly\";q=<monthly quota>;w=<seconds in the month>`.", "schema": str},
 	}
 }
 
@@ -233,6 +233,9 @@ func problemResponses(errorsBase string) map[string]any {
 			headers[k] = v
 		}
 		example := map[string]any{"type": fmt.Sprintf("%s/%d", errorsBase, status), "title": fasthttp.StatusMessage(status), "status": status, "detail": desc, "instance": "/v1/calc/concrete/yards", "request_id": "req_0123456789abcdefghjkmnp"}
+		if status == fasthttp.StatusTooManyRequests {
+			example["code"] = plumbline.ERATELIMIT
+		}
 		if schema == "ValidationProblem" {
 			example["errors"] = []any{map[string]any{"field": "depth_in", "code": "exclusive_minimum", "message": "must be greater than 0 in"}}
 		}
@@ -257,7 +260,7 @@ func problemResponses(errorsBase string) map[string]any {
 		"NotFound":             resp(404, "No such resource for this account.", "Problem", nil),
 		"Conflict":             resp(409, "A conflict: a duplicate e-mail or card, the key cap, or an Idempotency-Key still in flight.", "Problem", nil),
 		"Gone":                 resp(410, "The dataset version the request pins is no longer kept; the detail names the versions kept (GET /v1/data/releases).", "Problem", nil),
-		"TooManyRequests": resp(429, "The key's rate limit (RPM, burst), a Free account's monthly quota, the setup-intent throttle, or too many refused API keys from this client: retry after Retry-After seconds.", "Problem",
+		"TooManyRequests": resp(429, "The key's rate limit (RPM, burst), the setup-intent throttle or too many refused API keys from this client (code rate_limited), or a Free account's spent monthly quota (code quota_exhausted): retry after Retry-After seconds.", "Problem",
 			map[string]any{"Retry-After": refHeader("RetryAfter"), "RateLimit": refHeader("RateLimit"), "RateLimit-Policy": refHeader("RateLimitPolicy")}),
 		"InternalServerError": resp(500, "A server fault; report the request_id.", "Problem", nil),
 		"ServiceUnavailable":  resp(503, "A dependency is unavailable or the server is shutting down.", "Problem", nil),
@@ -276,6 +279,8 @@ func baseSchemas() map[string]any {
 		"detail":     map[string]any{"type": "string", "description": "What went wrong and what to do."},
 		"instance":   map[string]any{"type": "string", "description": "The request path."},
 		"request_id": map[string]any{"type": "string", "description": "The request id, as in X-Request-Id."},
+		"code": map[string]any{"type": "string", "enum": []string{plumbline.ERATELIMIT, plumbline.EQUOTA},
+			"description": "On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns, or upgrade)."},
 	}
 	problemRequired := []string{"type", "title", "status", "detail", "instance", "request_id"}
 	return map[string]any{

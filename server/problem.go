@@ -42,7 +42,7 @@ func (s *Server) writeError(ctx *fasthttp.RequestCtx, err error) {
 		return
 	}
 	if status != 500 && errors.As(err, &e) {
-		s.problem(ctx, status, e.Message, e.Fields)
+		s.problemCode(ctx, status, problemCode(status, e.Code), e.Message, e.Fields)
 		return
 	}
 	if ok, n := s.logLimit.allow("internal", time.Now()); ok {
@@ -60,8 +60,14 @@ var retryAfterUnavailable = []byte("5")
 // type {errors_base_url}/<status>, title, status, detail, instance (the
 // request path), request_id and, for validation errors, errors[].
 func (s *Server) problem(ctx *fasthttp.RequestCtx, status int, detail string, fields []plumbline.FieldError) {
+	s.problemCode(ctx, status, problemCode(status, ""), detail, fields)
+}
+
+// problemCode writes a problem that carries its domain code (see
+// problemCode the function: only where a status has several causes).
+func (s *Server) problemCode(ctx *fasthttp.RequestCtx, status int, code, detail string, fields []plumbline.FieldError) {
 	bp := bufPool.Get().(*[]byte)
-	b := s.appendProblem((*bp)[:0], status, detail, ctx.Path(), requestID(ctx), fields)
+	b := s.appendProblemCode((*bp)[:0], status, code, detail, ctx.Path(), requestID(ctx), fields)
 	ctx.SetStatusCode(status)
 	ctx.SetContentTypeBytes(contentTypeProblem)
 	ctx.SetBody(b)
@@ -69,15 +75,40 @@ func (s *Server) problem(ctx *fasthttp.RequestCtx, status int, detail string, fi
 	bufPool.Put(bp)
 }
 
+// problemCode is the `code` a problem of status carries: a 429 has two
+// causes a client must tell apart (issue 39: a spent Free quota looked like
+// a rate limit), rate_limited (wait seconds) and quota_exhausted (wait for
+// the month or upgrade), so every 429 names its cause; code is the domain
+// error's code when there is one. Other statuses carry none: their single
+// code says nothing the status does not.
+func problemCode(status int, code string) string {
+	if status != fasthttp.StatusTooManyRequests {
+		return ""
+	}
+	if code == "" || statusByCode[code] != status {
+		return plumbline.ERATELIMIT
+	}
+	return code
+}
+
 // appendProblem appends the problem object: over HTTP as the body, over MCP
 // as the text of a tool error.
 func (s *Server) appendProblem(b []byte, status int, detail string, instance, requestID []byte, fields []plumbline.FieldError) []byte {
+	return s.appendProblemCode(b, status, problemCode(status, ""), detail, instance, requestID, fields)
+}
+
+// appendProblemCode is appendProblem with the problem's code ("" for none).
+func (s *Server) appendProblemCode(b []byte, status int, code, detail string, instance, requestID []byte, fields []plumbline.FieldError) []byte {
 	b = append(b, `{"type":`...)
 	b = jsonw.AppendString(b, s.errorType(status))
 	b = append(b, `,"title":`...)
 	b = jsonw.AppendString(b, fasthttp.StatusMessage(status))
 	b = append(b, `,"status":`...)
 	b = strconv.AppendInt(b, int64(status), 10)
+	if code != "" {
+		b = append(b, `,"code":`...)
+		b = jsonw.AppendString(b, code)
+	}
 	b = append(b, `,"detail":`...)
 	b = jsonw.AppendString(b, detail)
 	b = append(b, `,"instance":`...)

@@ -41,11 +41,15 @@ func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed b
 }
 
 // settle counts an admitted call once its answer is known, before the answer
-// is written: answered false (a 5xx: the server could not answer) is not
-// counted against the quota and never reaches the ledger or the payment
-// processor.
-func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, answered bool) {
-	if err := s.cfg.Meter.Finish(context.Background(), key, d, answered); err != nil {
+// is written. A call that is not counted (counted false) was rate-limited
+// but never reaches the quota, the ledger or the payment processor: a 5xx
+// (the server could not answer), a 4xx (a client error: a typo must not
+// cost a Free user a call) and an answer that carries no figure
+// (docs/decisions/39-uncounted-answers.md). For the meter that is an
+// unanswered call (Finish's answered false: a Free call's place under the
+// cap is given back).
+func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, counted bool) {
+	if err := s.cfg.Meter.Finish(context.Background(), key, d, counted); err != nil {
 		if ok, n := s.logLimit.allow("meter", time.Now()); ok {
 			s.cfg.Logger.Error("a call was answered but could not be counted", slog.Int64("suppressed", n), slog.Any("error", err))
 		}
@@ -56,7 +60,7 @@ func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, answered bool) 
 // customer over its monthly quota.
 func refusal(key *plumbline.APIKey, d *meter.Decision) error {
 	if d.QuotaExceeded {
-		return plumbline.Errorf(plumbline.ERATELIMIT,
+		return plumbline.Errorf(plumbline.EQUOTA,
 			"the monthly quota of %d calls is used up (the Free tier is a hard cap); it resets at %s, or upgrade for overage billing",
 			key.Limits.MonthlyQuota, d.QuotaResetAt.Format(time.RFC3339))
 	}
@@ -70,8 +74,26 @@ func refusal(key *plumbline.APIKey, d *meter.Decision) error {
 // later): RateLimit-Policy: "default";q=<rpm>;w=60;burst=<burst> and
 // RateLimit: "default";r=<calls the key may make at once now>;t=<seconds
 // until the allowance is full>.
+//
+// A call refused for a spent monthly quota says the quota instead (issue
+// 39: r=14 beside a refusal until the month turns told the client to retry
+// at once): RateLimit: "monthly";r=0;t=<seconds until the month turns> and
+// RateLimit-Policy: "monthly";q=<quota>;w=<seconds in the month>, which
+// agree with Retry-After.
 func setRateLimitHeaders(h *fasthttp.ResponseHeader, d *meter.Decision) {
 	var buf [96]byte
+	if d.QuotaExceeded {
+		start, end := meter.Period(d.QuotaResetAt.Add(-time.Nanosecond))
+		b := append(buf[:0], `"monthly";r=0;t=`...)
+		b = strconv.AppendInt(b, ceilSeconds(d.RetryAfter), 10)
+		h.SetCanonical(headerRateLimit, b)
+		b = append(buf[:0], `"monthly";q=`...)
+		b = strconv.AppendInt(b, d.Limits.MonthlyQuota, 10)
+		b = append(b, ";w="...)
+		b = strconv.AppendInt(b, int64(end.Sub(start)/time.Second), 10)
+		h.SetCanonical(headerRatePolicy, b)
+		return
+	}
 	b := append(buf[:0], `"default";r=`...)
 	b = strconv.AppendInt(b, int64(max(d.Remaining, 0)), 10)
 	b = append(b, ";t="...)
@@ -83,6 +105,23 @@ func setRateLimitHeaders(h *fasthttp.ResponseHeader, d *meter.Decision) {
 	b = strconv.AppendInt(b, int64(d.Limits.Burst), 10)
 	h.SetCanonical(headerRatePolicy, b)
 }
+
+// noFigureKey marks a request whose answer carries no figure (a
+// reference.Figureless answer): routeHandler does not count it.
+const noFigureKey = "plumbline.nofigure"
+
+// markNoFigure records that the answer being written carries no figure.
+func markNoFigure(ctx *fasthttp.RequestCtx) { ctx.SetUserValue(noFigureKey, true) }
+
+// counts reports whether a REST call's answer counts against the quota: a
+// 2xx or 3xx that carries a figure.
+func counts(ctx *fasthttp.RequestCtx) bool {
+	return ctx.Response.StatusCode() < 400 && ctx.UserValue(noFigureKey) == nil
+}
+
+// countsStatus is counts for a batch item or a listed value: an answer
+// under 400 that carries a figure.
+func countsStatus(status int, figure bool) bool { return status < 400 && figure }
 
 func ceilSeconds(d time.Duration) int64 {
 	if d <= 0 {

@@ -273,6 +273,9 @@ func (s *Server) referenceHandler(op *reference.Op) handler {
 			ctx.SetStatusCode(fasthttp.StatusNotModified)
 			return
 		}
+		if !entry.Counted() {
+			markNoFigure(ctx)
+		}
 		ctx.SetContentTypeBytes(contentTypeJSON)
 		// The cache never changes or reuses an entry's bytes, so the answer is
 		// sent from them without a copy. A copy would go through fasthttp's

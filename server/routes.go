@@ -173,7 +173,7 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 			return
 		}
 		r.handle(ctx, key)
-		s.settle(key, d, ctx.Response.StatusCode() < 500)
+		s.settle(key, d, counts(ctx))
 	}
 }
 

@@ -408,7 +408,7 @@ func TestServeWithPostgresAndRedis(t *testing.T) {
 		t.Fatalf("codes: %d %s", cresp.StatusCode, cbody)
 	}
 	// One entry (the L2 budget's counter sits beside the entries).
-	if n, err := redis.NewClient(opt).Keys(context.Background(), "plumbline:ref:e1*").Result(); err != nil || len(n) != 1 {
+	if n, err := redis.NewClient(opt).Keys(context.Background(), "plumbline:ref:e2*").Result(); err != nil || len(n) != 1 {
 		t.Fatalf("L2 entries %v %v", n, err)
 	}
 	resp, err := http.Post(base+"/v1/account/signup", "application/json", strings.NewReader(`{"email":"a@example.com","payment_method_id":"pm_card_visa"}`))

@@ -58,7 +58,10 @@ func (a *app) newReach(cfg config, pool *pgxpool.Pool, rdb redis.UniversalClient
 // the browser signup flow ("" when nothing).
 func signupUnavailable(cfg config) string {
 	if cfg.stripeSecretKey == "" {
-		return "it has no payment processor configured (STRIPE_SECRET_KEY), so accounts cannot be created here. Ask its operator."
+		// All four settings the browser signup needs, so an operator
+		// reading the notice on make run sets them at once (issue 39).
+		return "it has no payment processor configured, so accounts cannot be created here. Ask its operator; the browser signup needs " +
+			"STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (the payment processor and its card form) and CHALLENGE_VERIFY_URL, CHALLENGE_SECRET and CHALLENGE_SITE_KEY (the human check)."
 	}
 	var missing []string
 	if cfg.stripePublishableKey == "" {

@@ -10,6 +10,14 @@ func TestSignupUnavailableSaysWhatIsMissing(t *testing.T) {
 	if got := signupUnavailable(full); got != "" {
 		t.Fatalf("everything configured: %q", got)
 	}
+	// On make run (nothing configured) the notice names every setting the
+	// browser signup needs (issue 39).
+	none := signupUnavailable(config{})
+	for _, setting := range []string{"STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "CHALLENGE_VERIFY_URL", "CHALLENGE_SECRET", "CHALLENGE_SITE_KEY"} {
+		if !strings.Contains(none, setting) {
+			t.Errorf("make run's notice %q does not name %s", none, setting)
+		}
+	}
 	for _, tc := range []struct {
 		change func(*config)
 		want   string

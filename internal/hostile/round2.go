@@ -377,7 +377,7 @@ func (e *env) uniqueURLs(ctx context.Context) {
 		}
 		wg.Wait()
 	})
-	entries, _ := rdb.Keys(ctx, "plumbline:ref:e1*").Result()
+	entries, _ := rdb.Keys(ctx, "plumbline:ref:e2*").Result()
 	rAfter := redisMB()
 	usage, _, _ := e.do("GET", "/v1/account/usage", "", "Authorization", "Bearer "+e.key)
 	record(fmt.Sprintf("unique reference URLs for %v", *urlFlood),

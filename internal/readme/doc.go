@@ -11,7 +11,10 @@
 //     lines between) is that block's answer: the last JSON value the block
 //     prints must have the same keys, types and values, except values the
 //     README writes with "…" (compared by type), and arrays compared item
-//     by item for the items shown.
+//     by item for the items shown. Every other answer the block prints
+//     must not report a failure: an RFC 7807 problem, or a batch or list
+//     answer with an item whose status is 400 or more, fails the test
+//     unless it is the answer the README shows.
 //   - `make run` is not run literally: before the first block, the test
 //     starts the binary as `make run` does (the embedded default, serving
 //     the checkout's data/) on a free port; a `make run` line in a runnable

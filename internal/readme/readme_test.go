@@ -238,22 +238,84 @@ export -p > "$STATE.tmp" && mv "$STATE.tmp" "$STATE" && pwd > "$STATE.pwd"
 		if err != nil {
 			t.Fatalf("README.md:%d: the block failed (%v):\n%s\nstdout: %.2000s\nstderr: %.2000s", b.line, err, b.text, stdout.String(), stderr.String())
 		}
-		if b.answer == nil {
-			continue
-		}
-		got, err := lastJSON(stdout.Bytes())
-		if err != nil {
-			t.Fatalf("README.md:%d: the README shows a JSON answer (line %d) but the block printed none: %v\n%.2000s", b.line, b.answer.line, err, stdout.String())
-		}
-		var want any
-		if err := json.Unmarshal([]byte(b.answer.text), &want); err != nil {
-			t.Fatalf("README.md:%d: the answer shown is not JSON: %v", b.answer.line, err)
-		}
-		if d := differ("", got, want); d != "" {
-			t.Errorf("README.md:%d: the answer differs from the one shown at line %d: %s\ngot %.2000s", b.line, b.answer.line, d, stdout.String())
+		for _, f := range checkOutput(b, stdout.Bytes()) {
+			t.Errorf("README.md:%d: %s\n%.2000s", b.line, f, stdout.String())
 		}
 	}
 	return len(run)
+}
+
+// checkOutput says what is wrong with what a runnable block printed: the
+// last JSON value must match the answer the README shows after the block,
+// and every other answer must be a success through and through. curl's
+// --fail-with-body catches an HTTP error, not a 200 batch or list whose
+// items failed (issue 39: the README's batch half-failed unseen).
+func checkOutput(b *block, stdout []byte) []string {
+	var out []string
+	values, _ := allJSON(stdout)
+	for i, v := range values {
+		if b.answer != nil && i == len(values)-1 {
+			break // the answer shown: compared below
+		}
+		if f := failure("", v); f != "" {
+			out = append(out, "the block printed a failure the README does not show: "+f)
+		}
+	}
+	if b.answer == nil {
+		return out
+	}
+	got, err := lastJSON(stdout)
+	if err != nil {
+		return append(out, fmt.Sprintf("the README shows a JSON answer (line %d) but the block printed none: %v", b.answer.line, err))
+	}
+	var want any
+	if err := json.Unmarshal([]byte(b.answer.text), &want); err != nil {
+		return append(out, fmt.Sprintf("the answer shown at line %d is not JSON: %v", b.answer.line, err))
+	}
+	if d := differ("", got, want); d != "" {
+		out = append(out, fmt.Sprintf("the answer differs from the one shown at line %d: %s", b.answer.line, d))
+	}
+	return out
+}
+
+// allJSON is every JSON value in out, in order, up to the first text that
+// is not JSON.
+func allJSON(out []byte) ([]any, error) {
+	dec := json.NewDecoder(bytes.NewReader(out))
+	var vs []any
+	for {
+		var v any
+		if err := dec.Decode(&v); err == io.EOF {
+			return vs, nil
+		} else if err != nil {
+			return vs, err
+		}
+		vs = append(vs, v)
+	}
+}
+
+// failure says where an answer reports a failure: an RFC 7807 problem
+// (type and a status of 400 or more), or such a status on an item of a
+// batch or list answer (results[].status). "" when there is none.
+func failure(at string, v any) string {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return ""
+	}
+	if st, ok := m["status"].(float64); ok && st >= 400 {
+		if _, isProblem := m["type"].(string); isProblem {
+			return fmt.Sprintf("%s: a %v problem: %v", at, st, m["detail"])
+		}
+	}
+	results, _ := m["results"].([]any)
+	for i, r := range results {
+		item, _ := r.(map[string]any)
+		if st, ok := item["status"].(float64); ok && st >= 400 {
+			body, _ := item["body"].(map[string]any)
+			return fmt.Sprintf("%s.results[%d]: status %v: %v", at, i, st, body["detail"])
+		}
+	}
+	return ""
 }
 
 // lastJSON is the last JSON value in out.
@@ -348,5 +410,30 @@ func TestRunnerCarriesState(t *testing.T) {
 	}
 	if d := differ("", map[string]any{"a": "2"}, map[string]any{"a": 2.0}); d == "" {
 		t.Fatal("a changed type went unnoticed")
+	}
+}
+
+// An answer the README does not show must not be a failure: a problem, or a
+// batch whose item failed inside a 200, fails the runner (issue 39 finding
+// 3); the same answer shown in the README passes, and a shown batch whose
+// item status differs fails.
+func TestRunnerFailsOnUnshownFailures(t *testing.T) {
+	batch := `{"results":[{"id":"slab","status":200,"body":{}},{"id":"stair","status":422,"body":{"type":"t","status":422,"detail":"tread_depth_in is required"}}]}`
+	fixed := strings.Replace(batch, `"status":422,"body":{"type":"t","status":422,"detail":"tread_depth_in is required"}`, `"status":200,"body":{}`, 1)
+	shown := &block{text: batch, line: 9}
+	for name, c := range map[string]struct {
+		b      *block
+		stdout string
+		fails  bool
+	}{
+		"unshown failed item":      {&block{}, batch + "\n{\"done\":true}", true},
+		"unshown problem":          {&block{}, `{"type":"t","title":"x","status":404,"detail":"no such"}`, true},
+		"shown failed item":        {&block{answer: shown}, batch, false},
+		"shown item, other status": {&block{answer: &block{text: fixed}}, batch, true},
+		"successes":                {&block{}, fixed + "\n" + `{"status":"live","results":[{"status":200}]}`, false},
+	} {
+		if got := checkOutput(c.b, []byte(c.stdout)); (len(got) > 0) != c.fails {
+			t.Errorf("%s: %q, want failing %v", name, got, c.fails)
+		}
 	}
 }

@@ -20,6 +20,8 @@ type Prices interface {
 // costs area's labor side (BLS OEWS, reference/costs/labor) serves it.
 type Wage struct {
 	SOC        string   `json:"soc"`
+	Trade      string   `json:"trade,omitempty"`       // the costs area's trade id for the SOC code (electricians)
+	TradeTitle string   `json:"trade_title,omitempty"` // the OEWS occupation title (Electricians)
 	Title      string   `json:"area_title,omitempty"`
 	Area       string   `json:"area"`       // the OEWS area the wage is for ("99": the nation)
 	P25        *float64 `json:"hourly_p25"` // null where the source does not publish it

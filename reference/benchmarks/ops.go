@@ -4,9 +4,11 @@ import (
 	"context"
 	"embed"
 	"errors"
+	"slices"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/reference"
+	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/geo"
 )
 
@@ -128,6 +130,21 @@ type answer struct {
 	MethodologyID      string    `json:"methodology_id"`
 	MethodologyVersion string    `json:"methodology_version"`
 	DatasetVersion     string    `json:"dataset_version"`
+}
+
+// CarriesNoFigure: a coming_soon type, or one whose every tier is
+// not_carried, answers no figure, so the call is not counted
+// (reference.Figureless, issue 39).
+func (a answer) CarriesNoFigure() bool {
+	if a.Status != "live" {
+		return true
+	}
+	for _, f := range a.Tiers {
+		if f.Status != "not_carried" {
+			return false
+		}
+	}
+	return true
 }
 
 func (a api) get(ctx context.Context, version string, args reference.Args) (any, error) {
@@ -268,6 +285,26 @@ var tradeSOCs = map[string][]string{
 	"hvac_replacement":     {"49-9021"},
 }
 
+// localAnswer is benchmarks_local's body.
+type localAnswer struct {
+	Slug               string   `json:"project_type"`
+	Status             string   `json:"status"`
+	Missing            string   `json:"missing,omitempty"`
+	Place              Place    `json:"place"`
+	Figures            *Figures `json:"figures"`
+	Wages              []Wage   `json:"local_wages"`
+	WagesNote          string   `json:"local_wages_note"`
+	MethodologyID      string   `json:"methodology_id"`
+	MethodologyVersion string   `json:"methodology_version"`
+	DatasetVersion     string   `json:"dataset_version"`
+}
+
+// CarriesNoFigure: a coming_soon type answers no figure (and no wage), so
+// the call is not counted (reference.Figureless, issue 39).
+func (a localAnswer) CarriesNoFigure() bool {
+	return a.Status != "live" || a.Figures == nil || a.Figures.Status == "not_carried"
+}
+
 func (a api) local(ctx context.Context, version string, args reference.Args) (any, error) {
 	t, _ := typeBySlug(args.String("project_type"))
 	place, err := a.resolve(ctx, version, args)
@@ -279,18 +316,7 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 		return nil, err
 	}
 	live, missing := typeState(t, in, a.e.norms)
-	out := struct {
-		Slug               string   `json:"project_type"`
-		Status             string   `json:"status"`
-		Missing            string   `json:"missing,omitempty"`
-		Place              Place    `json:"place"`
-		Figures            *Figures `json:"figures"`
-		Wages              []Wage   `json:"local_wages"`
-		WagesNote          string   `json:"local_wages_note"`
-		MethodologyID      string   `json:"methodology_id"`
-		MethodologyVersion string   `json:"methodology_version"`
-		DatasetVersion     string   `json:"dataset_version"`
-	}{Slug: t.Slug, Status: statusOf(live), Missing: missing, Place: place, Wages: []Wage{}, MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
+	out := localAnswer{Slug: t.Slug, Status: statusOf(live), Missing: missing, Place: place, Wages: []Wage{}, MethodologyID: MethodologyID, MethodologyVersion: MethodologyVersion, DatasetVersion: version}
 	if !live {
 		out.WagesNote = "the type is coming_soon: " + missing
 		return out, nil
@@ -335,6 +361,11 @@ func (a api) local(ctx context.Context, version string, args reference.Args) (an
 		}
 		if err != nil {
 			return nil, err
+		}
+		// A SOC code alone means nothing to most readers (issue 39): name
+		// the trade beside it.
+		if i := slices.IndexFunc(labor.Trades, func(tr labor.Trade) bool { return tr.SOC == w.SOC }); i >= 0 {
+			w.Trade, w.TradeTitle = labor.Trades[i].ID, labor.Trades[i].Title
 		}
 		out.Wages = append(out.Wages, w)
 	}

@@ -73,7 +73,7 @@ func Schemas() map[string]any {
 		"census_division":       map[string]any{"anyOf": []any{division, map[string]any{"type": "null"}}, "description": "The Census division the place falls in (its state's; for a metro across divisions, the one holding most of its population); null outside the 50 states and DC."},
 		"census_division_basis": str})
 	wage := obj([]string{"soc", "area", "hourly_p25", "hourly_p50", "hourly_p75", "period", "file"}, map[string]any{
-		"soc": str, "area_title": str, "area": str, "hourly_p25": numOrNull, "hourly_p50": num, "hourly_p75": numOrNull, "period": str, "file": str, "confidence": str})
+		"soc": str, "trade": str, "trade_title": str, "area_title": str, "area": str, "hourly_p25": numOrNull, "hourly_p50": num, "hourly_p75": numOrNull, "period": str, "file": str, "confidence": str})
 	exFig := exampleFigures()
 	figRef := map[string]any{"$ref": "#/components/schemas/BenchmarkFigures"}
 	normRef := map[string]any{"$ref": "#/components/schemas/BenchmarkScopeNorm"}

@@ -39,6 +39,7 @@ func examples() map[string]any {
 			"inputs": map[string]any{"category": "lumber", "period": "2025-08", "series": []any{"WPUSI004011"}, "composite_base": nil, "history_months": 13}},
 		"Escalation": map[string]any{"dataset_version": exampleVersion, "category": "concrete", "amount_usd": 10000, "from": "2020-01", "to": "2025-08",
 			"index_from": 281.6, "index_to": 386.416, "ratio": 1.372216, "escalated_amount_usd": 13722.16, "change_pct": 37.22,
+			"preliminary": true, "preliminary_note": "Preliminary as of the release the file we hold was collected from (the BLS API, September 2025: data to 2025-08): WPU1333 2025-05 to 2025-08. The file carries no marks: those were the months BLS had not yet revised, and they are served as published then. `plumbline data pull ppi` brings BLS's current values and marks.",
 			"index_base": "1982=100 (BLS, as published)", "series": []any{concrete}, "sources": exampleSources("WPU1333", "2020-01 to 2025-08"),
 			"inputs": map[string]any{"category": "concrete", "amount_usd": 10000, "from": "2020-01", "to": "2025-08", "series": []any{"WPU1333"},
 				"series_values_from": map[string]any{"WPU1333": 281.6}, "series_values_to": map[string]any{"WPU1333": 386.416}}},

@@ -204,22 +204,27 @@ func ppiSources(d *Data, ids []string, from, to string) []SourceRef {
 }
 
 type escalateAnswer struct {
-	Category       string         `json:"category"`
-	AmountUSD      float64        `json:"amount_usd"`
-	From           string         `json:"from"`
-	To             string         `json:"to"`
-	IndexFrom      float64        `json:"index_from"`
-	IndexTo        float64        `json:"index_to"`
-	Ratio          float64        `json:"ratio"`
-	EscalatedUSD   float64        `json:"escalated_amount_usd"`
-	ChangePct      float64        `json:"change_pct"`
-	IndexBase      string         `json:"index_base"`
-	Series         []seriesUse    `json:"series"`
-	Method         string         `json:"method"`
-	Note           string         `json:"note"`
-	Sources        []SourceRef    `json:"sources"`
-	Inputs         map[string]any `json:"inputs"`
-	DatasetVersion string         `json:"dataset_version"`
+	Category     string  `json:"category"`
+	AmountUSD    float64 `json:"amount_usd"`
+	From         string  `json:"from"`
+	To           string  `json:"to"`
+	IndexFrom    float64 `json:"index_from"`
+	IndexTo      float64 `json:"index_to"`
+	Ratio        float64 `json:"ratio"`
+	EscalatedUSD float64 `json:"escalated_amount_usd"`
+	ChangePct    float64 `json:"change_pct"`
+	IndexBase    string  `json:"index_base"`
+	// Preliminary: the from or the to month's index is one BLS may still
+	// revise (issue 39: the months were preliminary and the answer did not
+	// say); PreliminaryNote says which months are and why.
+	Preliminary     bool           `json:"preliminary"`
+	PreliminaryNote string         `json:"preliminary_note,omitempty"`
+	Series          []seriesUse    `json:"series"`
+	Method          string         `json:"method"`
+	Note            string         `json:"note"`
+	Sources         []SourceRef    `json:"sources"`
+	Inputs          map[string]any `json:"inputs"`
+	DatasetVersion  string         `json:"dataset_version"`
 }
 
 func (a api) escalate(ctx context.Context, version string, args reference.Args) (any, error) {
@@ -227,8 +232,20 @@ func (a api) escalate(ctx context.Context, version string, args reference.Args) 
 	if err != nil {
 		return nil, err
 	}
-	for _, f := range []string{"from", "to"} {
-		if _, err := ParsePeriod(f, args.String(f)); err != nil {
+	// to=latest is the newest month the category's index has, so a client
+	// need not know the release to carry an amount to today's prices.
+	toArg := args.String("to")
+	if toArg == LatestPeriod {
+		toArg = ""
+	}
+	for f, v := range map[string]string{"from": args.String("from"), "to": toArg} {
+		if v == "" && f == "to" {
+			continue
+		}
+		if _, err := ParsePeriod(f, v); err != nil {
+			if f == "to" {
+				return nil, reference.InvalidField(f, "pattern", "%q is not a month: use YYYY-MM, e.g. 2025-08, or latest", clip(v))
+			}
 			return nil, err
 		}
 	}
@@ -240,7 +257,7 @@ func (a api) escalate(ctx context.Context, version string, args reference.Args) 
 	if err != nil {
 		return nil, err
 	}
-	_, to, _, err := categoryAt(d, c.ID, args.String("to"), "to")
+	_, to, _, err := categoryAt(d, c.ID, toArg, "to")
 	if err != nil {
 		return nil, err
 	}
@@ -252,6 +269,9 @@ func (a api) escalate(ctx context.Context, version string, args reference.Args) 
 		Method:         "escalated_amount_usd = amount_usd × index(to) / index(from), rounded to cents; the ratio is taken on unrounded index values. " + method(c),
 		Note:           "A price-index ratio moves an amount across months for this category's producer prices; it does not price any item, and contractor bids also move with labor and margins.",
 		DatasetVersion: version}
+	if d.Preliminary(c, from) || d.Preliminary(c, to) {
+		out.Preliminary, out.PreliminaryNote = true, preliminaryNote(d, c.Series)
+	}
 	for _, comp := range ib.Components {
 		s := d.Series[comp.SeriesID]
 		out.Series = append(out.Series, seriesUse{SeriesID: s.ID, Title: s.Title, BasePeriod: s.Base(), Weight: round(comp.Weight, 6), Value: comp.Value, BaseValue: comp.BaseValue})
@@ -263,7 +283,7 @@ func (a api) escalate(ctx context.Context, version string, args reference.Args) 
 		fromVals[ia.Components[i].SeriesID] = ia.Components[i].Value
 		toVals[ib.Components[i].SeriesID] = ib.Components[i].Value
 	}
-	out.Inputs = map[string]any{"category": c.ID, "amount_usd": amount, "from": from, "to": to, "series": c.Series,
+	out.Inputs = map[string]any{"category": c.ID, "amount_usd": amount, "from": from, "to": args.String("to"), "series": c.Series,
 		"composite_base": compositeBase(c), "series_values_from": fromVals, "series_values_to": toVals}
 	return out, nil
 }

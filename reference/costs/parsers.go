@@ -66,6 +66,9 @@ func orUnknown(s string) string {
 }
 
 // ParsePeriod checks a YYYY-MM month.
+// LatestPeriod, as costs_escalate's to, names the newest month held.
+const LatestPeriod = "latest"
+
 func ParsePeriod(field, s string) (string, error) {
 	if !rePeriod.MatchString(s) {
 		return "", reference.InvalidField(field, "pattern", "%q is not a month: use YYYY-MM, e.g. 2025-08", clip(s))

@@ -54,10 +54,12 @@ func Schemas() map[string]any {
 			"series":          arr(use),
 			"method":          str, "why_these_series": str, "preliminary": map[string]any{"type": "boolean"}, "note": str, "periods_held": span,
 			"sources": arr(source), "inputs": inputs}),
-		"Escalation": withVersion([]string{"category", "amount_usd", "from", "to", "index_from", "index_to", "ratio", "escalated_amount_usd", "series", "sources", "inputs"}, map[string]any{
+		"Escalation": withVersion([]string{"category", "amount_usd", "from", "to", "index_from", "index_to", "ratio", "escalated_amount_usd", "preliminary", "series", "sources", "inputs"}, map[string]any{
 			"category": str, "amount_usd": num, "from": str, "to": str, "index_from": num, "index_to": num, "ratio": num,
 			"escalated_amount_usd": num, "change_pct": num, "index_base": str, "series": arr(use), "method": str, "note": str,
-			"sources": arr(source), "inputs": inputs}),
+			"preliminary":      map[string]any{"type": "boolean", "description": "The from or the to month's index is preliminary: BLS revises a month four months after first publishing it."},
+			"preliminary_note": map[string]any{"type": "string", "description": "When preliminary: which months of the series are, and whose marks say so."},
+			"sources":          arr(source), "inputs": inputs}),
 		"Permits": withVersion([]string{"jurisdiction", "kind", "code", "name", "latest", "history", "sources", "inputs"}, map[string]any{
 			"jurisdiction": str, "kind": map[string]any{"type": "string", "enum": []string{"county", "cbsa", "place"}}, "code": str, "name": str,
 			"county":     map[string]any{"type": "string", "description": "Places: the county (5-digit FIPS) Census files the place under."},

@@ -120,6 +120,12 @@ func ParseFilter(param, value string, fields []Field) (Filter, *plumbline.FieldE
 	key, op := path[:dot], path[dot+1:]
 	i := slices.IndexFunc(fields, func(f Field) bool { return f.Key == key })
 	if i < 0 {
+		if pulls := pullsWithField(key); len(pulls) > 0 {
+			// A field of a list this version does not hold (HSPF2 before the
+			// heat pumps are pulled): say which pull adds it (issue 39).
+			return bad("filter_field", "%q is not a field of the records this category holds: it is a field of %s, which `plumbline data pull %s` then `plumbline import` adds; filterable now: %s",
+				key, strings.Join(pullTitles(pulls), ", "), strings.Join(pullSources(pulls), " "), filterable(fields))
+		}
 		return bad("filter_field", "%q is not a filterable field of this category; filterable: %s", key, filterable(fields))
 	}
 	fd := fields[i]

@@ -35,6 +35,34 @@ type PulledDef struct {
 	def            fileDef
 }
 
+// pullsWithField are the pulled lists that have a spec key, in Pulled's
+// order.
+func pullsWithField(key string) []PulledDef {
+	var out []PulledDef
+	for _, d := range Pulled {
+		if slices.ContainsFunc(d.def.Specs, func(s spec) bool { return s.Key == key }) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func pullSources(ds []PulledDef) []string {
+	out := make([]string, len(ds))
+	for i, d := range ds {
+		out[i] = d.Source
+	}
+	return out
+}
+
+func pullTitles(ds []PulledDef) []string {
+	out := make([]string, len(ds))
+	for i, d := range ds {
+		out[i] = d.Title + " (" + d.Source + ", served in " + d.def.Category + ")"
+	}
+	return out
+}
+
 // Path is the file below the data directory.
 func (d PulledDef) Path() string { return d.def.Path }
 

@@ -45,6 +45,11 @@ type Page struct {
 	Missing        string     `json:"not_carried,omitempty"`
 }
 
+// CarriesNoFigure: a coming_soon category's page holds no record, so the
+// call is not counted (reference.Figureless, issue 39). A live category's
+// page that a filter left empty is an answer (none match) and counts.
+func (p *Page) CarriesNoFigure() bool { return p.Status == "coming_soon" }
+
 // Sort fields besides the numeric specs.
 var plainSorts = []string{"brand", "model_number", "certified_on"}
 

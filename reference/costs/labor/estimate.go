@@ -285,6 +285,22 @@ func staleCell(d *Data, c Cell) bool {
 	return newest-periodRank(c.Period) > staleYears*13
 }
 
+// vintageNote compares the two periods a location factor divides, from the
+// periods themselves (issue 39: a hard-coded "May 2024" said a May 2025
+// place and a May 2025 national differed once oews-national was pulled,
+// and said nothing of a May 2024 place against a May 2025 national). ""
+// when they are the same reference period.
+func vintageNote(place, national string) string {
+	p, n := periodRank(place), periodRank(national)
+	switch {
+	case p < n:
+		return fmt.Sprintf("The two vintages differ: the place's figure (%s) is older than the national one (%s); wages rose between them, so the factor understates the place's current level by roughly the wage growth in between.", place, national)
+	case p > n:
+		return fmt.Sprintf("The two vintages differ: the place's figure (%s) is newer than the national one (%s); wages rose between them, so the factor overstates the place's level against the nation by roughly the wage growth in between.", place, national)
+	}
+	return ""
+}
+
 // national is the trade's national cell (the newest release held).
 func national(d *Data, t Trade) (Cell, float64, bool) {
 	c, ok := d.Cells[[2]string{NationalArea, t.SOC}]
@@ -309,9 +325,7 @@ func (e *Estimate) finish(d *Data, b base, t Trade) {
 		e.LocationFactor = &LocationFactor{Value: round3(e.Wages.HourlyMedian / nm), PlaceMedian: e.Wages.HourlyMedian,
 			NationalMedian: round2(nm), PlacePeriod: e.Period, NationalPeriod: nc.Period,
 			Compared: fmt.Sprintf("%s place median over the %s national (cross-industry) median", e.Period, nc.Period)}
-		if !strings.HasPrefix(e.Period, "May 2024") {
-			e.LocationFactorNote = "The two vintages differ; wages rose between them, so the factor understates the place's current level by roughly the wage growth in between."
-		}
+		e.LocationFactorNote = vintageNote(e.Period, nc.Period)
 		if ns := src(nc.File, publisherOf(nc.File), nc.Period); !slices.Contains(e.Sources, ns) {
 			e.Sources = append(e.Sources, ns)
 		}
