@@ -26,6 +26,10 @@ type APIKey struct {
 	CreatedAt  time.Time
 	RevokedAt  *time.Time
 	LastUsedAt *time.Time
+	// Test: a test key (TestKeyPrefix): answers as a live key does but is
+	// never counted, billed or sent to the payment processor, and has its
+	// own modest rate limit (TestLimits).
+	Test bool
 }
 
 // Revoked reports whether the key has been revoked.

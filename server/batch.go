@@ -406,6 +406,7 @@ func (s *Server) runItem(bp *[]byte, it *batchItem, key *plumbline.APIKey, minim
 	if !admitted {
 		return status
 	}
+	d.Operation = it.calc.OperationID
 	status = s.itemAnswer(bp, it, minimal, instance, reqID)
 	s.settleItem(key, d, status, sum)
 	return status

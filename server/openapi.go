@@ -315,6 +315,13 @@ func baseSchemas() map[string]any {
 		"Usage": map[string]any{"type": "object", "required": []string{"api_key_prefix", "tier_id", "period_start", "period_end", "requests_used", "requests_overage", "monthly_quota"},
 			"properties": map[string]any{"api_key_prefix": str, "tier_id": str, "period_start": dateTime, "period_end": dateTime,
 				"requests_used": integer, "requests_overage": integer, "monthly_quota": integer}},
+		"UsageDaily": map[string]any{"type": "object", "required": []string{"livemode", "from", "to", "group_by", "total", "rows", "months"},
+			"properties": map[string]any{"livemode": map[string]any{"type": "boolean", "description": "false when the calling key is a test key (its own calls are never counted)."},
+				"from": str, "to": str, "group_by": map[string]any{"type": "string", "enum": []string{"day", "key", "operation"}}, "total": integer,
+				"rows": map[string]any{"type": "array", "items": map[string]any{"type": "object", "required": []string{"date", "calls"}, "properties": map[string]any{
+					"date": str, "key_id": str, "key_prefix": str, "operation": str, "calls": integer}}},
+				"months": map[string]any{"type": "array", "items": map[string]any{"type": "object", "required": []string{"month", "requests_used", "attributed", "unattributed"}, "properties": map[string]any{
+					"month": str, "requests_used": integer, "attributed": integer, "unattributed": integer}}}}},
 		"PortalRequest": map[string]any{"type": "object", "additionalProperties": false, "required": []string{"return_url"},
 			"properties": map[string]any{"return_url": map[string]any{"type": "string", "format": "uri"}}},
 		"PortalSession": map[string]any{"type": "object", "required": []string{"url"}, "properties": map[string]any{"url": map[string]any{"type": "string", "format": "uri"}}},

@@ -49,6 +49,10 @@ func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, answered bool) 
 		if ok, n := s.logLimit.allow("meter", time.Now()); ok {
 			s.cfg.Logger.Error("a call was answered but could not be counted", slog.Int64("suppressed", n), slog.Any("error", err))
 		}
+		return
+	}
+	if answered && d.Counted() && s.cfg.UsageDetail != nil {
+		s.cfg.UsageDetail.Record(key.CustomerID, key.ID, d.Operation, time.Now())
 	}
 }
 

@@ -103,6 +103,9 @@ func (s *Server) allRoutes() ([]*route, error) {
 		{method: "GET", path: "/v1/account/usage", operationID: "account_usage", tag: "account",
 			summary: "Usage this month", description: "Calls in the current calendar month (UTC) for the calling customer (all its keys), and calls past the monthly quota.",
 			handle: s.usage, response: json("Usage")},
+		{method: "GET", path: "/v1/account/usage/daily", operationID: "account_usage_daily", tag: "account",
+			summary: "Usage by day, key or operation", description: "The calling customer's counted calls per UTC day in [from, to], split by key or operation (group_by), from the usage detail. `months` reconciles each month the range touches: requests_used = attributed + unattributed (calls the detail does not hold, such as an instance's last seconds before a crash). Send Accept: text/csv for a CSV export of the rows.",
+			handle: s.usageDaily, response: json("UsageDaily"), params: usageDailyParams, problems: []int{422}},
 		{method: "POST", path: "/v1/account/portal", operationID: "account_portal", tag: "account",
 			summary: "Open the billing portal", description: "A payment-processor billing-portal session URL (field `url`) where the user updates the card, views invoices, changes plan or cancels, then returns to return_url.",
 			handle: s.portal, request: &requestDoc{true, refSchema("PortalRequest")}, response: json("PortalSession"),
@@ -158,6 +161,7 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 		if !ok {
 			return
 		}
+		d.Operation = r.operationID
 		r.handle(ctx, key)
 		s.settle(key, d, ctx.Response.StatusCode() < 500)
 	}

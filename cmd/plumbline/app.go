@@ -105,6 +105,7 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		a.close()
 		return nil, err
 	}
+	detail := a.newUsageDetail(cfg, pool, logger)
 	refs, err := a.newReference(ctx, cfg, pool, rdb, logger)
 	if err != nil {
 		a.close()
@@ -137,6 +138,7 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		Calculators:         calc.Builtin(),
 		Accounts:            accounts,
 		Meter:               usage,
+		UsageDetail:         detail,
 		Reference:           refs,
 		SetupIntentThrottle: throttle,
 		Pages:               rc.pages,
