@@ -5,6 +5,13 @@ import "time"
 // KeyPrefix is the literal that starts every API key.
 const KeyPrefix = "svc_"
 
+// TestKeyPrefix starts a test key: KeyPrefix + "test_" (issue 37).
+const TestKeyPrefix = KeyPrefix + "test_"
+
+// TestLimits are a test key's own rate (whatever the tier): enough to try
+// every operation, too little to serve production traffic unbilled.
+var TestLimits = Limits{RPM: 30, Burst: 10}
+
 // Tier identifiers (spec: Limits).
 const (
 	TierFree       = "free"

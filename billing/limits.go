@@ -20,6 +20,17 @@ func effectiveLimits(c *plumbline.Customer) plumbline.Limits {
 	return l
 }
 
+// keyLimits are a key's own limits: its customer's, or TestLimits (with
+// the customer's quota, which a test key's calls never count against).
+func keyLimits(k *plumbline.APIKey, customer plumbline.Limits) plumbline.Limits {
+	if k.Test {
+		l := plumbline.TestLimits
+		l.MonthlyQuota = customer.MonthlyQuota
+		return l
+	}
+	return customer
+}
+
 func errTooManyKeys(max int) error {
 	return plumbline.Errorf(plumbline.ECONFLICT, "this account already has %d active API keys, the most it may hold; revoke one first", max)
 }

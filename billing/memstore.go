@@ -160,7 +160,7 @@ func (m *MemoryStore) view(mk *memKey) *plumbline.APIKey {
 	if c, ok := m.customers[k.CustomerID]; ok {
 		k.TierID = c.TierID
 		k.OwnerEmail = c.Email
-		k.Limits = effectiveLimits(c)
+		k.Limits = keyLimits(&k, effectiveLimits(c))
 	}
 	if k.RevokedAt != nil {
 		t := *k.RevokedAt

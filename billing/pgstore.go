@@ -67,8 +67,8 @@ func (s *PGStore) CreateCustomer(ctx context.Context, c *plumbline.Customer, fir
 }
 
 func insertKey(ctx context.Context, tx pgx.Tx, k *plumbline.APIKey, hash KeyHash) error {
-	_, err := tx.Exec(ctx, `INSERT INTO api_keys (id, customer_id, key_hash, key_prefix, created_at) VALUES ($1, $2, $3, $4, $5)`,
-		k.ID, k.CustomerID, hash[:], k.Prefix, k.CreatedAt)
+	_, err := tx.Exec(ctx, `INSERT INTO api_keys (id, customer_id, key_hash, key_prefix, created_at, test) VALUES ($1, $2, $3, $4, $5, $6)`,
+		k.ID, k.CustomerID, hash[:], k.Prefix, k.CreatedAt, k.Test)
 	if err != nil {
 		return fmt.Errorf("billing: insert key: %w", err)
 	}
@@ -147,7 +147,7 @@ func (s *PGStore) CreateKey(ctx context.Context, k *plumbline.APIKey, hash KeyHa
 // keyColumns joins a key with its customer's current tier and limits: a
 // tier change moves every key of the customer at once.
 const keyColumns = `k.id, k.customer_id, c.email, k.key_prefix, c.tier_id, k.created_at, k.revoked_at, k.last_used_at,
-	coalesce(c.quota_override, t.monthly_quota), coalesce(c.rpm_override, t.rpm), coalesce(c.burst_override, t.burst)`
+	coalesce(c.quota_override, t.monthly_quota), coalesce(c.rpm_override, t.rpm), coalesce(c.burst_override, t.burst), k.test`
 
 const keyFrom = ` FROM api_keys k JOIN customers c ON c.id = k.customer_id JOIN tiers t ON t.id = c.tier_id `
 
@@ -155,11 +155,12 @@ const keyFrom = ` FROM api_keys k JOIN customers c ON c.id = k.customer_id JOIN 
 func scanKey(row pgx.Row, extra ...any) (*plumbline.APIKey, error) {
 	var k plumbline.APIKey
 	dest := append([]any{&k.ID, &k.CustomerID, &k.OwnerEmail, &k.Prefix, &k.TierID, &k.CreatedAt, &k.RevokedAt, &k.LastUsedAt,
-		&k.Limits.MonthlyQuota, &k.Limits.RPM, &k.Limits.Burst}, extra...)
+		&k.Limits.MonthlyQuota, &k.Limits.RPM, &k.Limits.Burst, &k.Test}, extra...)
 	err := row.Scan(dest...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrNoKey
 	}
+	k.Limits = keyLimits(&k, k.Limits)
 	return &k, err
 }
 

@@ -17,7 +17,7 @@ import (
 // Accounts runs the account flows (billing.Service).
 type Accounts interface {
 	Signup(ctx context.Context, r billing.SignupRequest) (*billing.SignupResult, error)
-	CreateKey(ctx context.Context, customerID string) (string, *plumbline.APIKey, error)
+	CreateKeyWith(ctx context.Context, customerID string, o billing.KeyOptions) (string, *plumbline.APIKey, error)
 	Keys(ctx context.Context, customerID string) ([]*plumbline.APIKey, error)
 	RevokeKey(ctx context.Context, customerID, keyID string) (*plumbline.APIKey, error)
 	PortalURL(ctx context.Context, customerID, returnURL string) (string, error)
@@ -52,6 +52,7 @@ type keyCreated struct {
 	APIKey    string `json:"api_key"`
 	KeyPrefix string `json:"key_prefix"`
 	Tier      string `json:"tier"`
+	Livemode  bool   `json:"livemode"`
 	Message   string `json:"message"`
 }
 
@@ -59,6 +60,7 @@ type keyView struct {
 	ID         string  `json:"id"`
 	KeyPrefix  string  `json:"key_prefix"`
 	TierID     string  `json:"tier_id"`
+	Livemode   bool    `json:"livemode"`
 	CreatedAt  string  `json:"created_at"`
 	RevokedAt  *string `json:"revoked_at"`
 	LastUsedAt *string `json:"last_used_at"`
@@ -83,6 +85,9 @@ type usageView struct {
 	RequestsUsed    int64  `json:"requests_used"`
 	RequestsOverage int64  `json:"requests_overage"`
 	MonthlyQuota    int64  `json:"monthly_quota"`
+	// Livemode is false when the calling key is a test key: the figures
+	// are the account's, and this key's calls are never among them.
+	Livemode bool `json:"livemode"`
 }
 
 func timestamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
@@ -175,29 +180,38 @@ func (s *Server) listKeys(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 				lastUsed = &t
 			}
 		}
-		out.Keys = append(out.Keys, keyView{ID: k.ID, KeyPrefix: k.Prefix, TierID: k.TierID, CreatedAt: timestamp(k.CreatedAt),
+		out.Keys = append(out.Keys, keyView{ID: k.ID, KeyPrefix: k.Prefix, TierID: k.TierID, Livemode: !k.Test, CreatedAt: timestamp(k.CreatedAt),
 			RevokedAt: optionalTimestamp(k.RevokedAt), LastUsedAt: optionalTimestamp(lastUsed)})
 	}
 	writeJSON(ctx, fasthttp.StatusOK, out)
 }
 
 func (s *Server) createKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
-	var req struct{}
+	var req struct {
+		// Livemode false asks for a test key (svc_test_…).
+		Livemode *bool `json:"livemode"`
+	}
 	if err := decodeBody(ctx, &req, true); err != nil {
 		s.writeError(ctx, err)
 		return
 	}
+	if refuseTestKey(s, ctx, key) {
+		return
+	}
 	dctx, cancel := downstream()
 	defer cancel()
-	plaintext, k, err := s.cfg.Accounts.CreateKey(dctx, key.CustomerID)
+	plaintext, k, err := s.cfg.Accounts.CreateKeyWith(dctx, key.CustomerID, billing.KeyOptions{Test: req.Livemode != nil && !*req.Livemode})
 	if err != nil {
 		s.writeError(ctx, err)
 		return
 	}
-	writeJSON(ctx, fasthttp.StatusCreated, keyCreated{ID: k.ID, APIKey: plaintext, KeyPrefix: k.Prefix, Tier: k.TierID, Message: keyMessage})
+	writeJSON(ctx, fasthttp.StatusCreated, keyCreated{ID: k.ID, APIKey: plaintext, KeyPrefix: k.Prefix, Tier: k.TierID, Livemode: !k.Test, Message: keyMessage})
 }
 
 func (s *Server) revokeKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
+	if refuseTestKey(s, ctx, key) {
+		return
+	}
 	id, _ := ctx.UserValue("key_id").(string)
 	dctx, cancel := downstream()
 	defer cancel()
@@ -219,7 +233,7 @@ func (s *Server) usage(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	}
 	writeJSON(ctx, fasthttp.StatusOK, usageView{
 		APIKeyPrefix: key.Prefix, TierID: key.TierID, PeriodStart: timestamp(u.PeriodStart), PeriodEnd: timestamp(u.PeriodEnd),
-		RequestsUsed: u.Used, RequestsOverage: u.Overage, MonthlyQuota: key.Limits.MonthlyQuota,
+		RequestsUsed: u.Used, RequestsOverage: u.Overage, MonthlyQuota: key.Limits.MonthlyQuota, Livemode: !key.Test,
 	})
 }
 
@@ -229,6 +243,9 @@ func (s *Server) portal(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	}
 	if err := decodeBody(ctx, &req, false); err != nil {
 		s.writeError(ctx, err)
+		return
+	}
+	if refuseTestKey(s, ctx, key) {
 		return
 	}
 	if u, err := url.Parse(req.ReturnURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {

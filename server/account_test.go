@@ -243,7 +243,7 @@ func TestRevocationReachesOtherInstancesWithin5s(t *testing.T) {
 	schema := pgtest.New(t)
 	a := startEnv(t, envOptions{store: billing.NewPGStore(schema.Pool)})
 	b := startEnvOnStore(t, a, plumbline.TierFree) // a second instance on the same database
-	created := decode[map[string]string](t, a.post("/v1/account/api-keys", ""))
+	created := decodeStrings(t, a.post("/v1/account/api-keys", ""))
 	onB := b.with(created["api_key"])
 	if r := onB.get("/v1/account/usage"); r.status != 200 { // instance B caches the key
 		t.Fatalf("new key on B: %d", r.status)
@@ -325,7 +325,7 @@ func TestIdempotency(t *testing.T) {
 		}
 
 		// Revocation: a retry replays the 200 (a plain retry would also be 200).
-		created := decode[map[string]string](t, first)
+		created := decodeStrings(t, first)
 		v1 := e.do("DELETE", "/v1/account/api-keys/"+created["id"], "", "Authorization", "Bearer "+e.key, "Idempotency-Key", "rev-1")
 		v2 := e.do("DELETE", "/v1/account/api-keys/"+created["id"], "", "Authorization", "Bearer "+e.key, "Idempotency-Key", "rev-1")
 		if v1.status != 200 || string(v1.body) != string(v2.body) || v2.header.Get("Idempotent-Replayed") != "true" {

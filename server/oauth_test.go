@@ -259,7 +259,7 @@ func TestOAuthEndToEnd(t *testing.T) {
 		e.mustChallenge(e.mcpInit(next.AccessToken), true, "revoked")
 
 		// Its key revoked: the key's second key grants; revoking it ends the token.
-		second := decode[map[string]string](t, e.post("/v1/account/api-keys", ""))
+		second := decodeStrings(t, e.post("/v1/account/api-keys", ""))
 		c2 := e.registerClient(t)
 		t2 := e.exchange(t, c2, e.consent(t, c2, second["api_key"]))
 		if r := e.mcpInit(t2.AccessToken); r.status != 200 {

@@ -263,6 +263,7 @@ func problemResponses(errorsBase string) map[string]any {
 
 // baseSchemas are the schemas shared by several operations.
 func baseSchemas() map[string]any {
+	livemode := map[string]any{"type": "boolean", "description": "false for a test key (svc_test_…): never counted, billed or sent to the payment processor."}
 	str := map[string]any{"type": "string"}
 	integer := map[string]any{"type": "integer"}
 	dateTime := map[string]any{"type": "string", "format": "date-time"}
@@ -303,18 +304,19 @@ func baseSchemas() map[string]any {
 		"SignupResponse": map[string]any{"type": "object", "required": []string{"customer_id", "email", "tier", "api_key", "key_prefix", "message"},
 			"properties": map[string]any{"customer_id": str, "email": str, "tier": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters; shown once."}, "key_prefix": str, "message": str}},
 		"SetupIntent": map[string]any{"type": "object", "required": []string{"id", "client_secret"}, "properties": map[string]any{"id": str, "client_secret": str}},
-		"KeyMetadata": map[string]any{"type": "object", "required": []string{"id", "key_prefix", "tier_id", "created_at", "revoked_at", "last_used_at"},
-			"properties": map[string]any{"id": str, "key_prefix": str, "tier_id": str, "created_at": dateTime,
+		"KeyMetadata": map[string]any{"type": "object", "required": []string{"id", "key_prefix", "tier_id", "livemode", "created_at", "revoked_at", "last_used_at"},
+			"properties": map[string]any{"id": str, "key_prefix": str, "tier_id": str, "livemode": livemode, "created_at": dateTime,
 				"revoked_at": map[string]any{"type": []string{"string", "null"}, "format": "date-time"}, "last_used_at": map[string]any{"type": []string{"string", "null"}, "format": "date-time"}}},
 		"KeyList": map[string]any{"type": "object", "required": []string{"keys", "total"}, "properties": map[string]any{
 			"keys": map[string]any{"type": "array", "items": refSchema("KeyMetadata")}, "total": integer}},
-		"KeyCreated": map[string]any{"type": "object", "required": []string{"id", "api_key", "key_prefix", "tier", "message"},
-			"properties": map[string]any{"id": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters; shown once."}, "key_prefix": str, "tier": str, "message": str}},
+		"KeyCreated": map[string]any{"type": "object", "required": []string{"id", "api_key", "key_prefix", "tier", "livemode", "message"},
+			"properties": map[string]any{"id": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters (svc_test_ + 32 for a test key); shown once."}, "key_prefix": str, "tier": str, "livemode": livemode, "message": str}},
 		"KeyRevoked": map[string]any{"type": "object", "required": []string{"status", "key_id", "revoked_at"},
 			"properties": map[string]any{"status": map[string]any{"type": "string", "enum": []string{"revoked"}}, "key_id": str, "revoked_at": dateTime}},
-		"Usage": map[string]any{"type": "object", "required": []string{"api_key_prefix", "tier_id", "period_start", "period_end", "requests_used", "requests_overage", "monthly_quota"},
+		"Usage": map[string]any{"type": "object", "required": []string{"api_key_prefix", "tier_id", "period_start", "period_end", "requests_used", "requests_overage", "monthly_quota", "livemode"},
 			"properties": map[string]any{"api_key_prefix": str, "tier_id": str, "period_start": dateTime, "period_end": dateTime,
-				"requests_used": integer, "requests_overage": integer, "monthly_quota": integer}},
+				"requests_used": integer, "requests_overage": integer, "monthly_quota": integer,
+				"livemode": map[string]any{"type": "boolean", "description": "false when the calling key is a test key: the figures are the account's, and a test key's calls are never among them."}}},
 		"UsageDaily": map[string]any{"type": "object", "required": []string{"livemode", "from", "to", "group_by", "total", "rows", "months"},
 			"properties": map[string]any{"livemode": map[string]any{"type": "boolean", "description": "false when the calling key is a test key (its own calls are never counted)."},
 				"from": str, "to": str, "group_by": map[string]any{"type": "string", "enum": []string{"day", "key", "operation"}}, "total": integer,

@@ -24,7 +24,7 @@ func TestNoPlaintextKeyAtRest(t *testing.T) {
 	for i := range 3 {
 		r := owner.post("/v1/account/api-keys", "", "Idempotency-Key", "sec-create-"+string(rune('a'+i)))
 		owner.post("/v1/account/api-keys", "", "Idempotency-Key", "sec-create-"+string(rune('a'+i))) // replay
-		keys = append(keys, decode[map[string]string](t, r)["api_key"])
+		keys = append(keys, decodeStrings(t, r)["api_key"])
 	}
 	keys = append(keys, e.key, e.revoked)
 	for _, k := range keys {

@@ -81,6 +81,11 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		if a.devTier, err = seedDevTiers(ctx, mem, hasher); err != nil {
 			return nil, err
 		}
+		test, err := seedDevTestKey(ctx, mem, hasher)
+		if err != nil {
+			return nil, err
+		}
+		a.devTier = append(a.devTier, test)
 		store = mem
 		ready = append(ready, server.ReadyCheck{Name: "store", Check: mem.Ping})
 	}

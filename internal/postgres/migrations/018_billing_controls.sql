@@ -16,7 +16,19 @@ CREATE TABLE usage_detail_batches (
     applied_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- Test keys (svc_test_…): answered as live keys, never counted or billed.
+-- A test key's prefix is svc_test_ + 4; a live key's stays svc_ + 4.
+ALTER TABLE api_keys ADD COLUMN test boolean NOT NULL DEFAULT false;
+ALTER TABLE api_keys DROP CONSTRAINT api_keys_key_prefix_check;
+ALTER TABLE api_keys ADD CONSTRAINT api_keys_key_prefix_check
+    CHECK (key_prefix ~ (CASE WHEN test THEN '^svc_test_[A-Za-z0-9_-]{4}$' ELSE '^svc_[A-Za-z0-9_-]{4}$' END));
+
 ---- create above / drop below ----
+
+DELETE FROM api_keys WHERE test;
+ALTER TABLE api_keys DROP CONSTRAINT api_keys_key_prefix_check;
+ALTER TABLE api_keys ADD CONSTRAINT api_keys_key_prefix_check CHECK (key_prefix ~ '^svc_[A-Za-z0-9_-]{4}$');
+ALTER TABLE api_keys DROP COLUMN test;
 
 DROP TABLE usage_detail_batches;
 DROP TABLE usage_detail;
