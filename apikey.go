@@ -37,6 +37,12 @@ type APIKey struct {
 	// never counted, billed or sent to the payment processor, and has its
 	// own modest rate limit (TestLimits).
 	Test bool
+	// SpendCap, when set, is how many calls past the monthly quota the
+	// account allows this month (its spend cap in calls, a cap in dollars
+	// converted at the tier's overage price): past quota + SpendCapCalls,
+	// calls are refused (429 spend_cap_reached).
+	HasSpendCap   bool
+	SpendCapCalls int64
 }
 
 // Revoked reports whether the key has been revoked.

@@ -31,6 +31,17 @@ func keyLimits(k *plumbline.APIKey, customer plumbline.Limits) plumbline.Limits 
 	return customer
 }
 
+// applySpendCap gives a key its account's spend cap, in calls past the
+// quota (a cap in dollars at the tier's overage price). A hard-capped
+// (Free) tier has no overage to cap.
+func applySpendCap(k *plumbline.APIKey, c *plumbline.SpendCap) {
+	t := plumbline.Tiers[k.TierID]
+	if t.HardCap {
+		return
+	}
+	k.HasSpendCap, k.SpendCapCalls = true, c.OverageCalls(t)
+}
+
 func errTooManyKeys(max int) error {
 	return plumbline.Errorf(plumbline.ECONFLICT, "this account already has %d active API keys, the most it may hold; revoke one first", max)
 }

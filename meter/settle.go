@@ -77,19 +77,21 @@ func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time,
 	}
 	start, end := Period(now)
 	d.period = start
-	if !plumbline.Tiers[key.TierID].HardCap {
+	limit, hard, spend := capOf(key) // spendcap.go
+	if !hard {
 		d.Allowed, d.settle = true, settleCount
 		return d, nil
 	}
-	if m.deny.quota(key.CustomerID, key.Limits.MonthlyQuota, now) {
+	d.SpendCapReached = spend // read only when the call is refused
+	if m.deny.quota(key.CustomerID, limit, now) {
 		return quotaDenied(d, now, end), nil
 	}
 	var ok bool
 	if rs, isReserver := m.counter.(Reserver); isReserver {
-		d.res, ok, err = rs.Reserve(ctx, key.CustomerID, start, key.Limits.MonthlyQuota)
+		d.res, ok, err = rs.Reserve(ctx, key.CustomerID, start, limit)
 		d.settle = settleReserve
 	} else { // a counter without reservations counts now and cannot give back
-		ok, err = m.counter.Count(ctx, key.CustomerID, start, key.Limits.MonthlyQuota, true)
+		ok, err = m.counter.Count(ctx, key.CustomerID, start, limit, true)
 	}
 	if err != nil || !ok {
 		d.settle = settleNone
@@ -102,10 +104,10 @@ func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time,
 		if end.Before(recheck) {
 			recheck = end
 		}
-		m.deny.denyQuota(key.CustomerID, key.Limits.MonthlyQuota, recheck)
+		m.deny.denyQuota(key.CustomerID, limit, recheck)
 		return quotaDenied(d, now, end), nil
 	}
-	d.Allowed = true
+	d.Allowed, d.SpendCapReached = true, false
 	return d, nil
 }
 

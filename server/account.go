@@ -21,6 +21,8 @@ type Accounts interface {
 	Keys(ctx context.Context, customerID string) ([]*plumbline.APIKey, error)
 	RevokeKey(ctx context.Context, customerID, keyID string) (*plumbline.APIKey, error)
 	PortalURL(ctx context.Context, customerID, returnURL string) (string, error)
+	Customer(ctx context.Context, customerID string) (*plumbline.Customer, error)
+	SetSpendCap(ctx context.Context, customerID string, c *plumbline.SpendCap) (*plumbline.Customer, error)
 	CreateSetupIntent(ctx context.Context) (id, clientSecret string, err error)
 	HandleWebhook(ctx context.Context, payload []byte, signature string) (bool, error)
 }

@@ -324,6 +324,16 @@ func baseSchemas() map[string]any {
 					"date": str, "key_id": str, "key_prefix": str, "operation": str, "calls": integer}}},
 				"months": map[string]any{"type": "array", "items": map[string]any{"type": "object", "required": []string{"month", "requests_used", "attributed", "unattributed"}, "properties": map[string]any{
 					"month": str, "requests_used": integer, "attributed": integer, "unattributed": integer}}}}},
+		"LimitsRequest": map[string]any{"type": "object", "additionalProperties": false, "required": []string{"spend_cap"}, "properties": map[string]any{
+			"spend_cap": map[string]any{"type": []string{"object", "null"}, "additionalProperties": false, "properties": map[string]any{
+				"calls": map[string]any{"type": "integer", "minimum": 0, "description": "Calls past the monthly quota allowed."},
+				"usd":   map[string]any{"type": "number", "minimum": 0, "description": "Overage dollars allowed (whole calls at the plan's overage price)."}}}}},
+		"AccountLimits": map[string]any{"type": "object", "required": []string{"tier_id", "monthly_quota", "rpm", "burst", "overage_usd_per_call", "spend_cap", "livemode"},
+			"properties": map[string]any{"tier_id": str, "monthly_quota": integer, "rpm": integer, "burst": integer, "overage_usd_per_call": map[string]any{"type": "number"},
+				"livemode": livemode,
+				"spend_cap": map[string]any{"type": []string{"object", "null"}, "properties": map[string]any{
+					"calls": map[string]any{"type": []string{"integer", "null"}}, "usd": map[string]any{"type": []string{"number", "null"}},
+					"overage_calls": integer, "max_monthly_calls": integer, "resets_at": dateTime}}}},
 		"PortalRequest": map[string]any{"type": "object", "additionalProperties": false, "required": []string{"return_url"},
 			"properties": map[string]any{"return_url": map[string]any{"type": "string", "format": "uri"}}},
 		"PortalSession": map[string]any{"type": "object", "required": []string{"url"}, "properties": map[string]any{"url": map[string]any{"type": "string", "format": "uri"}}},

@@ -36,6 +36,10 @@ func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed b
 	}
 	var buf [20]byte
 	ctx.Response.Header.SetCanonical(headerRetryAfter, strconv.AppendInt(buf[:0], ceilSeconds(d.RetryAfter), 10))
+	if d.QuotaExceeded && d.SpendCapReached {
+		s.writeSpendCapProblem(ctx, key, &d) // limits.go
+		return d, false
+	}
 	s.writeError(ctx, refusal(key, &d))
 	return d, false
 }
@@ -59,6 +63,9 @@ func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, answered bool) 
 // refusal says why a call was refused: over the key's rate, or a Free
 // customer over its monthly quota.
 func refusal(key *plumbline.APIKey, d *meter.Decision) error {
+	if d.QuotaExceeded && d.SpendCapReached {
+		return plumbline.Errorf(plumbline.ERATELIMIT, "spend_cap_reached: %s", spendCapDetail(key, d))
+	}
 	if d.QuotaExceeded {
 		return plumbline.Errorf(plumbline.ERATELIMIT,
 			"the monthly quota of %d calls is used up (the Free tier is a hard cap); it resets at %s, or upgrade for overage billing",

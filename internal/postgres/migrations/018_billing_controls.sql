@@ -23,7 +23,14 @@ ALTER TABLE api_keys DROP CONSTRAINT api_keys_key_prefix_check;
 ALTER TABLE api_keys ADD CONSTRAINT api_keys_key_prefix_check
     CHECK (key_prefix ~ (CASE WHEN test THEN '^svc_test_[A-Za-z0-9_-]{4}$' ELSE '^svc_[A-Za-z0-9_-]{4}$' END));
 
+-- A paid account's monthly spend cap: overage calls, or US cents (one of them).
+ALTER TABLE customers ADD COLUMN spend_cap_calls bigint CHECK (spend_cap_calls >= 0),
+    ADD COLUMN spend_cap_usd_cents bigint CHECK (spend_cap_usd_cents >= 0),
+    ADD CONSTRAINT customers_spend_cap_one CHECK (spend_cap_calls IS NULL OR spend_cap_usd_cents IS NULL);
+
 ---- create above / drop below ----
+
+ALTER TABLE customers DROP COLUMN spend_cap_calls, DROP COLUMN spend_cap_usd_cents;
 
 DELETE FROM api_keys WHERE test;
 ALTER TABLE api_keys DROP CONSTRAINT api_keys_key_prefix_check;
