@@ -3,9 +3,9 @@ package server
 import (
 	"bytes"
 	"cmp"
-	"slices"
 	"context"
 	"encoding/csv"
+	"slices"
 	"strconv"
 	"time"
 
