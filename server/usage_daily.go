@@ -5,8 +5,11 @@ import (
 	"cmp"
 	"context"
 	"encoding/csv"
+	"encoding/json"
+	"errors"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/plumbline-api/plumbline"
@@ -219,4 +222,32 @@ func writeUsageCSV(ctx *fasthttp.RequestCtx, u *usageDaily) {
 	ctx.SetContentType("text/csv; charset=utf-8")
 	ctx.Response.Header.Set("Content-Disposition", `attachment; filename="usage-`+u.From+`-`+u.To+`.csv"`)
 	ctx.SetBody(buf.Bytes())
+}
+
+// usageDailyURI is the usage detail as an MCP resource (issue 37).
+const usageDailyURI = mcpResourceScheme + "account/usage/daily"
+
+// usageDailyResource answers the resource: query is "" or "?from=…&to=…&group_by=…"
+// (default: this month by operation).
+func (s *Server) usageDailyResource(key *plumbline.APIKey, query string) ([]byte, error) {
+	var args fasthttp.Args
+	args.Parse(strings.TrimPrefix(query, "?"))
+	if args.Peek("group_by") == nil {
+		args.Set("group_by", "operation")
+	}
+	from, to, groupBy, err := parseUsageRange(&args, time.Now())
+	if err != nil {
+		var e *plumbline.Error
+		if errors.As(err, &e) && len(e.Fields) > 0 {
+			return nil, errors.New(e.Fields[0].Field + " " + e.Fields[0].Message)
+		}
+		return nil, err
+	}
+	ctx, cancel := downstream()
+	defer cancel()
+	out, err := s.usageDailyView(ctx, key, from, to, groupBy)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(out)
 }

@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"encoding/csv"
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -74,6 +75,20 @@ func TestUsageDailySumsToTheMonth(t *testing.T) {
 		}
 		if used != 8 || ops["calc_concrete_yards"] != 6 || ops["codes_get_section"] != 2 {
 			t.Fatalf("used %d, by operation %v", used, ops)
+		}
+
+		// The same over MCP, as a resource (reading it is not counted).
+		res, err := c.ReadResource(context.Background(), mcp.ReadResourceRequest{Params: mcp.ReadResourceParams{URI: "plumbline://account/usage/daily"}})
+		if err != nil || len(res.Contents) != 1 {
+			t.Fatalf("resource: %v %v", res, err)
+		}
+		var viaMCP usageDailyOut
+		if err := json.Unmarshal([]byte(res.Contents[0].(mcp.TextResourceContents).Text), &viaMCP); err != nil ||
+			viaMCP.GroupBy != "operation" || viaMCP.Total != used || len(viaMCP.Rows) != len(byOp.Rows) {
+			t.Fatalf("resource answer %+v (%v); REST %+v", viaMCP, err, byOp)
+		}
+		if _, err := c.ReadResource(context.Background(), mcp.ReadResourceRequest{Params: mcp.ReadResourceParams{URI: "plumbline://account/usage/daily?group_by=day"}}); err == nil {
+			t.Fatal("a bad group_by over MCP was answered")
 		}
 
 		byKey := decode[usageDailyOut](t, e.get("/v1/account/usage/daily?group_by=key"))
