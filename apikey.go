@@ -5,6 +5,13 @@ import "time"
 // KeyPrefix is the literal that starts every API key.
 const KeyPrefix = "svc_"
 
+// TestKeyPrefix starts a test key: KeyPrefix + "test_" (issue 37).
+const TestKeyPrefix = KeyPrefix + "test_"
+
+// TestLimits are a test key's own rate (whatever the tier): enough to try
+// every operation, too little to serve production traffic unbilled.
+var TestLimits = Limits{RPM: 30, Burst: 10}
+
 // Tier identifiers (spec: Limits).
 const (
 	TierFree       = "free"
@@ -30,6 +37,16 @@ type APIKey struct {
 	// reach; 0 is every scope, as for every key made before there were
 	// scopes.
 	Scopes Scopes
+	// Test: a test key (TestKeyPrefix): answers as a live key does but is
+	// never counted, billed or sent to the payment processor, and has its
+	// own modest rate limit (TestLimits).
+	Test bool
+	// SpendCap, when set, is how many calls past the monthly quota the
+	// account allows this month (its spend cap in calls, a cap in dollars
+	// converted at the tier's overage price): past quota + SpendCapCalls,
+	// calls are refused (429 spend_cap_reached).
+	HasSpendCap   bool
+	SpendCapCalls int64
 }
 
 // Granted is the key's scopes: every scope when it names none.

@@ -15,8 +15,29 @@ type Customer struct {
 	// so no other exclusive claim of it is stored (a racing signup is refused).
 	CardExclusive bool
 	// Limits overrides the tier's limits (Enterprise: negotiated per customer).
-	Limits    *Limits
+	Limits *Limits
+	// SpendCap bounds a paid account's monthly overage (nil: none).
+	SpendCap  *SpendCap
 	CreatedAt time.Time
+}
+
+// SpendCap is a paid account's monthly overage limit, in calls or in US
+// cents (exactly one of them is set).
+type SpendCap struct {
+	Calls    *int64
+	USDCents *int64
+}
+
+// OverageCalls is how many calls past the quota the cap allows on a tier:
+// a cap in cents buys whole calls at the tier's overage price.
+func (c *SpendCap) OverageCalls(t Tier) int64 {
+	switch {
+	case c.Calls != nil:
+		return *c.Calls
+	case c.USDCents != nil && t.OverageMicroUSD > 0:
+		return *c.USDCents * 10_000 / t.OverageMicroUSD
+	}
+	return 0
 }
 
 // Limits are what a tier (or an Enterprise contract) allows.

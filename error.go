@@ -8,25 +8,26 @@ import (
 // Error codes. The HTTP layer maps each code to one status in a single table
 // (server/errors.go); domain packages never speak HTTP.
 const (
-	EINVALID      = "invalid"         // input fails validation; carries field errors
-	EMALFORMED    = "malformed"       // body is not parseable (e.g. JSON syntax)
-	EUNAUTHORIZED = "unauthorized"    // missing, malformed, unknown or revoked credentials
-	EFORBIDDEN    = "forbidden"       // authenticated but not allowed
-	ENOTFOUND     = "not_found"       // resource does not exist (or is not the caller's)
-	EGONE         = "gone"            // existed once and is no longer kept (an expired dataset version)
-	EPAYMENT      = "payment"         // the payment processor refused the card
-	ECONFLICT     = "conflict"        // state conflict (duplicate, in-flight idempotent request)
-	ETOOLARGE     = "too_large"       // request body over the cap
-	EMEDIATYPE    = "media_type"      // unsupported Content-Type
-	ERATELIMIT    = "rate_limited"    // over the key's rate (requests per minute, burst) or another throttle
-	EQUOTA        = "quota_exhausted" // a hard-capped (Free) account's monthly quota is used up until the month turns
-	EUNAVAILABLE  = "unavailable"     // a dependency is not configured or not reachable
-	EINTERNAL     = "internal"        // a bug; never caused by client input
+	EINVALID      = "invalid"           // input fails validation; carries field errors
+	EMALFORMED    = "malformed"         // body is not parseable (e.g. JSON syntax)
+	EUNAUTHORIZED = "unauthorized"      // missing, malformed, unknown or revoked credentials
+	EFORBIDDEN    = "forbidden"         // authenticated but not allowed
+	ENOTFOUND     = "not_found"         // resource does not exist (or is not the caller's)
+	EGONE         = "gone"              // existed once and is no longer kept (an expired dataset version)
+	EPAYMENT      = "payment"           // the payment processor refused the card
+	ECONFLICT     = "conflict"          // state conflict (duplicate, in-flight idempotent request)
+	ETOOLARGE     = "too_large"         // request body over the cap
+	EMEDIATYPE    = "media_type"        // unsupported Content-Type
+	ERATELIMIT    = "rate_limited"      // over the key's rate (requests per minute, burst) or another throttle
+	EQUOTA        = "quota_exhausted"   // a hard-capped (Free) account's monthly quota is used up until the month turns
+	ESPENDCAP     = "spend_cap_reached" // a paid account's monthly spend cap is reached until the month turns
+	EUNAVAILABLE  = "unavailable"       // a dependency is not configured or not reachable
+	EINTERNAL     = "internal"          // a bug; never caused by client input
 )
 
 // Codes lists every error code; the HTTP layer's test checks each has a status.
 var Codes = []string{EINVALID, EMALFORMED, EUNAUTHORIZED, EFORBIDDEN, ENOTFOUND, EGONE, EPAYMENT, ECONFLICT,
-	ETOOLARGE, EMEDIATYPE, ERATELIMIT, EQUOTA, EUNAVAILABLE, EINTERNAL}
+	ETOOLARGE, EMEDIATYPE, ERATELIMIT, EQUOTA, ESPENDCAP, EUNAVAILABLE, EINTERNAL}
 
 // Error is a domain error: a code for machines, a message for people and,
 // for validation failures, the fields at fault.

@@ -33,13 +33,32 @@ func NewKey() string {
 	return plumbline.KeyPrefix + base64.RawURLEncoding.EncodeToString(raw[:])
 }
 
+// NewTestKey returns a fresh plaintext test key: "svc_test_" + 32
+// base64url characters.
+func NewTestKey() string {
+	return plumbline.TestKeyPrefix + NewKey()[len(plumbline.KeyPrefix):]
+}
+
+// TestKeyLength is a test key's plaintext length: "svc_test_" + 32.
+const TestKeyLength = len(plumbline.TestKeyPrefix) + TokenLength
+
+// IsTestKey reports whether a well-formed key is a test key.
+func IsTestKey[T ~string | ~[]byte](key T) bool {
+	return len(key) == TestKeyLength && string(key[:len(plumbline.TestKeyPrefix)]) == plumbline.TestKeyPrefix
+}
+
 // WellFormed reports whether key has the shape of an API key: the prefix
-// and 32 base64url characters. It rejects garbage before any hashing.
+// ("svc_", or "svc_test_" for a test key) and 32 base64url characters. It
+// rejects garbage before any hashing.
 func WellFormed[T ~string | ~[]byte](key T) bool {
-	if len(key) != KeyLength || string(key[:len(plumbline.KeyPrefix)]) != plumbline.KeyPrefix {
+	start := len(plumbline.KeyPrefix)
+	switch {
+	case IsTestKey(key):
+		start = len(plumbline.TestKeyPrefix)
+	case len(key) != KeyLength || string(key[:len(plumbline.KeyPrefix)]) != plumbline.KeyPrefix:
 		return false
 	}
-	for i := len(plumbline.KeyPrefix); i < len(key); i++ {
+	for i := start; i < len(key); i++ {
 		c := key[i]
 		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
 			return false
@@ -48,8 +67,12 @@ func WellFormed[T ~string | ~[]byte](key T) bool {
 	return true
 }
 
-// DisplayPrefix is the key's public prefix: "svc_" + the first 4 token characters.
+// DisplayPrefix is the key's public prefix: "svc_" (or "svc_test_") + the
+// first 4 token characters.
 func DisplayPrefix(key string) string {
+	if IsTestKey(key) {
+		return key[:len(plumbline.TestKeyPrefix)+4]
+	}
 	return key[:len(plumbline.KeyPrefix)+4]
 }
 

@@ -101,3 +101,22 @@ func TestAuthenticator(t *testing.T) {
 		t.Fatalf("last-used marks not cleared: %v", used)
 	}
 }
+
+func TestTestKeyShape(t *testing.T) {
+	k := billing.NewTestKey()
+	if !strings.HasPrefix(k, "svc_test_") || len(k) != billing.TestKeyLength || !billing.WellFormed(k) || !billing.IsTestKey(k) {
+		t.Fatalf("test key %q", k)
+	}
+	if got := billing.DisplayPrefix(k); got != k[:13] {
+		t.Fatalf("prefix %q", got)
+	}
+	live := billing.NewKey()
+	if billing.IsTestKey(live) || !billing.WellFormed(live) {
+		t.Fatalf("live key %q", live)
+	}
+	for _, bad := range []string{"svc_test_" + live[4:35], "svc_test_" + live[4:] + "x", "svc_tes_" + live[4:], "svc_test_" + strings.Repeat("!", 32)} {
+		if billing.WellFormed(bad) {
+			t.Errorf("%q passed as well formed", bad)
+		}
+	}
+}

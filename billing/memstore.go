@@ -62,6 +62,9 @@ func NewMemoryStore() *MemoryStore {
 
 func copyCustomer(c *plumbline.Customer) *plumbline.Customer {
 	cp := *c
+	if c.SpendCap != nil {
+		cp.SpendCap = copySpendCap(c.SpendCap)
+	}
 	if c.Limits != nil {
 		l := *c.Limits
 		cp.Limits = &l
@@ -160,7 +163,10 @@ func (m *MemoryStore) view(mk *memKey) *plumbline.APIKey {
 	if c, ok := m.customers[k.CustomerID]; ok {
 		k.TierID = c.TierID
 		k.OwnerEmail = c.Email
-		k.Limits = effectiveLimits(c)
+		k.Limits = keyLimits(&k, effectiveLimits(c))
+		if c.SpendCap != nil {
+			applySpendCap(&k, c.SpendCap)
+		}
 	}
 	if k.RevokedAt != nil {
 		t := *k.RevokedAt
@@ -319,6 +325,33 @@ func (m *MemoryStore) PurgeIdempotent(_ context.Context, before time.Time) (int6
 		}
 	}
 	return n, nil
+}
+
+func copySpendCap(c *plumbline.SpendCap) *plumbline.SpendCap {
+	out := &plumbline.SpendCap{}
+	if c.Calls != nil {
+		v := *c.Calls
+		out.Calls = &v
+	}
+	if c.USDCents != nil {
+		v := *c.USDCents
+		out.USDCents = &v
+	}
+	return out
+}
+
+func (m *MemoryStore) SetSpendCap(_ context.Context, customerID string, sc *plumbline.SpendCap) (*plumbline.Customer, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	c, ok := m.customers[customerID]
+	if !ok {
+		return nil, ErrNoCustomer
+	}
+	c.SpendCap = nil
+	if sc != nil {
+		c.SpendCap = copySpendCap(sc)
+	}
+	return copyCustomer(c), nil
 }
 
 func (m *MemoryStore) Ping(context.Context) error { return nil }

@@ -67,8 +67,8 @@ func (s *PGStore) CreateCustomer(ctx context.Context, c *plumbline.Customer, fir
 }
 
 func insertKey(ctx context.Context, tx pgx.Tx, k *plumbline.APIKey, hash KeyHash) error {
-	_, err := tx.Exec(ctx, `INSERT INTO api_keys (id, customer_id, key_hash, key_prefix, created_at, scopes) VALUES ($1, $2, $3, $4, $5, $6)`,
-		k.ID, k.CustomerID, hash[:], k.Prefix, k.CreatedAt, int16(k.Scopes))
+	_, err := tx.Exec(ctx, `INSERT INTO api_keys (id, customer_id, key_hash, key_prefix, created_at, scopes, test) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+		k.ID, k.CustomerID, hash[:], k.Prefix, k.CreatedAt, int16(k.Scopes), k.Test)
 	if err != nil {
 		return fmt.Errorf("billing: insert key: %w", err)
 	}
@@ -76,13 +76,17 @@ func insertKey(ctx context.Context, tx pgx.Tx, k *plumbline.APIKey, hash KeyHash
 }
 
 const customerColumns = `id, email, tier_id, coalesce(stripe_customer_id, ''), coalesce(stripe_subscription_id, ''),
-	coalesce(card_fingerprint, ''), card_exclusive, quota_override, rpm_override, burst_override, created_at`
+	coalesce(card_fingerprint, ''), card_exclusive, quota_override, rpm_override, burst_override, created_at, spend_cap_calls, spend_cap_usd_cents`
 
 func scanCustomer(row pgx.Row) (*plumbline.Customer, error) {
 	var c plumbline.Customer
 	var quota *int64
 	var rpm, burst *int
-	err := row.Scan(&c.ID, &c.Email, &c.TierID, &c.StripeCustomerID, &c.StripeSubscriptionID, &c.CardFingerprint, &c.CardExclusive, &quota, &rpm, &burst, &c.CreatedAt)
+	var capCalls, capCents *int64
+	err := row.Scan(&c.ID, &c.Email, &c.TierID, &c.StripeCustomerID, &c.StripeSubscriptionID, &c.CardFingerprint, &c.CardExclusive, &quota, &rpm, &burst, &c.CreatedAt, &capCalls, &capCents)
+	if capCalls != nil || capCents != nil {
+		c.SpendCap = &plumbline.SpendCap{Calls: capCalls, USDCents: capCents}
+	}
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrNoCustomer
 	}
@@ -147,7 +151,8 @@ func (s *PGStore) CreateKey(ctx context.Context, k *plumbline.APIKey, hash KeyHa
 // keyColumns joins a key with its customer's current tier and limits: a
 // tier change moves every key of the customer at once.
 const keyColumns = `k.id, k.customer_id, c.email, k.key_prefix, c.tier_id, k.created_at, k.revoked_at, k.last_used_at,
-	coalesce(c.quota_override, t.monthly_quota), coalesce(c.rpm_override, t.rpm), coalesce(c.burst_override, t.burst), k.scopes`
+	coalesce(c.quota_override, t.monthly_quota), coalesce(c.rpm_override, t.rpm), coalesce(c.burst_override, t.burst), k.scopes, k.test,
+	c.spend_cap_calls, c.spend_cap_usd_cents`
 
 const keyFrom = ` FROM api_keys k JOIN customers c ON c.id = k.customer_id JOIN tiers t ON t.id = c.tier_id `
 
@@ -155,12 +160,17 @@ const keyFrom = ` FROM api_keys k JOIN customers c ON c.id = k.customer_id JOIN 
 func scanKey(row pgx.Row, extra ...any) (*plumbline.APIKey, error) {
 	var k plumbline.APIKey
 	var scopes int16
+	var capCalls, capCents *int64
 	dest := append([]any{&k.ID, &k.CustomerID, &k.OwnerEmail, &k.Prefix, &k.TierID, &k.CreatedAt, &k.RevokedAt, &k.LastUsedAt,
-		&k.Limits.MonthlyQuota, &k.Limits.RPM, &k.Limits.Burst, &scopes}, extra...)
+		&k.Limits.MonthlyQuota, &k.Limits.RPM, &k.Limits.Burst, &scopes, &k.Test, &capCalls, &capCents}, extra...)
 	err := row.Scan(dest...)
 	k.Scopes = plumbline.Scopes(scopes)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrNoKey
+	}
+	k.Limits = keyLimits(&k, k.Limits)
+	if capCalls != nil || capCents != nil {
+		applySpendCap(&k, &plumbline.SpendCap{Calls: capCalls, USDCents: capCents})
 	}
 	return &k, err
 }
@@ -365,6 +375,15 @@ func (s *PGStore) ReleaseIdempotent(ctx context.Context, scope string, key [32]b
 func (s *PGStore) PurgeIdempotent(ctx context.Context, before time.Time) (int64, error) {
 	tag, err := s.pool.Exec(ctx, `DELETE FROM idempotency_records WHERE created_at < $1`, before)
 	return tag.RowsAffected(), err
+}
+
+func (s *PGStore) SetSpendCap(ctx context.Context, customerID string, c *plumbline.SpendCap) (*plumbline.Customer, error) {
+	var calls, cents *int64
+	if c != nil {
+		calls, cents = c.Calls, c.USDCents
+	}
+	return scanCustomer(s.pool.QueryRow(ctx, `UPDATE customers SET spend_cap_calls = $2, spend_cap_usd_cents = $3 WHERE id = $1 RETURNING `+customerColumns,
+		customerID, calls, cents))
 }
 
 func (s *PGStore) Ping(ctx context.Context) error { return s.pool.Ping(ctx) }

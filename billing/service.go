@@ -214,24 +214,45 @@ func (s *Service) dropProcessorCustomer(id string) {
 }
 
 func (s *Service) newKey(c *plumbline.Customer, now time.Time) (string, *plumbline.APIKey, KeyHash) {
+	return s.newKeyWith(c, now, KeyOptions{})
+}
+
+func (s *Service) newKeyWith(c *plumbline.Customer, now time.Time, o KeyOptions) (string, *plumbline.APIKey, KeyHash) {
 	plaintext := NewKey()
+	if o.Test {
+		plaintext = NewTestKey()
+	}
 	k := &plumbline.APIKey{
 		ID: newID("key_"), CustomerID: c.ID, OwnerEmail: c.Email, Prefix: DisplayPrefix(plaintext),
-		TierID: c.TierID, Limits: effectiveLimits(c), CreatedAt: now,
+		TierID: c.TierID, CreatedAt: now, Test: o.Test,
 	}
+	k.Limits = keyLimits(k, effectiveLimits(c))
 	return plaintext, k, s.hasher.HashString(plaintext)
+}
+
+// KeyOptions choose what kind of key CreateKeyWith makes.
+type KeyOptions struct {
+	// Test makes a test key (svc_test_…): never counted nor billed.
+	Test bool
+	// Scopes limits what the key may reach (0 or ScopesAll: every scope).
+	Scopes plumbline.Scopes
 }
 
 // CreateKey adds a key to the customer: same tier, same quota; scopes
 // limits what it may reach (0: every scope).
 func (s *Service) CreateKey(ctx context.Context, customerID string, scopes plumbline.Scopes) (string, *plumbline.APIKey, error) {
+	return s.CreateKeyWith(ctx, customerID, KeyOptions{Scopes: scopes})
+}
+
+// CreateKeyWith adds a key of the kind o says to the customer.
+func (s *Service) CreateKeyWith(ctx context.Context, customerID string, o KeyOptions) (string, *plumbline.APIKey, error) {
 	c, err := s.store.CustomerByID(ctx, customerID)
 	if err != nil {
 		return "", nil, err
 	}
-	plaintext, key, hash := s.newKey(c, s.now().UTC())
-	if scopes != plumbline.ScopesAll {
-		key.Scopes = scopes
+	plaintext, key, hash := s.newKeyWith(c, s.now().UTC(), o)
+	if o.Scopes != plumbline.ScopesAll {
+		key.Scopes = o.Scopes
 	}
 	if err := s.store.CreateKey(ctx, key, hash, s.cfg.MaxKeysPerCustomer); err != nil {
 		return "", nil, err

@@ -44,6 +44,10 @@ type Store interface {
 	// Event.Created), in which case nothing changes.
 	ApplyEvent(ctx context.Context, ev Event) (customerID string, duplicate bool, err error)
 
+	// SetSpendCap sets (nil: removes) a customer's monthly spend cap and
+	// returns the customer as changed.
+	SetSpendCap(ctx context.Context, customerID string, c *plumbline.SpendCap) (*plumbline.Customer, error)
+
 	// PaymentFailures lists a customer's recorded failed payments, newest first.
 	PaymentFailures(ctx context.Context, customerID string) ([]PaymentFailure, error)
 

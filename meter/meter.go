@@ -40,6 +40,15 @@ type Decision struct {
 	// its monthly quota; QuotaResetAt is when the next period starts.
 	QuotaExceeded bool
 	QuotaResetAt  time.Time
+	// SpendCapReached: denied because a paid customer's monthly spend cap
+	// (its quota plus the overage it allows, spendcap.go) is used up;
+	// QuotaResetAt is when the next period starts.
+	SpendCapReached bool
+
+	// Operation is the operation id the server answers with this
+	// decision (set by the server after Begin): the usage detail's
+	// per-operation dimension (detail.go).
+	Operation string
 
 	// What Finish owes the call (settle.go).
 	settle settlement

@@ -59,6 +59,7 @@ const (
 // a paid call is counted by Finish. A key known to be over its rate is
 // answered here, without a round trip, until its retry-after has passed.
 func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time, billed bool) (Decision, error) {
+	billed = billed && !key.Test // a test key is rate-limited, never counted (issue 37)
 	d := Decision{Limits: key.Limits}
 	if retry, reset, ok := m.deny.rate(key.ID, key.Limits, now); ok {
 		d.RetryAfter, d.ResetAfter = retry, reset
@@ -80,19 +81,21 @@ func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time,
 	}
 	start, end := Period(now)
 	d.period = start
-	if !plumbline.Tiers[key.TierID].HardCap {
+	limit, hard, spend := capOf(key) // spendcap.go
+	if !hard {
 		d.Allowed, d.settle = true, settleCount
 		return d, nil
 	}
-	if m.deny.quota(key.CustomerID, key.Limits.MonthlyQuota, now) {
+	d.SpendCapReached = spend // read only when the call is refused
+	if m.deny.quota(key.CustomerID, limit, now) {
 		return quotaDenied(d, now, end), nil
 	}
 	var ok bool
 	if rs, isReserver := m.counter.(Reserver); isReserver {
-		d.res, ok, err = rs.Reserve(ctx, key.CustomerID, start, key.Limits.MonthlyQuota)
+		d.res, ok, err = rs.Reserve(ctx, key.CustomerID, start, limit)
 		d.settle = settleReserve
 	} else { // a counter without reservations counts now and cannot give back
-		ok, err = m.counter.Count(ctx, key.CustomerID, start, key.Limits.MonthlyQuota, true)
+		ok, err = m.counter.Count(ctx, key.CustomerID, start, limit, true)
 	}
 	if err != nil || !ok {
 		d.settle = settleNone
@@ -105,10 +108,10 @@ func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time,
 		if end.Before(recheck) {
 			recheck = end
 		}
-		m.deny.denyQuota(key.CustomerID, key.Limits.MonthlyQuota, recheck)
+		m.deny.denyQuota(key.CustomerID, limit, recheck)
 		return quotaDenied(d, now, end), nil
 	}
-	d.Allowed = true
+	d.Allowed, d.SpendCapReached = true, false
 	return d, nil
 }
 

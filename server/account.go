@@ -17,10 +17,12 @@ import (
 // Accounts runs the account flows (billing.Service).
 type Accounts interface {
 	Signup(ctx context.Context, r billing.SignupRequest) (*billing.SignupResult, error)
-	CreateKey(ctx context.Context, customerID string, scopes plumbline.Scopes) (string, *plumbline.APIKey, error)
+	CreateKeyWith(ctx context.Context, customerID string, o billing.KeyOptions) (string, *plumbline.APIKey, error)
 	Keys(ctx context.Context, customerID string) ([]*plumbline.APIKey, error)
 	RevokeKey(ctx context.Context, customerID, keyID string) (*plumbline.APIKey, error)
 	PortalURL(ctx context.Context, customerID, returnURL string) (string, error)
+	Customer(ctx context.Context, customerID string) (*plumbline.Customer, error)
+	SetSpendCap(ctx context.Context, customerID string, c *plumbline.SpendCap) (*plumbline.Customer, error)
 	CreateSetupIntent(ctx context.Context) (id, clientSecret string, err error)
 	HandleWebhook(ctx context.Context, payload []byte, signature string) (bool, error)
 }
@@ -53,6 +55,7 @@ type keyCreated struct {
 	KeyPrefix string   `json:"key_prefix"`
 	Tier      string   `json:"tier"`
 	Scopes    []string `json:"scopes"`
+	Livemode  bool     `json:"livemode"`
 	Message   string   `json:"message"`
 }
 
@@ -60,6 +63,7 @@ type keyView struct {
 	ID         string   `json:"id"`
 	KeyPrefix  string   `json:"key_prefix"`
 	TierID     string   `json:"tier_id"`
+	Livemode   bool     `json:"livemode"`
 	CreatedAt  string   `json:"created_at"`
 	RevokedAt  *string  `json:"revoked_at"`
 	LastUsedAt *string  `json:"last_used_at"`
@@ -85,6 +89,9 @@ type usageView struct {
 	RequestsUsed    int64  `json:"requests_used"`
 	RequestsOverage int64  `json:"requests_overage"`
 	MonthlyQuota    int64  `json:"monthly_quota"`
+	// Livemode is false when the calling key is a test key: the figures
+	// are the account's, and this key's calls are never among them.
+	Livemode bool `json:"livemode"`
 }
 
 func timestamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
@@ -177,7 +184,7 @@ func (s *Server) listKeys(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 				lastUsed = &t
 			}
 		}
-		out.Keys = append(out.Keys, keyView{ID: k.ID, KeyPrefix: k.Prefix, TierID: k.TierID, CreatedAt: timestamp(k.CreatedAt),
+		out.Keys = append(out.Keys, keyView{ID: k.ID, KeyPrefix: k.Prefix, TierID: k.TierID, Livemode: !k.Test, CreatedAt: timestamp(k.CreatedAt),
 			RevokedAt: optionalTimestamp(k.RevokedAt), LastUsedAt: optionalTimestamp(lastUsed), Scopes: scopeNames(k)})
 	}
 	writeJSON(ctx, fasthttp.StatusOK, out)
@@ -186,9 +193,14 @@ func (s *Server) listKeys(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 func (s *Server) createKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	var req struct {
 		Scopes *[]string `json:"scopes"`
+		// Livemode false asks for a test key (svc_test_…).
+		Livemode *bool `json:"livemode"`
 	}
 	if err := decodeBody(ctx, &req, true); err != nil {
 		s.writeError(ctx, err)
+		return
+	}
+	if refuseTestKey(s, ctx, key) {
 		return
 	}
 	scopes, err := keyScopes(req.Scopes, key)
@@ -198,15 +210,18 @@ func (s *Server) createKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	}
 	dctx, cancel := downstream()
 	defer cancel()
-	plaintext, k, err := s.cfg.Accounts.CreateKey(dctx, key.CustomerID, scopes)
+	plaintext, k, err := s.cfg.Accounts.CreateKeyWith(dctx, key.CustomerID, billing.KeyOptions{Test: req.Livemode != nil && !*req.Livemode, Scopes: scopes})
 	if err != nil {
 		s.writeError(ctx, err)
 		return
 	}
-	writeJSON(ctx, fasthttp.StatusCreated, keyCreated{ID: k.ID, APIKey: plaintext, KeyPrefix: k.Prefix, Tier: k.TierID, Scopes: scopeNames(k), Message: keyMessage})
+	writeJSON(ctx, fasthttp.StatusCreated, keyCreated{ID: k.ID, APIKey: plaintext, KeyPrefix: k.Prefix, Tier: k.TierID, Scopes: scopeNames(k), Livemode: !k.Test, Message: keyMessage})
 }
 
 func (s *Server) revokeKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
+	if refuseTestKey(s, ctx, key) {
+		return
+	}
 	id, _ := ctx.UserValue("key_id").(string)
 	dctx, cancel := downstream()
 	defer cancel()
@@ -228,7 +243,7 @@ func (s *Server) usage(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	}
 	writeJSON(ctx, fasthttp.StatusOK, usageView{
 		APIKeyPrefix: key.Prefix, TierID: key.TierID, PeriodStart: timestamp(u.PeriodStart), PeriodEnd: timestamp(u.PeriodEnd),
-		RequestsUsed: u.Used, RequestsOverage: u.Overage, MonthlyQuota: key.Limits.MonthlyQuota,
+		RequestsUsed: u.Used, RequestsOverage: u.Overage, MonthlyQuota: key.Limits.MonthlyQuota, Livemode: !key.Test,
 	})
 }
 
@@ -238,6 +253,9 @@ func (s *Server) portal(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	}
 	if err := decodeBody(ctx, &req, false); err != nil {
 		s.writeError(ctx, err)
+		return
+	}
+	if refuseTestKey(s, ctx, key) {
 		return
 	}
 	if u, err := url.Parse(req.ReturnURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {

@@ -423,6 +423,7 @@ func (s *Server) runItem(bp *[]byte, it *batchItem, key *plumbline.APIKey, minim
 	if !admitted {
 		return status
 	}
+	d.Operation = it.calc.OperationID
 	status = s.itemAnswer(bp, it, minimal, instance, reqID)
 	s.settleItem(key, d, countsStatus(status, true), sum) // a calculator's answer is its figures
 	return status

@@ -71,6 +71,7 @@ var codeDocs = map[string]string{
 	plumbline.EMEDIATYPE:    "The Content-Type is not one the route accepts.",
 	plumbline.ERATELIMIT:    "Over a rate limit (the key's requests per minute and burst, or a throttle): retry after Retry-After seconds.",
 	plumbline.EQUOTA:        "A Free account's monthly quota is used up: no call is answered until the month turns (Retry-After) or the account upgrades.",
+	plumbline.ESPENDCAP:     "A paid account's monthly spend cap is reached: no call is answered until the month turns (Retry-After, resets_at) or the cap is raised (PATCH /v1/account/limits).",
 	plumbline.EUNAVAILABLE:  "A dependency is not configured or cannot be reached.",
 	plumbline.EINTERNAL:     "A bug on our side; never caused by the request.",
 	plumbline.EGONE:         "The pinned dataset version is no longer kept.",

@@ -25,6 +25,7 @@ var statusByCode = map[string]int{
 	plumbline.EINVALID:      422,
 	plumbline.ERATELIMIT:    429,
 	plumbline.EQUOTA:        429,
+	plumbline.ESPENDCAP:     429,
 	plumbline.EINTERNAL:     500,
 	plumbline.EUNAVAILABLE:  503,
 }

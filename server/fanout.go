@@ -51,6 +51,7 @@ func (s *Server) fanoutREST(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, op 
 		// One fault of the request as a whole: one call, as the request
 		// with a single value would be.
 		if d, ok := s.admit(ctx, key, true); ok {
+			d.Operation = op.ID
 			s.writeError(ctx, err)
 			s.settle(key, d, false) // a client error: rate-limited, not counted
 		}
@@ -126,6 +127,7 @@ func (s *Server) fanoutValue(bp *[]byte, key *plumbline.APIKey, op *reference.Op
 	if !admitted {
 		return status
 	}
+	d.Operation = op.ID
 	status, figure := s.valueAnswer(bp, op, name, value, raw, version, instance, reqID, sum)
 	s.settleItem(key, d, countsStatus(status, figure), sum)
 	return status

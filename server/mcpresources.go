@@ -69,7 +69,9 @@ func (s *Server) newMCPResources() (*mcpResources, error) {
 	list := []resource{{URI: calculatorsURI, Name: "calculators", Title: "Calculator catalog", MIMEType: "application/json",
 		Description: "Every calculator: its tool name, category, title, code reference and inputs (the list_calculators tool's answer)."},
 		{URI: releasesURI, Name: "data_releases", Title: "Dataset releases", MIMEType: "application/json",
-			Description: "Every dataset version that went live, newest first: when, what changed (files, periods, rows per area), and whether it can still be pinned (GET /v1/data/releases)."}}
+			Description: "Every dataset version that went live, newest first: when, what changed (files, periods, rows per area), and whether it can still be pinned (GET /v1/data/releases)."},
+		{URI: usageDailyURI, Name: "account_usage_daily", Title: "Usage by day and operation", MIMEType: "application/json",
+			Description: "The account's counted calls per UTC day this month by operation, reconciled with the month (GET /v1/account/usage/daily); add ?group_by=key|operation&from=YYYY-MM-DD&to=YYYY-MM-DD for another view. Rate-limited, not counted."}}
 	templates := []template{}
 	for _, a := range s.cfg.Reference.Areas() {
 		for _, d := range a.Docs {
@@ -153,7 +155,17 @@ func (r *mcpResources) read(b []byte, call *mcpCall, m *rpcMessage) []byte {
 			return r.s.appendRPCRefusal(b, m.id, call, err)
 		}
 	}
+	if rest, ok := strings.CutPrefix(string(uri), usageDailyURI); ok && (rest == "" || rest[0] == '?') {
+		if _, err := r.s.mcpAdmit(call, false); err != nil {
+			return r.s.appendRPCRefusal(b, m.id, call, err)
+		}
+		var err error
+		if text, err = r.s.usageDailyResource(call.key, rest); err != nil {
+			return appendRPCError(b, m.id, rpcInvalidParams, "account_usage_daily: "+err.Error())
+		}
+	}
 	switch {
+	case text != nil:
 	case isDoc:
 		text, mime = []byte(d.Text), d.MIMEType
 	case string(uri) == calculatorsURI:

@@ -157,6 +157,7 @@ func (s *Server) callTool(call *mcpCall, t *mcpTool, dst, args []byte) ([]byte, 
 	if err != nil {
 		return dst, err
 	}
+	d.Operation = t.name
 	out, err := t.run(dst, args)
 	if err != nil {
 		err = domainError(err)
@@ -189,6 +190,7 @@ func (s *Server) referenceToolCall(call *mcpCall, t *mcpTool, dst, args []byte) 
 	if aerr != nil {
 		return dst, aerr
 	}
+	d.Operation = op.ID
 	out, figure := dst, false
 	if err == nil {
 		out, figure, err = s.referenceAnswer(dst, op, raw, version)

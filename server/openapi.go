@@ -260,7 +260,7 @@ func problemResponses(errorsBase string) map[string]any {
 		"NotFound":             resp(404, "No such resource for this account.", "Problem", nil),
 		"Conflict":             resp(409, "A conflict: a duplicate e-mail or card, the key cap, or an Idempotency-Key still in flight.", "Problem", nil),
 		"Gone":                 resp(410, "The dataset version the request pins is no longer kept; the detail names the versions kept (GET /v1/data/releases).", "Problem", nil),
-		"TooManyRequests": resp(429, "The key's rate limit (RPM, burst), the setup-intent throttle or too many refused API keys from this client (code rate_limited), or a Free account's spent monthly quota (code quota_exhausted): retry after Retry-After seconds.", "Problem",
+		"TooManyRequests": resp(429, "The key's rate limit (RPM, burst), the setup-intent throttle or too many refused API keys from this client (code rate_limited), a Free account's spent monthly quota (code quota_exhausted) or a paid account's reached spend cap (code spend_cap_reached): retry after Retry-After seconds.", "Problem",
 			map[string]any{"Retry-After": refHeader("RetryAfter"), "RateLimit": refHeader("RateLimit"), "RateLimit-Policy": refHeader("RateLimitPolicy")}),
 		"InternalServerError": resp(500, "A server fault; report the request_id.", "Problem", nil),
 		"ServiceUnavailable":  resp(503, "A dependency is unavailable or the server is shutting down.", "Problem", nil),
@@ -269,6 +269,7 @@ func problemResponses(errorsBase string) map[string]any {
 
 // baseSchemas are the schemas shared by several operations.
 func baseSchemas() map[string]any {
+	livemode := map[string]any{"type": "boolean", "description": "false for a test key (svc_test_…): never counted, billed or sent to the payment processor."}
 	str := map[string]any{"type": "string"}
 	integer := map[string]any{"type": "integer"}
 	dateTime := map[string]any{"type": "string", "format": "date-time"}
@@ -279,8 +280,8 @@ func baseSchemas() map[string]any {
 		"detail":     map[string]any{"type": "string", "description": "What went wrong and what to do."},
 		"instance":   map[string]any{"type": "string", "description": "The request path."},
 		"request_id": map[string]any{"type": "string", "description": "The request id, as in X-Request-Id."},
-		"code": map[string]any{"type": "string", "enum": []string{plumbline.ERATELIMIT, plumbline.EQUOTA},
-			"description": "On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns, or upgrade)."},
+		"code": map[string]any{"type": "string", "enum": []string{plumbline.ERATELIMIT, plumbline.EQUOTA, plumbline.ESPENDCAP},
+			"description": "On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns, or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it)."},
 	}
 	problemRequired := []string{"type", "title", "status", "detail", "instance", "request_id"}
 	return map[string]any{
@@ -311,21 +312,40 @@ func baseSchemas() map[string]any {
 		"SignupResponse": map[string]any{"type": "object", "required": []string{"customer_id", "email", "tier", "api_key", "key_prefix", "message"},
 			"properties": map[string]any{"customer_id": str, "email": str, "tier": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters; shown once."}, "key_prefix": str, "message": str}},
 		"SetupIntent": map[string]any{"type": "object", "required": []string{"id", "client_secret"}, "properties": map[string]any{"id": str, "client_secret": str}},
-		"KeyMetadata": map[string]any{"type": "object", "required": []string{"id", "key_prefix", "tier_id", "created_at", "revoked_at", "last_used_at", "scopes"},
-			"properties": map[string]any{"id": str, "key_prefix": str, "tier_id": str, "created_at": dateTime, "scopes": scopesSchema,
+		"KeyMetadata": map[string]any{"type": "object", "required": []string{"id", "key_prefix", "tier_id", "livemode", "created_at", "revoked_at", "last_used_at", "scopes"},
+			"properties": map[string]any{"id": str, "key_prefix": str, "tier_id": str, "livemode": livemode, "created_at": dateTime, "scopes": scopesSchema,
 				"revoked_at": map[string]any{"type": []string{"string", "null"}, "format": "date-time"}, "last_used_at": map[string]any{"type": []string{"string", "null"}, "format": "date-time"}}},
 		"KeyList": map[string]any{"type": "object", "required": []string{"keys", "total"}, "properties": map[string]any{
 			"keys": map[string]any{"type": "array", "items": refSchema("KeyMetadata")}, "total": integer}},
-		"KeyCreated": map[string]any{"type": "object", "required": []string{"id", "api_key", "key_prefix", "tier", "scopes", "message"},
-			"properties": map[string]any{"id": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters; shown once."}, "key_prefix": str, "tier": str, "scopes": scopesSchema, "message": str}},
+		"KeyCreated": map[string]any{"type": "object", "required": []string{"id", "api_key", "key_prefix", "tier", "livemode", "scopes", "message"},
+			"properties": map[string]any{"id": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters (svc_test_ + 32 for a test key); shown once."}, "key_prefix": str, "tier": str, "livemode": livemode, "scopes": scopesSchema, "message": str}},
 		"KeyRequest": map[string]any{"type": "object", "additionalProperties": false, "properties": map[string]any{
 			"scopes": map[string]any{"type": "array", "minItems": 1, "items": map[string]any{"type": "string", "enum": append(plumbline.ScopeNames(), plumbline.ScopeAll)},
-				"description": "What the new key may reach (mcp: every scope); at most the creating key's. Default: the creating key's scopes."}}},
+				"description": "What the new key may reach (mcp: every scope); at most the creating key's. Default: the creating key's scopes."},
+			"livemode": map[string]any{"type": "boolean", "default": true, "description": "false: a test key (svc_test_…): same answers, never counted or billed, its own rate limit."}}},
 		"KeyRevoked": map[string]any{"type": "object", "required": []string{"status", "key_id", "revoked_at"},
 			"properties": map[string]any{"status": map[string]any{"type": "string", "enum": []string{"revoked"}}, "key_id": str, "revoked_at": dateTime}},
-		"Usage": map[string]any{"type": "object", "required": []string{"api_key_prefix", "tier_id", "period_start", "period_end", "requests_used", "requests_overage", "monthly_quota"},
+		"Usage": map[string]any{"type": "object", "required": []string{"api_key_prefix", "tier_id", "period_start", "period_end", "requests_used", "requests_overage", "monthly_quota", "livemode"},
 			"properties": map[string]any{"api_key_prefix": str, "tier_id": str, "period_start": dateTime, "period_end": dateTime,
-				"requests_used": integer, "requests_overage": integer, "monthly_quota": integer}},
+				"requests_used": integer, "requests_overage": integer, "monthly_quota": integer,
+				"livemode": map[string]any{"type": "boolean", "description": "false when the calling key is a test key: the figures are the account's, and a test key's calls are never among them."}}},
+		"UsageDaily": map[string]any{"type": "object", "required": []string{"livemode", "from", "to", "group_by", "total", "rows", "months"},
+			"properties": map[string]any{"livemode": map[string]any{"type": "boolean", "description": "false when the calling key is a test key (its own calls are never counted)."},
+				"from": str, "to": str, "group_by": map[string]any{"type": "string", "enum": []string{"day", "key", "operation"}}, "total": integer,
+				"rows": map[string]any{"type": "array", "items": map[string]any{"type": "object", "required": []string{"date", "calls"}, "properties": map[string]any{
+					"date": str, "key_id": str, "key_prefix": str, "operation": str, "calls": integer}}},
+				"months": map[string]any{"type": "array", "items": map[string]any{"type": "object", "required": []string{"month", "requests_used", "attributed", "unattributed"}, "properties": map[string]any{
+					"month": str, "requests_used": integer, "attributed": integer, "unattributed": integer}}}}},
+		"LimitsRequest": map[string]any{"type": "object", "additionalProperties": false, "required": []string{"spend_cap"}, "properties": map[string]any{
+			"spend_cap": map[string]any{"type": []string{"object", "null"}, "additionalProperties": false, "properties": map[string]any{
+				"calls": map[string]any{"type": "integer", "minimum": 0, "description": "Calls past the monthly quota allowed."},
+				"usd":   map[string]any{"type": "number", "minimum": 0, "description": "Overage dollars allowed (whole calls at the plan's overage price)."}}}}},
+		"AccountLimits": map[string]any{"type": "object", "required": []string{"tier_id", "monthly_quota", "rpm", "burst", "overage_usd_per_call", "spend_cap", "livemode"},
+			"properties": map[string]any{"tier_id": str, "monthly_quota": integer, "rpm": integer, "burst": integer, "overage_usd_per_call": map[string]any{"type": "number"},
+				"livemode": livemode,
+				"spend_cap": map[string]any{"type": []string{"object", "null"}, "properties": map[string]any{
+					"calls": map[string]any{"type": []string{"integer", "null"}}, "usd": map[string]any{"type": []string{"number", "null"}},
+					"overage_calls": integer, "max_monthly_calls": integer, "resets_at": dateTime}}}},
 		"PortalRequest": map[string]any{"type": "object", "additionalProperties": false, "required": []string{"return_url"},
 			"properties": map[string]any{"return_url": map[string]any{"type": "string", "format": "uri"}}},
 		"PortalSession": map[string]any{"type": "object", "required": []string{"url"}, "properties": map[string]any{"url": map[string]any{"type": "string", "format": "uri"}}},

@@ -94,7 +94,7 @@ func withReference(svc *reference.Service) option {
 var volatile = map[string]bool{
 	"id": true, "api_key": true, "key_prefix": true, "key_id": true, "customer_id": true, "created_at": true, "revoked_at": true,
 	"last_used_at": true, "api_key_prefix": true, "period_start": true, "period_end": true, "requests_used": true, "request_id": true, "version": true,
-	"client_secret": true,
+	"client_secret": true, "resets_at": true,
 	// a digest of the data loaded: another area's fixture changes it
 	"dataset_version": true,
 	// the release feed: versions and when they went live

@@ -36,6 +36,10 @@ func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed b
 	}
 	var buf [20]byte
 	ctx.Response.Header.SetCanonical(headerRetryAfter, strconv.AppendInt(buf[:0], ceilSeconds(d.RetryAfter), 10))
+	if d.QuotaExceeded && d.SpendCapReached {
+		s.writeSpendCapProblem(ctx, key, &d) // limits.go
+		return d, false
+	}
 	s.writeError(ctx, refusal(key, &d))
 	return d, false
 }
@@ -53,12 +57,19 @@ func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, counted bool) {
 		if ok, n := s.logLimit.allow("meter", time.Now()); ok {
 			s.cfg.Logger.Error("a call was answered but could not be counted", slog.Int64("suppressed", n), slog.Any("error", err))
 		}
+		return
+	}
+	if counted && d.Counted() && s.cfg.UsageDetail != nil {
+		s.cfg.UsageDetail.Record(key.CustomerID, key.ID, d.Operation, time.Now())
 	}
 }
 
 // refusal says why a call was refused: over the key's rate, or a Free
 // customer over its monthly quota.
 func refusal(key *plumbline.APIKey, d *meter.Decision) error {
+	if d.QuotaExceeded && d.SpendCapReached {
+		return plumbline.Errorf(plumbline.ESPENDCAP, "%s", spendCapDetail(key, d))
+	}
 	if d.QuotaExceeded {
 		return plumbline.Errorf(plumbline.EQUOTA,
 			"the monthly quota of %d calls is used up (the Free tier is a hard cap); it resets at %s, or upgrade for overage billing",

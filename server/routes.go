@@ -100,20 +100,30 @@ func (s *Server) allRoutes() ([]*route, error) {
 			summary: "List API keys", description: "The calling customer's keys, most recent first, with the total. Metadata only: a plaintext key is never shown again.",
 			handle: s.listKeys, response: json("KeyList")},
 		{method: "POST", path: "/v1/account/api-keys", operationID: "account_create_key", tag: "account", idempotent: true,
-			summary: "Create an API key", description: "A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the calling key's); the plaintext is shown once.",
+			summary: "Create an API key", description: "A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the calling key's); the plaintext is shown once. `{\"livemode\": false}` makes a test key (svc_test_…): same answers, never counted or billed, its own rate limit. A test key cannot create keys (403).",
 			handle: s.createKey, request: &requestDoc{false, refSchema("KeyRequest")}, response: json("KeyCreated"), status: 201,
 			problems: []int{400, 403, 409, 413, 415, 422}},
 		{method: "DELETE", path: "/v1/account/api-keys/{key_id}", operationID: "account_revoke_key", tag: "account", idempotent: true,
 			summary: "Revoke an API key", description: "Revokes one of the calling customer's keys; later requests with it answer 401. Another customer's key answers 404. Revoking a revoked key answers 200 with its original revoked_at.",
 			handle: s.revokeKey, response: json("KeyRevoked"), pathParams: []paramDoc{{"key_id", "The key's id (key_…), from the key list."}},
-			problems: []int{404, 422}},
+			problems: []int{403, 404, 422}},
 		{method: "GET", path: "/v1/account/usage", operationID: "account_usage", tag: "account",
 			summary: "Usage this month", description: "Calls in the current calendar month (UTC) for the calling customer (all its keys), and calls past the monthly quota.",
 			handle: s.usage, response: json("Usage")},
+		{method: "GET", path: "/v1/account/usage/daily", operationID: "account_usage_daily", tag: "account",
+			summary: "Usage by day, key or operation", description: "The calling customer's counted calls per UTC day in [from, to], split by key or operation (group_by), from the usage detail. `months` reconciles each month the range touches: requests_used = attributed + unattributed (calls the detail does not hold, such as an instance's last seconds before a crash). Send Accept: text/csv for a CSV export of the rows.",
+			handle: s.usageDaily, response: json("UsageDaily"), params: usageDailyParams, problems: []int{422}},
+		{method: "GET", path: "/v1/account/limits", operationID: "account_get_limits", tag: "account",
+			summary: "Plan limits and spend cap", description: "The calling account's quota, rate, overage price and monthly spend cap (null when none).",
+			handle: s.getLimits, response: json("AccountLimits")},
+		{method: "PATCH", path: "/v1/account/limits", operationID: "account_set_limits", tag: "account",
+			summary: "Set the monthly spend cap", description: "A paid account's monthly overage limit: `{\"spend_cap\": {\"calls\": N}}` or `{\"spend_cap\": {\"usd\": D}}` (whole calls at the plan's overage price), or `{\"spend_cap\": null}` to remove it. Past quota + cap, calls answer 429 with code `spend_cap_reached` until the month turns. The Free plan is a hard cap already (409); a test key cannot set it (403).",
+			handle: s.patchLimits, request: &requestDoc{true, refSchema("LimitsRequest")}, response: json("AccountLimits"),
+			problems: []int{400, 403, 409, 413, 415, 422}},
 		{method: "POST", path: "/v1/account/portal", operationID: "account_portal", tag: "account",
 			summary: "Open the billing portal", description: "A payment-processor billing-portal session URL (field `url`) where the user updates the card, views invoices, changes plan or cancels, then returns to return_url.",
 			handle: s.portal, request: &requestDoc{true, refSchema("PortalRequest")}, response: json("PortalSession"),
-			problems: []int{400, 409, 413, 415, 422, 503}},
+			problems: []int{400, 403, 409, 413, 415, 422, 503}},
 		{method: "POST", path: "/v1/webhooks/stripe", operationID: "webhooks_stripe", tag: "account", public: true,
 			summary: "Payment-processor webhook", description: "Stripe events, verified by the Stripe-Signature header (5-minute tolerance) and applied once per event id: subscription changes move the customer and all its keys to the new tier; failed payments are recorded.",
 			handle: s.stripeWebhook, request: &requestDoc{true, map[string]any{"type": "object"}}, response: json("WebhookAck"),
@@ -172,6 +182,7 @@ func (s *Server) routeHandler(r *route) fasthttp.RequestHandler {
 		if !ok {
 			return
 		}
+		d.Operation = r.operationID
 		r.handle(ctx, key)
 		s.settle(key, d, counts(ctx))
 	}

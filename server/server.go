@@ -46,6 +46,9 @@ type Config struct {
 	Calculators *calc.Registry
 	Accounts    Accounts
 	Meter       Meter
+	// UsageDetail records counted calls by day, key and operation
+	// (GET /v1/account/usage/daily); nil keeps it in process.
+	UsageDetail UsageDetail
 	// Reference answers the codes area (and, later, the other data areas).
 	Reference *reference.Service
 	// MCPHeartbeat is how often an open MCP GET stream carries a ping
@@ -144,6 +147,10 @@ func New(cfg Config) (*Server, error) {
 	}
 	if len(cfg.IdempotencySecret) < 16 {
 		return nil, errors.New("server: IdempotencySecret must be at least 16 bytes")
+	}
+	if cfg.UsageDetail == nil {
+		// In process, as the embedded default keeps it.
+		cfg.UsageDetail = meter.NewDetailRecorder(meter.NewMemoryDetail())
 	}
 	if cfg.SetupIntentThrottle == nil {
 		cfg.SetupIntentThrottle = meter.NewLocalWindow(SetupIntentLimit, SetupIntentWindow)

@@ -81,6 +81,11 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		if a.devTier, err = seedDevTiers(ctx, mem, hasher); err != nil {
 			return nil, err
 		}
+		test, err := seedDevTestKey(ctx, mem, hasher)
+		if err != nil {
+			return nil, err
+		}
+		a.devTier = append(a.devTier, test)
 		store = mem
 		ready = append(ready, server.ReadyCheck{Name: "store", Check: mem.Ping})
 	}
@@ -105,6 +110,7 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		a.close()
 		return nil, err
 	}
+	detail := a.newUsageDetail(cfg, pool, logger)
 	refs, err := a.newReference(ctx, cfg, pool, rdb, logger)
 	if err != nil {
 		a.close()
@@ -138,6 +144,7 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		Calculators:         calc.Builtin(),
 		Accounts:            accounts,
 		Meter:               usage,
+		UsageDetail:         detail,
 		Reference:           refs,
 		SetupIntentThrottle: throttle,
 		Pages:               rc.pages,

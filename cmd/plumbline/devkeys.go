@@ -62,6 +62,19 @@ func seedDevTiers(ctx context.Context, store *billing.MemoryStore, hasher *billi
 	return out, nil
 }
 
+// seedDevTestKey gives the operator's dev account a test key (issue 37):
+// the same answers, never counted, its own modest rate.
+func seedDevTestKey(ctx context.Context, store *billing.MemoryStore, hasher *billing.Hasher) (devTierKey, error) {
+	key := billing.NewTestKey()
+	k := &plumbline.APIKey{ID: "key_dev_test", CustomerID: "acct_dev", OwnerEmail: "dev@localhost", Prefix: billing.DisplayPrefix(key),
+		TierID: plumbline.TierEnterprise, CreatedAt: time.Now().UTC(), Test: true}
+	if err := store.CreateKey(ctx, k, hasher.HashString(key), billing.DefaultMaxKeysPerCustomer); err != nil {
+		return devTierKey{}, err
+	}
+	return devTierKey{"test", key, fmt.Sprintf("test key of the dev account: same answers, never counted or billed (livemode false); %d a minute, bursts of %d",
+		plumbline.TestLimits.RPM, plumbline.TestLimits.Burst)}, nil
+}
+
 // printDevTierKeys writes the per-tier keys under the banner's dev key.
 func printDevTierKeys(w io.Writer, keys []devTierKey) {
 	if len(keys) == 0 {

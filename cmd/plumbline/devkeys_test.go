@@ -42,7 +42,7 @@ func TestDevKeysPerTier(t *testing.T) {
 	}
 	go func() { _, _ = io.Copy(io.Discard, outR) }()
 	defer func() { cancel(); <-done }()
-	for _, tier := range []string{"free", "free-quota-5", "starter", "growth", "enterprise"} {
+	for _, tier := range []string{"free", "free-quota-5", "starter", "growth", "enterprise", "test"} {
 		if keys[tier] == "" {
 			t.Fatalf("no %s key in the banner: %v", tier, keys)
 		}
@@ -68,6 +68,11 @@ func TestDevKeysPerTier(t *testing.T) {
 		if err := json.Unmarshal(body, &u); err != nil || status != 200 || u.Tier != tier || h.Get("RateLimit-Policy") != want {
 			t.Errorf("%s: %d %s %s", tier, status, h.Get("RateLimit-Policy"), body)
 		}
+	}
+	// The test key (issue 37): the dev account's figures, livemode false, its own rate.
+	if status, h, body := get(keys["test"], "/v1/account/usage"); status != 200 || !strings.HasPrefix(keys["test"], "svc_test_") ||
+		!strings.Contains(string(body), `"livemode":false`) || h.Get("RateLimit-Policy") != `"default";q=30;w=60;burst=10` {
+		t.Errorf("test key: %d %s %s", status, h.Get("RateLimit-Policy"), body)
 	}
 	// The Free quota of 5: the sixth counted call is the hard cap.
 	for i := 1; i <= 6; i++ {
