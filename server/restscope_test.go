@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/plumbline-api/plumbline/calc"
 )
 
 // createdKey is POST /v1/account/api-keys's answer.
@@ -77,7 +79,7 @@ func TestKeyScopes(t *testing.T) {
 	}
 	// Over MCP the key's scopes filter the tools and gate the calls.
 	h := mcpSession(t, e, c.APIKey, "2025-11-25")
-	if n := len(listedTools(t, e.do("POST", "/mcp", `{"jsonrpc":"2.0","id":2,"method":"tools/list"}`, h...).body)); n != 83 {
+	if n := len(listedTools(t, e.do("POST", "/mcp", `{"jsonrpc":"2.0","id":2,"method":"tools/list"}`, h...).body)); n != len(calc.Builtin().All())+2 {
 		t.Fatalf("a calc key lists %d tools", n)
 	}
 	if r := e.do("POST", "/mcp", `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"codes_list","arguments":{}}}`, h...); r.status != 403 {

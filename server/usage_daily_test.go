@@ -50,7 +50,8 @@ func TestUsageDailySumsToTheMonth(t *testing.T) {
 		for range 3 {
 			e.post("/v1/calc/concrete/yards", `{"length_ft":1,"width_ft":1,"depth_in":4}`)
 		}
-		e.with(second).post("/v1/calc/concrete/yards", `{"length_ft":-1}`) // a 422 counts, as usage does
+		e.with(second).post("/v1/calc/concrete/yards", `{"length_ft":1,"width_ft":1,"depth_in":4}`)
+		e.post("/v1/calc/concrete/yards", `{"length_ft":-1}`) // a 422 is not counted (issue 39), in usage nor in the detail
 		e.get("/v1/codes/irc/sections/R311.7.5")
 		e.post(server.BatchPath, `{"items":[{"id":"a","operation_id":"calc_concrete_yards","input":{"length_ft":1,"width_ft":1,"depth_in":4}}]}`)
 		c, _ := mcpClient(t, e, e.key, mcp.ProtocolVersion20250326)
