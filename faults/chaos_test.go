@@ -120,8 +120,9 @@ type chaosRun struct {
 	faults                 map[string]int
 	lossFree               map[string]int64 // Free calls not in the ledger when Redis lost its data
 	redisDown, redisPaused bool
-	nodeDown               int  // the stopped cluster node, -1 when none
-	outage                 bool // Redis unreachable for some instance at some point
+	redisSlow              bool               // replies slowed past the meter's timeout
+	nodeDown               int                // the stopped cluster node, -1 when none
+	outageProcs            map[*instance]bool // every process that ran while Redis was unreachable to some instance
 	status5                atomic.Int64
 	first5                 atomic.Value
 	unavail                atomic.Int64
@@ -204,7 +205,7 @@ func (tt *chaosTotals) String() string {
 
 func runChaos(t *testing.T, s *schedule) chaosResult {
 	r := newRig(t)
-	c := &chaosRun{t: t, r: r, s: s, keys: map[string][]string{}, keyIDs: map[string]string{}, acct: map[string]*acctTally{}, faults: map[string]int{}, lossFree: map[string]int64{}, nodeDown: -1}
+	c := &chaosRun{t: t, r: r, s: s, keys: map[string][]string{}, keyIDs: map[string]string{}, acct: map[string]*acctTally{}, faults: map[string]int{}, lossFree: map[string]int64{}, outageProcs: map[*instance]bool{}, nodeDown: -1}
 	hasher, _ := billing.NewHasher([]byte(pepper))
 	store := billing.NewPGStore(r.pg.Pool)
 	for _, a := range chaosAccounts {
