@@ -261,6 +261,14 @@ func TestChaosSeed20(t *testing.T) { chaosRow(t, 20, "chaos seed 20 (cap refusal
 // script, never committed nor cancelled (usage one above the ledger).
 func TestChaosSeed25(t *testing.T) { chaosRow(t, 25, "chaos seed 25 (SIGKILL, Free in flight)") }
 
+// Seed 69: a 3-node cluster, nodes stopped and started, Postgres slow; the
+// cluster client sent a Free call's cap script again after its reply was
+// lost (it retries timeouts and dropped connections even with MaxRetries
+// -1): counted twice, or refused at the cap by the second run, after the
+// first had counted it (usage one above the ledger). The script now answers
+// a call already marked admitted, without counting it again.
+func TestChaosSeed69(t *testing.T) { chaosRow(t, 69, "chaos seed 69 (cluster retry, cap script)") }
+
 func chaosRow(t *testing.T, seed uint64, name string) {
 	s := newSchedule(seed)
 	res := runChaos(t, s)
