@@ -64,20 +64,21 @@ func (c *chaosRun) proxies() []*proxy {
 
 // do runs one step.
 func (c *chaosRun) do(st step) {
+	defer c.noteOutage()
 	r := c.r
 	c.faults[st.action]++
 	switch st.action {
 	case "redis SIGSTOP":
-		c.outage, c.redisPaused = true, true
+		c.redisPaused = true
 		r.redis.Pause()
 	case "redis SIGCONT":
 		r.redis.Resume()
 		c.redisPaused = false
 	case "redis SIGKILL":
-		c.outage, c.redisDown = true, true
+		c.redisDown = true
 		r.redis.Kill()
 	case "redis SIGKILL, data lost":
-		c.outage, c.redisDown = true, true
+		c.redisDown = true
 		c.noteLoss()
 		r.redis.Kill()
 		r.redis.Wipe()
@@ -88,18 +89,18 @@ func (c *chaosRun) do(st step) {
 		c.noteLoss()
 		r.redis.FlushAll()
 	case "redis slow":
-		c.outage = true // a reply past the meter's timeout is an outage to it
+		c.redisSlow = true // a reply past the meter's timeout is an outage to it
 		r.redisProxy.delay.Store(int64(1500 * time.Millisecond))
 		for _, p := range c.proxies() {
 			p.delay.Store(int64(1500 * time.Millisecond))
 		}
 	case "redis fast again":
+		c.redisSlow = false
 		r.redisProxy.delay.Store(0)
 		for _, p := range c.proxies() {
 			p.delay.Store(0)
 		}
 	case "node stopped":
-		c.outage = true
 		c.cluster.StopNode(st.arg)
 		c.nodeDown = st.arg
 	case "node started":
@@ -122,7 +123,6 @@ func (c *chaosRun) do(st step) {
 	case "stripe healed":
 		c.healStripe()
 	case "partition from redis":
-		c.outage = true
 		if sl := c.slot(st.arg); sl != nil && sl.proxy != nil {
 			sl.proxy.sever()
 		}
@@ -159,6 +159,31 @@ func (c *chaosRun) do(st step) {
 		c.mu.Lock()
 		c.slots[st.arg] = sl
 		c.mu.Unlock()
+	}
+}
+
+// noteOutage records, after each step, every process running while Redis
+// is unreachable to some instance: each holds the Free cap on its own
+// against what it knows, so each may admit up to a quota the others do not
+// see. A process alive at any step boundary of an outage window was running
+// in it; a replacement launched during the window is another process, with
+// its own quota of slack (seed 63 had three slots and four such processes).
+func (c *chaosRun) noteOutage() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	on := c.redisPaused || c.redisDown || c.redisSlow || c.nodeDown >= 0
+	for _, sl := range c.slots {
+		if sl != nil && sl.proxy != nil && sl.proxy.isDown() {
+			on = true
+		}
+	}
+	if !on {
+		return
+	}
+	for _, sl := range c.slots {
+		if sl != nil && sl.in != nil {
+			c.outageProcs[sl.in] = true
+		}
 	}
 }
 

@@ -120,8 +120,9 @@ type chaosRun struct {
 	faults                 map[string]int
 	lossFree               map[string]int64 // Free calls not in the ledger when Redis lost its data
 	redisDown, redisPaused bool
-	nodeDown               int  // the stopped cluster node, -1 when none
-	outage                 bool // Redis unreachable for some instance at some point
+	redisSlow              bool               // replies slowed past the meter's timeout
+	nodeDown               int                // the stopped cluster node, -1 when none
+	outageProcs            map[*instance]bool // every process that ran while Redis was unreachable to some instance
 	status5                atomic.Int64
 	first5                 atomic.Value
 	unavail                atomic.Int64
@@ -204,7 +205,7 @@ func (tt *chaosTotals) String() string {
 
 func runChaos(t *testing.T, s *schedule) chaosResult {
 	r := newRig(t)
-	c := &chaosRun{t: t, r: r, s: s, keys: map[string][]string{}, keyIDs: map[string]string{}, acct: map[string]*acctTally{}, faults: map[string]int{}, lossFree: map[string]int64{}, nodeDown: -1}
+	c := &chaosRun{t: t, r: r, s: s, keys: map[string][]string{}, keyIDs: map[string]string{}, acct: map[string]*acctTally{}, faults: map[string]int{}, lossFree: map[string]int64{}, outageProcs: map[*instance]bool{}, nodeDown: -1}
 	hasher, _ := billing.NewHasher([]byte(pepper))
 	store := billing.NewPGStore(r.pg.Pool)
 	for _, a := range chaosAccounts {
@@ -259,6 +260,14 @@ func TestChaosSeed20(t *testing.T) { chaosRow(t, 20, "chaos seed 20 (cap refusal
 // Seed 25: instances SIGKILLed with Free calls in flight: counted by the cap
 // script, never committed nor cancelled (usage one above the ledger).
 func TestChaosSeed25(t *testing.T) { chaosRow(t, 25, "chaos seed 25 (SIGKILL, Free in flight)") }
+
+// Seed 69: a 3-node cluster, nodes stopped and started, Postgres slow; the
+// cluster client sent a Free call's cap script again after its reply was
+// lost (it retries timeouts and dropped connections even with MaxRetries
+// -1): counted twice, or refused at the cap by the second run, after the
+// first had counted it (usage one above the ledger). The script now answers
+// a call already marked admitted, without counting it again.
+func TestChaosSeed69(t *testing.T) { chaosRow(t, 69, "chaos seed 69 (cluster retry, cap script)") }
 
 func chaosRow(t *testing.T, seed uint64, name string) {
 	s := newSchedule(seed)

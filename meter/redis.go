@@ -189,7 +189,13 @@ func (r *RedisGCRA) awaitLease(wait <-chan struct{}) bool {
 // applied under its id, so the in-process fallback of a call whose reply was
 // lost (a timeout after the script ran) adds nothing when replayed. A missing
 // counter answers -1: the caller seeds it from the ledger first (a Redis that
-// lost its data must not reset a quota).
+// lost its data must not reset a quota). A call already marked is
+// answered admitted and not counted again: the same script can run twice
+// for one call, because go-redis's cluster client sends a command again
+// after a timeout or a dropped connection (MaxRedirects retries, even with
+// MaxRetries -1), when the first one may have run (chaos seed 69: a node
+// stopped after the script ran, the retry counted the call a second time;
+// usage one above the ledger for the rest of the month).
 // KEYS: usage counter, pending hash, applied marker. ARGV: quota, pending field, ttl.
 var capScript = redis.NewScript(`
 local v = redis.call('GET', KEYS[1])
@@ -197,6 +203,9 @@ if not v then
   return {-1, 0}
 end
 local used = tonumber(v)
+if redis.call('EXISTS', KEYS[3]) == 1 then
+  return {1, used}
+end
 if used >= tonumber(ARGV[1]) then
   return {0, used}
 end
