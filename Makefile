@@ -157,7 +157,7 @@ sdk-go: sdk-document
 sdk-typescript: sdk-document sdk-typescript-deps
 	node sdk/typescript/node_modules/openapi-typescript/bin/cli.js $(SDK_DOC) -o sdk/typescript/src/schema.ts --default-non-nullable false
 	sha256sum $(SDK_DOC) | cut -c1-64 > sdk/typescript/openapi.sha256
-	node sdk/typescript/node_modules/typescript/bin/tsc -p sdk/typescript/tsconfig.json   # dist/ is committed (docs/decisions/39-typescript-dist.md)
+	node sdk/typescript/node_modules/typescript/bin/tsc -p sdk/typescript/tsconfig.json   # dist/ is committed (docs/decisions/0067-typescript-dist.md)
 
 sdk-python: sdk-python-generator sdk-document
 	$(PYTHON_FOR_GENERATOR) sdk/python/generate.py --src "$(PYTHON_CLIENT_GENERATOR)" --document $(SDK_DOC) --out sdk/python/plumbline

@@ -183,7 +183,7 @@ var electricalAmpacityAdjust = Define(Definition[electricalAmpacityIn, electrica
 		if out.TerminalAmpacityA < out.AdjustedAmpacityA-1e-9 {
 			out.UsableAmpacityA, out.LimitedBy = out.TerminalAmpacityA, "terminal"
 		}
-		out.CodeReference = "NEC 310.16" // the table adjusted; 310.15 is not a catalog row (docs/decisions/36-codes-catalog-fit.md)
+		out.CodeReference = "NEC 310.16" // the table adjusted; 310.15 is not a catalog row (docs/decisions/0055-codes-catalog-fit.md)
 		return out, nil
 	},
 })

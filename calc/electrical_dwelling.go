@@ -175,7 +175,7 @@ var electricalDwellingLoadStandard = Define(Definition[electricalDwellingStandar
 		out.MinServiceRating = electricalServiceRating(out.ServiceA)
 		out.NeutralA = out.NeutralVA / in.VoltageV
 		out.NECEditionUsed = in.NECEdition
-		out.CodeReference = "NEC 220" // Article 220; Part III is the standard method (docs/decisions/36-codes-catalog-fit.md)
+		out.CodeReference = "NEC 220" // Article 220; Part III is the standard method (docs/decisions/0055-codes-catalog-fit.md)
 		return out, nil
 	},
 })

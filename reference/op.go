@@ -30,7 +30,7 @@ type Op struct {
 // Figureless is implemented by an answer that can carry no figure at all
 // (a coming_soon type or category, every figure not_carried). Such an
 // answer is rate-limited but not counted against the monthly quota, as a
-// client error is not (docs/decisions/39-uncounted-answers.md).
+// client error is not (docs/decisions/0068-uncounted-answers.md).
 type Figureless interface {
 	CarriesNoFigure() bool
 }

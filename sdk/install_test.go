@@ -58,7 +58,7 @@ func fencedBlock(t *testing.T, text, info string) string {
 	return strings.TrimSpace(body)
 }
 
-// The TypeScript SDK's dist/ is committed (docs/decisions/39-typescript-dist.md)
+// The TypeScript SDK's dist/ is committed (docs/decisions/0067-typescript-dist.md)
 // so that a folder install and npm pack need no compiler: it must be what
 // tsc builds from src/ now.
 func TestTypeScriptDistIsCurrent(t *testing.T) {

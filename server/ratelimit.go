@@ -49,7 +49,7 @@ func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed b
 // but never reaches the quota, the ledger or the payment processor: a 5xx
 // (the server could not answer), a 4xx (a client error: a typo must not
 // cost a Free user a call) and an answer that carries no figure
-// (docs/decisions/39-uncounted-answers.md). For the meter that is an
+// (docs/decisions/0068-uncounted-answers.md). For the meter that is an
 // unanswered call (Finish's answered false: a Free call's place under the
 // cap is given back).
 func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, counted bool) {

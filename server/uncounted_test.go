@@ -8,7 +8,7 @@ import (
 )
 
 // Client errors and answers that carry no figure are rate-limited but not
-// counted (issue 39 finding 5; docs/decisions/39-uncounted-answers.md): over
+// counted (issue 39 finding 5; docs/decisions/0068-uncounted-answers.md): over
 // REST, as batch and list items, and over MCP alike. Each step would move
 // usage by one before the decision.
 func TestClientErrorsAndFigurelessAnswersAreNotCounted(t *testing.T) {

@@ -61,7 +61,7 @@ func TestEveryCitationResolves(t *testing.T) {
 		}
 	}
 	// The catalog holds at least the product's published count; citations
-	// past it grow it (docs/decisions/36-code-catalog-grows-past-937.md).
+	// past it grow it (docs/decisions/0054-code-catalog-grows-past-937.md).
 	if len(ds.Sections) < 937 {
 		t.Errorf("catalog has %d sections, want at least 937", len(ds.Sections))
 	}
