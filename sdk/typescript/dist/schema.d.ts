@@ -126,7 +126,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description A new key on the calling customer's tier and monthly quota; the plaintext is shown once.
+         * @description A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the calling key's); the plaintext is shown once. `{"livemode": false}` makes a test key (svc_test_…): same answers, never counted or billed, its own rate limit. A test key cannot create keys (403).
          */
         post: operations["account_create_key"];
         delete?: never;
@@ -153,6 +153,30 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/account/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plan limits and spend cap
+         * @description The calling account's quota, rate, overage price and monthly spend cap (null when none).
+         */
+        get: operations["account_get_limits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the monthly spend cap
+         * @description A paid account's monthly overage limit: `{"spend_cap": {"calls": N}}` or `{"spend_cap": {"usd": D}}` (whole calls at the plan's overage price), or `{"spend_cap": null}` to remove it. Past quota + cap, calls answer 429 with code `spend_cap_reached` until the month turns. The Free plan is a hard cap already (409); a test key cannot set it (403).
+         */
+        patch: operations["account_set_limits"];
         trace?: never;
     };
     "/v1/account/portal": {
@@ -227,6 +251,26 @@ export interface paths {
          * @description Calls in the current calendar month (UTC) for the calling customer (all its keys), and calls past the monthly quota.
          */
         get: operations["account_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/usage/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage by day, key or operation
+         * @description The calling customer's counted calls per UTC day in [from, to], split by key or operation (group_by), from the usage detail. `months` reconciles each month the range touches: requests_used = attributed + unattributed (calls the detail does not hold, such as an instance's last seconds before a crash). Send Accept: text/csv for a CSV export of the rows.
+         */
+        get: operations["account_usage_daily"];
         put?: never;
         post?: never;
         delete?: never;
@@ -326,7 +370,7 @@ export interface paths {
         put?: never;
         /**
          * Run several calculators in one request
-         * @description Up to 100 items, each `{id, operation_id or path, input}`; the answer lists, in order, `{id, status, body}` for each: the status and body its own call would answer (a 422 item does not fail the batch). Every item that names a calculator is one call against the rate limit and the monthly quota, admitted or refused item by item: once a Free account reaches its cap inside a batch, that item and every later one are 429 problems (with `retry_after`), not counted, and the batch still answers 200; a key's burst bounds how many items one batch can run at once. An item naming no calculator is a 404 problem and costs nothing. The request itself is not metered unless no item names a calculator (or the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer: return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly usage.
+         * @description Up to 100 items, each `{id, operation_id or path, input}`; the answer lists, in order, `{id, status, body}` for each: the status and body its own call would answer (a 422 item does not fail the batch). Every item that names a calculator is one call against the rate limit and the monthly quota, admitted or refused item by item: once a Free account reaches its cap inside a batch, that item and every later one are 429 problems (with `retry_after`), not counted, and the batch still answers 200; a key's burst bounds how many items one batch can run at once. An item naming no calculator is a 404 problem and costs nothing. The request itself is not metered unless no item names a calculator (or the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer: return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem to send again (100 items with their schemas pass it; minimal ones do not).
          */
         post: operations["calc_batch"];
         delete?: never;
@@ -346,7 +390,7 @@ export interface paths {
         put?: never;
         /**
          * Round pier or column volume and premix bags
-         * @description Concrete volume of round piers or columns (cylinders) with waste, and the 60 lb and 80 lb premix bags at the concrete/yards yields of 45 and 36 bags per cubic yard (ACI 332). Cites: ACI 332.
+         * @description Concrete volume of round piers or columns (cylinders) with waste, and the 60 lb and 80 lb premix bags at the concrete/yards yields of 45 and 36 bags per cubic yard and at the makers' published 0.45 and 0.60 ft³ a bag (ACI 332). Cites: ACI 332.
          */
         post: operations["calc_concrete_column"];
         delete?: never;
@@ -446,9 +490,69 @@ export interface paths {
         put?: never;
         /**
          * Concrete slab volume and premix bags
-         * @description Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags to buy (ACI 332; IRC R506 concrete floors on ground). Cites: IRC R506.1.
+         * @description Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags at the spec's yields (45 and 36 bags per cubic yard, 0.60 and 0.75 ft³ a bag) and at the makers' published yields (0.45 and 0.60 ft³ a bag) (ACI 332; IRC R506 concrete floors on ground). Cites: IRC R506.1.
          */
         post: operations["calc_concrete_yards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/decks/beam-span": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deck beam span
+         * @description Allowable span between posts of a built-up 2- or 3-ply deck beam carrying joists from one side (No. 2, wet service) from IRC 2021 Tables R507.5(1)-(4) by species group, beam size, ground snow load and the effective joist span (joist span x the Table R507.5(5) cantilever factor). A joist cantilever over a quarter of its span answers 422 beyond_table. Cites: IRC R507.5.
+         */
+        post: operations["calc_decks_beam_span"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/decks/footing-size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deck footing size
+         * @description Minimum round footing diameter and thickness for a deck post from the tributary area it carries, looked up in IRC Table R507.3.1 (40 psf live load, 1,500 psf soil column; a stronger soil reads it conservatively). Square footings, heavier loads and the other soil columns are answered 422 not_carried. Cites: IRC R507.3.
+         */
+        post: operations["calc_decks_footing_size"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/decks/joist-span": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deck joist span and cantilever
+         * @description Allowable span of a No. 2 deck joist (wet service, 10 psf dead load) by species group, size, spacing and load (40 psf live, or 50, 60, 70 psf ground snow) from IRC Table R507.6, with the allowable overhang of AWC DCA 6 Table 2 at 40 psf, capped at a quarter of the back span (no cantilever is answered at the snow columns). Cites: IRC R507.6.
+         */
+        post: operations["calc_decks_joist_span"];
         delete?: never;
         options?: never;
         head?: never;
@@ -615,6 +719,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/calc/electrical/ampacity-adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conductor ampacity with correction and adjustment
+         * @description Allowable ampacity of a copper or aluminum conductor from NEC 2023 Table 310.16 in its insulation column, corrected for ambient temperature (Table 310.15(B)(1)(1), 30 °C basis) and adjusted for more than three current-carrying conductors (Table 310.15(C)(1)), capped at the terminal-temperature column (110.14(C)). An ambient past the last row of the conductor's column (a dash in the table: the conductor may not be used) answers 422 beyond_table. Cites: NEC 310.16.
+         */
+        post: operations["calc_electrical_ampacity_adjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/calc/electrical/box-fill": {
         parameters: {
             query?: never;
@@ -655,6 +779,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/calc/electrical/conduit-size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conduit size for a set of conductors
+         * @description Smallest trade size of EMT, RMC, IMC, PVC Schedule 40 or 80, FMC, LFMC or ENT (NEC Chapter 9 Table 4) for THHN/THWN-2 or XHHW-2 conductors (Table 5) within the Table 1 fill of 53/31/40 %, conductors of one size counted by Note 7 as in Informative Annex C. More conductors than the largest carried trade size holds (4, or 2 for ENT) answer 422 beyond_table. Cites: NEC Chapter 9 Table 1.
+         */
+        post: operations["calc_electrical_conduit_size"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/electrical/dwelling-load-standard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dwelling service load (NEC standard method)
+         * @description Feeder or service load of a dwelling unit by the NEC 2023 standard method (Article 220 Part III): general lighting at 3 VA/ft² with small-appliance and laundry circuits under Table 220.45, fixed appliances at 75 % for four or more (220.53), dryer at 5 kW minimum (220.54), cooking appliances by Table 220.55 Column C, the larger of heating and cooling (220.60), 25 % of the largest motor (220.50), the service amperes and rating, and the neutral load of 220.61. Reproduces NEC Annex D Example D1(a). Cites: NEC 220, NEC 220.41, NEC 220.45, NEC 220.53, NEC 220.54, NEC 220.55, NEC 220.60, NEC 220.50.
+         */
+        post: operations["calc_electrical_dwelling_load_standard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/electrical/egc-size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Equipment grounding conductor size
+         * @description Minimum wire-type equipment grounding conductor for an overcurrent device from NEC 2023 Table 250.122, increased in proportion to the circular-mil area of ungrounded conductors raised above their minimum size (250.122(B), Chapter 9 Table 8 areas), and never required larger than the circuit conductors (250.122(A)). An increased EGC past 500 kcmil (the largest Table 8 row carried) answers 422 beyond_table. Cites: NEC 250.122.
+         */
+        post: operations["calc_electrical_egc_size"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/calc/electrical/lighting-load": {
         parameters: {
             query?: never;
@@ -675,6 +859,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/calc/electrical/motor-circuit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Motor branch circuit
+         * @description Branch circuit of a single continuous-duty ac motor from the NEC 2023 full-load current tables (430.248 single-phase, 430.250 three-phase): conductors at 125 % of full-load current (430.22) from Table 310.16 at the terminal temperature, the largest short-circuit and ground-fault device of Table 430.52(C)(1) with the next standard rating (430.52(C)(1)(a)), and the overload at 125 % or 115 % of nameplate current (430.32). A conductor past 500 kcmil (the largest carried) answers 422 beyond_table: run conductors in parallel by design. Cites: NEC 430.22.
+         */
+        post: operations["calc_electrical_motor_circuit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/calc/electrical/panel-load": {
         parameters: {
             query?: never;
@@ -686,7 +890,7 @@ export interface paths {
         put?: never;
         /**
          * Dwelling service load (NEC optional method)
-         * @description Connected and demand load of a dwelling unit by the NEC 220.82 optional method, service amperes at 240 V and the standard service rating to install. Cites: NEC 220.82, NEC 120.82.
+         * @description Connected and demand load of a dwelling unit by the NEC 220.82 optional method, with the heating and air-conditioning load of 220.82(C) taken from nameplates (the largest of cooling at 100 %, heat pump at 100 %, heat pump compressor plus 65 % of supplementary heat, thermal storage at 100 %, space heating at 65 % or 40 % by the number of separately controlled units), service amperes at 240 V and the standard service rating to install. Reproduces NEC Annex D Examples D2(a)-(c). Cites: NEC 220.82, NEC 120.82.
          */
         post: operations["calc_electrical_panel_load"];
         delete?: never;
@@ -715,6 +919,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/calc/electrical/service-conductor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dwelling service conductor size
+         * @description Service entrance or main feeder conductor of a single-phase dwelling service rated 100 to 400 A from NEC 2023 Table 310.12(A) (conductors with 83 % of the service rating in ampacity), copper or aluminum. Cites: NEC 310.12.
+         */
+        post: operations["calc_electrical_service_conductor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/calc/electrical/voltage-drop": {
         parameters: {
             query?: never;
@@ -729,6 +953,26 @@ export interface paths {
          * @description Voltage drop and percent for a single- or three-phase circuit from NEC Chapter 9 Table 8 conductor resistance (or K = 12.9 Cu / 21.2 Al), checked against the 3 % branch and 5 % total figures of the NEC 210.19(A) informational note. Cites: NEC 210.19(A).
          */
         post: operations["calc_electrical_voltage_drop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/electrical/voltage-drop-ac": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * AC voltage drop by Table 9 impedance
+         * @description Voltage drop of a single- or three-phase ac circuit from the resistance and reactance of NEC Chapter 9 Table 9 (75 °C, three single conductors in PVC, aluminum or steel conduit) at the load's power factor, Ze = R cos θ + XL sin θ (Table 9 Note 2), checked against the 3 % of the NEC 210.19(A) informational note. Cites: NEC 210.19(A).
+         */
+        post: operations["calc_electrical_voltage_drop_ac"];
         delete?: never;
         options?: never;
         head?: never;
@@ -986,7 +1230,7 @@ export interface paths {
         put?: never;
         /**
          * Minimum efficiency check and operating cost
-         * @description Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums effective January 1, 2023 (10 CFR 430.32, by DOE region) and compares annual electricity cost with the minimum or another unit. Cites: 10 CFR 430.32.
+         * @description Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums effective January 1, 2023 (10 CFR 430.32, by DOE region), and a Southwest air conditioner's EER2 against the regional EER2 minimum, and compares annual electricity cost with the minimum or another unit. Cites: 10 CFR 430.32.
          */
         post: operations["calc_hvac_efficiency"];
         delete?: never;
@@ -1195,6 +1439,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/calc/lumber/ceiling-joist-span": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ceiling joist span
+         * @description Allowable clear span of a ceiling joist under an uninhabitable attic with limited storage (20 psf live, 10 psf dead, L/240) by species, grade, size and spacing from IRC Table R802.5.1(2) (every spacing for spruce-pine-fir; 19.2 and 24 in for Douglas fir-larch, hem-fir and southern pine, which a closer spacing reads conservatively). Attics without storage (Table R802.5.1(1)) are answered 422 not_carried. Cites: IRC R802.5.
+         */
+        post: operations["calc_lumber_ceiling_joist_span"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/calc/lumber/header": {
         parameters: {
             query?: never;
@@ -1206,9 +1470,29 @@ export interface paths {
         put?: never;
         /**
          * Exterior wall header size and jack studs
-         * @description Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified columns only). A span longer than the longest header of the table column answers 422 beyond_table: use an engineered header. Cites: IRC R602.7.
+         * @description Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified columns only: 30, 50 and 70 psf ground snow; interior bearing walls, Table R602.7(2), are answered 422 not_carried). A span longer than the longest header of the table column answers 422 beyond_table: use an engineered header. Cites: IRC R602.7.
          */
         post: operations["calc_lumber_header"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/lumber/joist-span": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Floor joist span
+         * @description Allowable clear span of a floor joist by species, grade, size, spacing and dead load from IRC Table R502.3.1(2) (40 psf live load, L/360). Only the spruce-pine-fir columns are carried; other species, and No. 3 at 20 psf dead load, are answered 422 not_carried. Cites: IRC R502.3.
+         */
+        post: operations["calc_lumber_joist_span"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1249,6 +1533,26 @@ export interface paths {
          * @description Common rafter length from the run, pitch, overhang and ridge board, the stock length to order, and the rafter count at its spacing (IRC R802.4 rafters, R802.3 ridge). Cites: IRC R802.4.
          */
         post: operations["calc_lumber_rafter_length"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/lumber/rafter-span": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rafter span
+         * @description Allowable horizontal span of a rafter by species, grade, size, spacing and ground snow load from IRC 2021 Tables R802.4.1(5) and (7) (50 and 70 psf ground snow, 10 psf dead load, ceiling not attached, L/180). Only the spruce-pine-fir columns are carried; other species, attached ceilings and 20 psf dead load are answered 422 not_carried. Cites: IRC R802.4.
+         */
+        post: operations["calc_lumber_rafter_span"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1649,6 +1953,26 @@ export interface paths {
          * @description Minimum slope of a horizontal drainage pipe by size from IPC Table 704.1, the drop it needs over a run, and a check of a planned slope. Cites: IPC 704.1.
          */
         post: operations["calc_plumbing_drain_slope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/plumbing/gas-pipe-size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gas pipe size by the longest-length method
+         * @description Smallest Schedule 40 metallic pipe for a natural-gas demand (cfh, or Btu/h over the heating value) at inlet pressure under 2 psi and 0.5 in. w.c. drop, read from IFGC Table 402.4(2) (IRC G2413.4) at the next longer length row, never interpolated. Cells as reproduced from NFPA 54 in the LAARS MFTHW199 manual, cross-checked against IFGC 2018 Table 402.4(3) and the code's low-pressure equation; the 70, 90, 125 and 175 ft rows, lengths past 200 ft and other materials, pressures and drops answer 422 not_carried, and a demand past the 2 in column (the largest carried; 2-1/2 to 12 in are not) answers 422 beyond_table. Cites: IRC G2413.4.
+         */
+        post: operations["calc_plumbing_gas_pipe_size"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2104,7 +2428,7 @@ export interface paths {
         };
         /**
          * Escalate an amount between months
-         * @description Carries an amount priced in one month to another by the category's price-index ratio: amount × index(to) / index(from), with both index values and the series. Beyond the spec.
+         * @description Carries an amount priced in one month to another by the category's price-index ratio: amount × index(to) / index(from), with both index values and the series; `preliminary` says when either month's index may still be revised by BLS. Beyond the spec.
          */
         get: operations["costs_escalate"];
         put?: never;
@@ -2459,6 +2783,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountLimits: {
+            /** Format: int64 */
+            burst: number;
+            /** @description false for a test key (svc_test_…): never counted, billed or sent to the payment processor. */
+            livemode: boolean;
+            /** Format: int64 */
+            monthly_quota: number;
+            /** Format: double */
+            overage_usd_per_call: number;
+            /** Format: int64 */
+            rpm: number;
+            spend_cap: {
+                /** Format: int64 */
+                calls?: number | null;
+                /** Format: int64 */
+                max_monthly_calls?: number;
+                /** Format: int64 */
+                overage_calls?: number;
+                /** Format: date-time */
+                resets_at?: string;
+                /** Format: double */
+                usd?: number | null;
+            } | null;
+            tier_id: string;
+        };
         ApplicableCodes: {
             codes: components["schemas"]["ApplicableCodes_codes_item"][];
             /** @description The reference dataset version that answered. */
@@ -2612,7 +2961,7 @@ export interface components {
          *           "methodology_id": "plumbline-benchmarks",
          *           "methodology_version": "1.4.0",
          *           "missing": {
-         *             "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented"
+         *             "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles, and the bundled SOC microdata extract dropped the contract price: `plumbline data pull soc-puf` (the complete public-use file) adds p25 and p75 of price per ft² by Census region; no spread is invented"
          *           },
          *           "sources": [
          *             {
@@ -2886,6 +3235,8 @@ export interface components {
             hourly_p75: number | null;
             period: string;
             soc: string;
+            trade?: string;
+            trade_title?: string;
         };
         BenchmarkLocal_place: {
             cbsa?: string;
@@ -3710,6 +4061,8 @@ export interface components {
          *         },
          *         "to": "2025-08"
          *       },
+         *       "preliminary": true,
+         *       "preliminary_note": "Preliminary as of the release the file we hold was collected from (the BLS API, September 2025: data to 2025-08): WPU1333 2025-05 to 2025-08. The file carries no marks: those were the months BLS had not yet revised, and they are served as published then. `plumbline data pull ppi` brings BLS's current values and marks.",
          *       "ratio": 1.372216,
          *       "series": [
          *         {
@@ -3751,6 +4104,10 @@ export interface components {
             inputs: Record<string, never>;
             method?: string;
             note?: string;
+            /** @description The from or the to month's index is preliminary: BLS revises a month four months after first publishing it. */
+            preliminary: boolean;
+            /** @description When preliminary: which months of the series are, and whose marks say so. */
+            preliminary_note?: string;
             /** Format: double */
             ratio: number;
             series: components["schemas"]["Escalation_series_item"][];
@@ -3794,6 +4151,9 @@ export interface components {
             };
             /** @description /readyz: how fresh each federal source of the live dataset is (`plumbline data status`); readiness does not depend on it. */
             data?: components["schemas"]["Health_data_item"][];
+            /** @description /readyz: the reference dataset version this instance serves. */
+            dataset_version?: string;
+            refresh?: components["schemas"]["Health_refresh"];
             status: string;
             version: string;
         };
@@ -3820,6 +4180,41 @@ export interface components {
             source: string;
             title?: string;
         };
+        /** @description /readyz: the server's background refresh of the publishers' releases (PLUMBLINE_REFRESH): the sources it pulls and those it skips with why, what is due by what the live version holds, and the last check that did something (`result`: switched, unchanged, failed, elsewhere). A failing publisher leaves the version before serving and the server ready. */
+        Health_refresh: {
+            check_every?: string;
+            due?: string[];
+            enabled: boolean;
+            last?: components["schemas"]["Health_refresh_last"];
+            /** Format: date-time */
+            last_check_at?: string;
+            /** Format: date-time */
+            next_check?: string;
+            running?: boolean;
+            skipped?: components["schemas"]["Health_refresh_skipped_item"][];
+            sources?: string[];
+        };
+        Health_refresh_last: {
+            detail?: string;
+            previous_version?: string;
+            /** @enum {string} */
+            result?: "switched" | "unchanged" | "nothing_due" | "failed" | "elsewhere";
+            sources?: components["schemas"]["Health_refresh_last_sources_item"][];
+            /** Format: date-time */
+            started_at?: string;
+            took?: string;
+            version?: string;
+        };
+        Health_refresh_last_sources_item: {
+            error?: string;
+            period?: string;
+            source?: string;
+            status?: string;
+        };
+        Health_refresh_skipped_item: {
+            reason?: string;
+            source?: string;
+        };
         /** @description The JSON-RPC response (202 with no body when the message needs none). */
         JSONRPCResponse: {
             /** @description A JSON-RPC error: code, message, data. */
@@ -3832,11 +4227,15 @@ export interface components {
             result?: Record<string, never>;
         };
         KeyCreated: {
-            /** @description svc_ + 32 characters; shown once. */
+            /** @description svc_ + 32 characters (svc_test_ + 32 for a test key); shown once. */
             api_key: string;
             id: string;
             key_prefix: string;
+            /** @description false for a test key (svc_test_…): never counted, billed or sent to the payment processor. */
+            livemode: boolean;
             message: string;
+            /** @description The scopes the key may reach: the areas (calc, codes, costs, products, benchmarks) and account:read; account writes need all of them. */
+            scopes: ("calc" | "codes" | "costs" | "products" | "benchmarks" | "account:read")[];
             tier: string;
         };
         KeyList: {
@@ -3851,9 +4250,22 @@ export interface components {
             key_prefix: string;
             /** Format: date-time */
             last_used_at: string | null;
+            /** @description false for a test key (svc_test_…): never counted, billed or sent to the payment processor. */
+            livemode: boolean;
             /** Format: date-time */
             revoked_at: string | null;
+            /** @description The scopes the key may reach: the areas (calc, codes, costs, products, benchmarks) and account:read; account writes need all of them. */
+            scopes: ("calc" | "codes" | "costs" | "products" | "benchmarks" | "account:read")[];
             tier_id: string;
+        };
+        KeyRequest: {
+            /**
+             * @description false: a test key (svc_test_…): same answers, never counted or billed, its own rate limit.
+             * @default true
+             */
+            livemode?: boolean;
+            /** @description What the new key may reach (mcp: every scope); at most the creating key's. Default: the creating key's scopes. */
+            scopes?: ("calc" | "codes" | "costs" | "products" | "benchmarks" | "account:read" | "mcp")[];
         };
         KeyRevoked: {
             key_id: string;
@@ -3906,7 +4318,7 @@ export interface components {
          *         "place_period": "May 2023",
          *         "value": 1.241
          *       },
-         *       "location_factor_note": "The two vintages differ; wages rose between them, so the factor understates the place's current level by roughly the wage growth in between.",
+         *       "location_factor_note": "The two vintages differ: the place's figure (May 2023) is older than the national one (May 2024); wages rose between them, so the factor understates the place's current level by roughly the wage growth in between.",
          *       "methodology": "The published OEWS percentiles, as published.",
          *       "paired_trades": [],
          *       "period": "May 2023",
@@ -4103,6 +4515,20 @@ export interface components {
             /** Format: double */
             hourly_p75: number | null;
             unit: string;
+        };
+        LimitsRequest: {
+            spend_cap: {
+                /**
+                 * Format: int64
+                 * @description Calls past the monthly quota allowed.
+                 */
+                calls?: number;
+                /**
+                 * Format: double
+                 * @description Overage dollars allowed (whole calls at the plan's overage price).
+                 */
+                usd?: number;
+            } | null;
         };
         /**
          * @example {
@@ -4773,6 +5199,11 @@ export interface components {
         };
         /** @description An RFC 7807 problem. */
         Problem: {
+            /**
+             * @description On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns, or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it).
+             * @enum {string}
+             */
+            code?: "rate_limited" | "quota_exhausted" | "spend_cap_reached";
             /** @description What went wrong and what to do. */
             detail: string;
             /** @description The request path. */
@@ -5580,6 +6011,8 @@ export interface components {
         };
         Usage: {
             api_key_prefix: string;
+            /** @description false when the calling key is a test key: the figures are the account's, and a test key's calls are never among them. */
+            livemode: boolean;
             /** Format: int64 */
             monthly_quota: number;
             /** Format: date-time */
@@ -5592,8 +6025,42 @@ export interface components {
             requests_used: number;
             tier_id: string;
         };
+        UsageDaily: {
+            from: string;
+            /** @enum {string} */
+            group_by: "day" | "key" | "operation";
+            /** @description false when the calling key is a test key (its own calls are never counted). */
+            livemode: boolean;
+            months: components["schemas"]["UsageDaily_months_item"][];
+            rows: components["schemas"]["UsageDaily_rows_item"][];
+            to: string;
+            /** Format: int64 */
+            total: number;
+        };
+        UsageDaily_months_item: {
+            /** Format: int64 */
+            attributed: number;
+            month: string;
+            /** Format: int64 */
+            requests_used: number;
+            /** Format: int64 */
+            unattributed: number;
+        };
+        UsageDaily_rows_item: {
+            /** Format: int64 */
+            calls: number;
+            date: string;
+            key_id?: string;
+            key_prefix?: string;
+            operation?: string;
+        };
         /** @description An RFC 7807 problem listing each invalid field. */
         ValidationProblem: {
+            /**
+             * @description On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns, or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it).
+             * @enum {string}
+             */
+            code?: "rate_limited" | "quota_exhausted" | "spend_cap_reached";
             /** @description What went wrong and what to do. */
             detail: string;
             errors: components["schemas"]["FieldError"][];
@@ -5651,15 +6118,35 @@ export interface components {
          */
         calc_concrete_column_output: {
             /**
+             * Format: double
+             * @description Yield per 60 lb bag that bags_60lb assumes: 27 / 45 = 0.60 ft³ (the spec's figure).
+             */
+            bag_yield_60lb_cuft: number;
+            /**
+             * Format: double
+             * @description Yield per 80 lb bag that bags_80lb assumes: 27 / 36 = 0.75 ft³ (the spec's figure).
+             */
+            bag_yield_80lb_cuft: number;
+            /**
              * Format: int64
              * @description 60 lb premix bags: ceil(cubic_yards x 45), the concrete/yards yield.
              */
             bags_60lb: number;
             /**
              * Format: int64
+             * @description 60 lb bags at the premix makers' published yield of 0.45 ft³ per bag (Quikrete, as quoted by civilsir.com): ceil(cubic_yards x 27 / 0.45). More than bags_60lb: buy these.
+             */
+            bags_60lb_at_maker_yield: number;
+            /**
+             * Format: int64
              * @description 80 lb premix bags: ceil(cubic_yards x 36), the concrete/yards yield.
              */
             bags_80lb: number;
+            /**
+             * Format: int64
+             * @description 80 lb bags at the makers' published yield of 0.60 ft³ per bag: ceil(cubic_yards x 27 / 0.60).
+             */
+            bags_80lb_at_maker_yield: number;
             /** @description The standard grounding the calculation. */
             code_reference: string;
             /**
@@ -6239,15 +6726,35 @@ export interface components {
          */
         calc_concrete_yards_output: {
             /**
+             * Format: double
+             * @description Yield per 60 lb bag that bags_60lb assumes: 27 / 45 = 0.60 ft³ (the spec's figure).
+             */
+            bag_yield_60lb_cuft: number;
+            /**
+             * Format: double
+             * @description Yield per 80 lb bag that bags_80lb assumes: 27 / 36 = 0.75 ft³ (the spec's figure).
+             */
+            bag_yield_80lb_cuft: number;
+            /**
              * Format: int64
              * @description 60 lb premix bags: ceil(cubic_yards x 45).
              */
             bags_60lb: number;
             /**
              * Format: int64
+             * @description 60 lb bags at the premix makers' published yield of 0.45 ft³ per bag (Quikrete, as quoted by civilsir.com): ceil(cubic_yards x 27 / 0.45). More than bags_60lb: buy these.
+             */
+            bags_60lb_at_maker_yield: number;
+            /**
+             * Format: int64
              * @description 80 lb premix bags: ceil(cubic_yards x 36).
              */
             bags_80lb: number;
+            /**
+             * Format: int64
+             * @description 80 lb bags at the makers' published yield of 0.60 ft³ per bag: ceil(cubic_yards x 27 / 0.60).
+             */
+            bags_80lb_at_maker_yield: number;
             /** @description The section grounding the calculation. */
             code_reference: string;
             /**
@@ -6266,6 +6773,255 @@ export interface components {
              * @description The waste portion of cubic_yards, cubic yards.
              */
             waste_included_cuyd: number;
+        };
+        /** Deck beam span (input) */
+        calc_decks_beam_span_input: {
+            /**
+             * @description Built-up beam: plies-member, e.g. 2-2x10.
+             * @enum {string}
+             */
+            beam_size: "2-2x6" | "2-2x8" | "2-2x10" | "2-2x12" | "3-2x6" | "3-2x8" | "3-2x10" | "3-2x12";
+            /**
+             * Format: double
+             * @description How far the joists overhang past the beam, feet: it sets the joist span factor of Table R507.5(5). More than a quarter of the joist span is not permitted (R507.6) and is answered 422 beyond_table.
+             * @default 0
+             */
+            joist_cantilever_ft?: number;
+            /**
+             * Format: double
+             * @description Span of the joists the beam carries (joists from one side only), feet.
+             */
+            joist_span_ft: number;
+            /**
+             * Format: double
+             * @description Ground snow load, psf: up to 40 psf Table R507.5(1) (40 psf live load) governs; 50, 60 and 70 psf Tables R507.5(2)-(4). A load between tables reads the heavier one.
+             * @default 0
+             */
+            snow_load_psf?: number;
+            /**
+             * @description Species group, No. 2 grade, wet service: southern-pine; dfl-hem-fir-spf (Douglas fir-larch, hem-fir, spruce-pine-fir); redwood-cedar-ponderosa-red-pine (redwood, western cedars, ponderosa pine, red pine).
+             * @default dfl-hem-fir-spf
+             * @enum {string}
+             */
+            species_group?: "southern-pine" | "dfl-hem-fir-spf" | "redwood-cedar-ponderosa-red-pine";
+        };
+        /**
+         * Deck beam span (output)
+         * @description The results of calc_decks_beam_span and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_decks_beam_span_output: {
+            /** @description Beam size. */
+            beam_size: string;
+            /** @description Deck beams section (Tables R507.5(1)-(5)). */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description joist_span_ft x joist_span_factor, feet.
+             */
+            effective_joist_span_ft: number;
+            /**
+             * Format: double
+             * @description Effective joist span column read: the effective span or the next longer column (no interpolation), feet.
+             */
+            joist_span_column_ft: number;
+            /**
+             * Format: double
+             * @description Table R507.5(5) factor for the joist cantilever ratio (0.66 without a cantilever).
+             */
+            joist_span_factor: number;
+            /**
+             * Format: double
+             * @description Design load of the table read: 40 psf live load or the 50, 60, 70 psf ground snow load.
+             */
+            load_column_psf: number;
+            /**
+             * Format: double
+             * @description The beam may extend past its end post a quarter of the beam span (IRC R507.5), feet.
+             */
+            max_overhang_ft: number;
+            /**
+             * Format: double
+             * @description Allowable beam span between posts, feet.
+             */
+            max_span_ft: number;
+            /** @description The same as the table prints it, feet-inches. */
+            max_span_ft_in: string;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /** @description Species group of the row used. */
+            species_group: string;
+            /** @description The IRC table read. */
+            table: string;
+        };
+        /** Deck footing size (input) */
+        calc_decks_footing_size_input: {
+            /**
+             * Format: double
+             * @description Deck live load or ground snow load, psf (the table adds 10 psf dead load). Only the 40 psf column is carried; above 40 psf is answered 422 not_carried.
+             * @default 40
+             */
+            load_psf?: number;
+            /**
+             * @description Footing shape: round (carried) or square (the square-side column is not carried: 422 not_carried).
+             * @default round
+             * @enum {string}
+             */
+            shape?: "round";
+            /**
+             * Format: double
+             * @description Allowable soil bearing, psf (IRC Table R401.4.1 presumes at least 1,500). Only the 1,500 psf column is carried; a stronger soil is answered from it, which is conservative.
+             * @default 1500
+             */
+            soil_bearing_psf?: number;
+            /**
+             * Format: double
+             * @description Deck area one footing carries, ft² (Table R507.3.1 goes to 160 ft²). An area between rows is read from the next larger row (no interpolation).
+             */
+            tributary_area_sqft: number;
+        };
+        /**
+         * Deck footing size (output)
+         * @description The results of calc_decks_footing_size and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_decks_footing_size_output: {
+            /**
+             * Format: double
+             * @description Tributary area row used, ft².
+             */
+            area_row_sqft: number;
+            /** @description Exterior decks section (footings: R507.3, Table R507.3.1). */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description Concrete in the footing pad: pi/4 x diameter² x thickness, ft³ (not the pier above it).
+             */
+            concrete_cubic_feet: number;
+            /**
+             * Format: double
+             * @description Live load column used, psf.
+             */
+            load_column_psf: number;
+            /**
+             * Format: double
+             * @description Minimum diameter of a round footing, inches.
+             */
+            round_diameter_in: number;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /**
+             * Format: double
+             * @description Soil bearing column used, psf.
+             */
+            soil_column_psf: number;
+            /** @description The IRC table read. */
+            table: string;
+            /**
+             * Format: double
+             * @description Minimum footing thickness, inches.
+             */
+            thickness_in: number;
+        };
+        /** Deck joist span and cantilever (input) */
+        calc_decks_joist_span_input: {
+            /**
+             * Format: double
+             * @description Optional: the joist's actual span between supports, feet (0 to skip). It is checked against the allowable span, and it caps the cantilever at a quarter of it.
+             * @default 0
+             */
+            back_span_ft?: number;
+            /**
+             * @description Joist size.
+             * @enum {string}
+             */
+            nominal_size: "2x6" | "2x8" | "2x10" | "2x12";
+            /**
+             * Format: double
+             * @description Ground snow load, psf. Up to 40 psf the 40 psf live load governs; above it the 50, 60 or 70 psf snow column of IRC 2021 Table R507.6 at or above the load is read (no cantilever is answered there).
+             * @default 0
+             */
+            snow_load_psf?: number;
+            /**
+             * Format: double
+             * @description Joist spacing on center, inches. The table prints 12, 16 and 24 in; a spacing between them is read from the wider column (no interpolation).
+             * @default 16
+             */
+            spacing_in?: number;
+            /**
+             * @description Species group, No. 2 grade, wet service: southern-pine; dfl-hem-fir-spf (Douglas fir-larch, hem-fir, spruce-pine-fir, incised); redwood-cedar-ponderosa-red-pine (redwood, western cedars, ponderosa pine, red pine).
+             * @default southern-pine
+             * @enum {string}
+             */
+            species_group?: "southern-pine" | "dfl-hem-fir-spf" | "redwood-cedar-ponderosa-red-pine";
+        };
+        /**
+         * Deck joist span and cantilever (output)
+         * @description The results of calc_decks_joist_span and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_decks_joist_span_output: {
+            /** @description table, or quarter-of-back-span. */
+            cantilever_limited_by: string;
+            /** @description Where the overhang figure comes from. */
+            cantilever_source: string;
+            /** @description The back span against the allowable span (empty without back_span_ft). */
+            checks: components["schemas"]["calc_decks_joist_span_output_checks_item"][];
+            /** @description Deck joists section (Table R507.6). */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description Design live (or snow) load of the table, psf (dead load 10 psf).
+             */
+            live_load_psf: number;
+            /**
+             * Format: double
+             * @description Allowable cantilever: the table overhang, capped at a quarter of back_span_ft when given (rounded down to the inch), feet.
+             */
+            max_cantilever_ft: number;
+            /** @description The same in feet-inches. */
+            max_cantilever_ft_in: string;
+            /**
+             * Format: double
+             * @description Allowable joist span between supports, feet.
+             */
+            max_span_ft: number;
+            /** @description The same as the table prints it, feet-inches ("13-1"). */
+            max_span_ft_in: string;
+            /** @description Joist size. */
+            nominal_size: string;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /**
+             * Format: double
+             * @description Spacing column used: the input spacing or the next wider column, inches.
+             */
+            spacing_column_in: number;
+            /** @description Species group of the row used. */
+            species_group: string;
+            /**
+             * Format: double
+             * @description Allowable overhang past the beam of AWC DCA 6 Table 2, feet.
+             */
+            table_cantilever_ft: number;
+        };
+        calc_decks_joist_span_output_checks_item: {
+            /** @description The section that sets the limit. */
+            code_reference: string;
+            /** @description How value must compare with limit: "<=" or ">=". */
+            comparison: string;
+            /**
+             * Format: double
+             * @description The limit value was checked against.
+             */
+            limit: number;
+            /** @description The verdict in words. */
+            message: string;
+            /** @description What was checked. */
+            name: string;
+            /** @description True when value satisfies the limit. */
+            pass: boolean;
+            /** @description Unit of value and limit. */
+            unit: string;
+            /**
+             * Format: double
+             * @description The computed value.
+             */
+            value: number;
         };
         /** Window and door rough opening (input) */
         calc_doors_windows_rough_opening_input: {
@@ -6976,6 +7732,91 @@ export interface components {
              */
             waste_pct_applied: number;
         };
+        /** Conductor ampacity with correction and adjustment (input) */
+        calc_electrical_ampacity_adjust_input: {
+            /**
+             * Format: double
+             * @description Ambient temperature, °C, for the Table 310.15(B)(1)(1) correction factor (based on 30 °C); an ambient between two rows takes the warmer row.
+             * @default 30
+             */
+            ambient_c?: number;
+            /**
+             * Format: int64
+             * @description Current-carrying conductors in the raceway or cable, spares included, neutrals carrying only unbalanced current and grounding conductors not (310.15(E), (F)); more than three are adjusted by Table 310.15(C)(1).
+             * @default 3
+             */
+            current_carrying_conductors?: number;
+            /**
+             * @description Temperature rating of the insulation, °C (90 for THHN/THWN-2/XHHW-2): the Table 310.16 column correction and adjustment start from (310.14(A)(2)).
+             * @default 90
+             * @enum {string}
+             */
+            insulation_temp_c?: "60" | "75" | "90";
+            /**
+             * @description Conductor material: copper, or aluminum / copper-clad aluminum (Table 310.16 lists no 14 AWG aluminum).
+             * @default copper
+             * @enum {string}
+             */
+            material?: "copper" | "aluminum";
+            /**
+             * @description Conductor size, AWG or kcmil (Table 310.16 rows 14 AWG to 500 kcmil).
+             * @enum {string}
+             */
+            size: "14" | "12" | "10" | "8" | "6" | "4" | "3" | "2" | "1" | "1/0" | "2/0" | "3/0" | "4/0" | "250" | "300" | "350" | "400" | "500";
+            /**
+             * @description Temperature rating of the terminations, °C (110.14(C)): the conductor's ampacity in this column caps the result.
+             * @default 75
+             * @enum {string}
+             */
+            terminal_temp_c?: "60" | "75" | "90";
+        } | {
+            /** @enum {unknown} */
+            material?: "copper";
+        } | {
+            /** @enum {unknown} */
+            size: "12" | "10" | "8" | "6" | "4" | "3" | "2" | "1" | "1/0" | "2/0" | "3/0" | "4/0" | "250" | "300" | "350" | "400" | "500";
+        };
+        /**
+         * Conductor ampacity with correction and adjustment (output)
+         * @description The results of calc_electrical_ampacity_adjust and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_electrical_ampacity_adjust_output: {
+            /**
+             * Format: double
+             * @description base_ampacity_a x correction_factor x adjustment_factor, amperes.
+             */
+            adjusted_ampacity_a: number;
+            /**
+             * Format: double
+             * @description Table 310.15(C)(1) adjustment factor for the current-carrying conductors (1 for three or fewer).
+             */
+            adjustment_factor: number;
+            /**
+             * Format: double
+             * @description Table 310.16 ampacity in the insulation column, amperes.
+             */
+            base_ampacity_a: number;
+            /** @description The allowable ampacity table the factors of 310.15(B) and (C) are applied to. */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description Table 310.15(B)(1)(1) ambient correction factor.
+             */
+            correction_factor: number;
+            /** @description adjusted or terminal: which figure usable_ampacity_a is. */
+            limited_by: string;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /**
+             * Format: double
+             * @description Table 310.16 ampacity in the lower of the insulation and terminal columns, amperes (110.14(C)).
+             */
+            terminal_ampacity_a: number;
+            /**
+             * Format: double
+             * @description The lower of adjusted_ampacity_a and terminal_ampacity_a: what the conductor may carry, amperes.
+             */
+            usable_ampacity_a: number;
+        };
         /** Outlet and junction box fill (input) */
         calc_electrical_box_fill_input: {
             /**
@@ -7251,6 +8092,312 @@ export interface components {
              */
             value: number;
         };
+        /** Conduit size for a set of conductors (input) */
+        calc_electrical_conduit_size_input: {
+            /** @description The conductors in the raceway, by size and insulation. */
+            conductors: components["schemas"]["calc_electrical_conduit_size_input_conductors_item"][];
+            /**
+             * @description Raceway: EMT, RMC, IMC, rigid PVC Schedule 40 or 80, FMC, LFMC or ENT (Chapter 9 Table 4, trade sizes 1/2 to 4; ENT to 2).
+             * @default emt
+             * @enum {string}
+             */
+            raceway?: "emt" | "rmc" | "imc" | "pvc40" | "pvc80" | "fmc" | "lfmc" | "ent";
+        };
+        calc_electrical_conduit_size_input_conductors_item: {
+            /**
+             * Format: int64
+             * @description Number of conductors of this size and insulation, equipment grounding conductors included (Chapter 9 Note 3).
+             */
+            count: number;
+            /**
+             * @description thhn: Types THHN, THWN, THWN-2; xhhw: Types XHH, XHHW, XHHW-2 (Chapter 9 Table 5 areas).
+             * @default thhn
+             * @enum {string}
+             */
+            insulation?: "thhn" | "xhhw";
+            /**
+             * @description Conductor size, AWG or kcmil.
+             * @enum {string}
+             */
+            size: "14" | "12" | "10" | "8" | "6" | "4" | "3" | "2" | "1" | "1/0" | "2/0" | "3/0" | "4/0" | "250" | "300" | "350" | "400" | "500";
+        };
+        /**
+         * Conduit size for a set of conductors (output)
+         * @description The results of calc_electrical_conduit_size and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_electrical_conduit_size_output: {
+            /**
+             * Format: double
+             * @description Chapter 9 Table 1 limit: 53 % for one conductor, 31 % for two, 40 % for more.
+             */
+            allowed_pct: number;
+            /** @description The percent-fill table. */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description Sum of the conductor areas (Chapter 9 Table 5), in².
+             */
+            conductor_area_sqin: number;
+            /**
+             * Format: int64
+             * @description Number of conductors.
+             */
+            conductor_count: number;
+            /**
+             * Format: double
+             * @description conductor_area_sqin as a percent of raceway_area_sqin (above allowed_pct only where Note 7 lets conductors of one size round up).
+             */
+            fill_pct: number;
+            /**
+             * Format: double
+             * @description Total internal area of trade_size (Chapter 9 Table 4, 100 %), in².
+             */
+            raceway_area_sqin: number;
+            /**
+             * Format: int64
+             * @description When every conductor is one size and insulation: the most of them trade_size holds, rounding up at a decimal of 0.8 or more (Note 7), as Informative Annex C tabulates; 0 for a mix.
+             */
+            same_size_max: number;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /** @description Smallest trade size whose Table 1 fill holds the conductors. */
+            trade_size: string;
+        };
+        /** Dwelling service load (NEC standard method) (input) */
+        calc_electrical_dwelling_load_standard_input: {
+            /**
+             * Format: double
+             * @description Air-conditioning load, VA. Heating and cooling are noncoincident: only the larger is counted (NEC 220.60).
+             * @default 0
+             */
+            cooling_va?: number;
+            /**
+             * Format: double
+             * @description Nameplate rating of the electric clothes dryer, kW; 0 for none. Counted at 5 kW or the nameplate, whichever is larger (NEC 220.54).
+             * @default 0
+             */
+            dryer_kw?: number;
+            /**
+             * Format: double
+             * @description The part of fixed_appliances_va connected line to neutral (120 V), which loads the neutral (220.61(A)); -1 (the default) counts every fixed appliance on the neutral, the conservative reading. Give 0 when all are 240 V; more than the fixed appliances' total counts as all of them.
+             * @default -1
+             */
+            fixed_appliances_120v_va?: number;
+            /** @description Nameplate rating of each appliance fastened in place rated 1/4 hp or 500 W or more (water heater, dishwasher, disposal, compactor...), VA; not cooking appliances over 1.75 kW, dryers, space heating, air conditioning or EV supply equipment, which 220.53 excludes. Four or more are taken at 75 % (NEC 220.53). */
+            fixed_appliances_va?: number[];
+            /**
+             * Format: double
+             * @description Floor area of the dwelling from its outside dimensions, excluding open porches, garages and unused or unfinished spaces not adaptable for future use (NEC 220.5(C)), square feet.
+             */
+            floor_area_sqft: number;
+            /**
+             * Format: double
+             * @description Fixed electric space heating at 100 % of its rating (NEC 220.51), VA.
+             * @default 0
+             */
+            heating_va?: number;
+            /**
+             * Format: double
+             * @description Rating of the largest motor (or hermetic compressor) in the loads above, VA; 25 % of it is added (NEC 220.50(A), 430.24).
+             * @default 0
+             */
+            largest_motor_va?: number;
+            /**
+             * Format: int64
+             * @description 20 A laundry branch circuits (NEC 210.11(C)(2)); each counts 1500 VA (220.52(B)).
+             * @default 1
+             */
+            laundry_circuits?: number;
+            /**
+             * @description NEC edition applied: 2023 (the tables carried are NEC 2023's).
+             * @default 2023
+             * @enum {string}
+             */
+            nec_edition?: "2023";
+            /** @description Nameplate rating of each household range, wall-mounted oven, counter-mounted cooking unit or other cooking appliance rated over 1.75 kW, kW (= kVA). Their demand is Table 220.55 Column C for their number, raised 5 % per kW or major fraction by which their average rating (12 kW for any smaller one) exceeds 12 kW (Notes 1 and 2); ranges over 27 kW are outside the table. */
+            ranges_kw?: number[];
+            /**
+             * Format: int64
+             * @description 20 A small-appliance branch circuits; a dwelling has at least two (NEC 210.11(C)(1)). Each counts 1500 VA (220.52(A)).
+             * @default 2
+             */
+            small_appliance_circuits?: number;
+            /**
+             * Format: double
+             * @description Service or feeder voltage the load is divided by, volts: 240 for a 120/240 V single-phase service.
+             * @default 240
+             */
+            voltage_v?: number;
+        };
+        /**
+         * Dwelling service load (NEC standard method) (output)
+         * @description The results of calc_electrical_dwelling_load_standard and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_electrical_dwelling_load_standard_output: {
+            /** @description Article 220 (NEC 220), whose Part III is the standard feeder and service calculation; each step cites its own section. */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description Dryer load: 5000 VA or the nameplate, whichever is larger (220.54); 0 for none.
+             */
+            dryer_va: number;
+            /**
+             * Format: double
+             * @description Demand factor applied to the fixed appliances: 0.75 for four or more, else 1 (220.53).
+             */
+            fixed_appliance_factor: number;
+            /** @description heating, cooling or none: which of the noncoincident loads is counted. */
+            heating_cooling_counted: string;
+            /**
+             * Format: double
+             * @description The larger of heating_va and cooling_va (220.60), VA.
+             */
+            heating_cooling_va: number;
+            /**
+             * Format: double
+             * @description General lighting, small-appliance and laundry load after Table 220.45 (first 3000 VA at 100 %, 3001 to 120 000 VA at 35 %, the rest at 25 %), VA.
+             */
+            lighting_demand_va: number;
+            /** @description Smallest NEC 240.6(A) standard rating that carries service_a, never below 100 A for a one-family dwelling (NEC 230.79(C)). */
+            min_service_rating: string;
+            /** @description NEC edition applied. */
+            nec_edition_used: string;
+            /**
+             * Format: double
+             * @description neutral_va / voltage_v, amperes.
+             */
+            neutral_a: number;
+            /**
+             * Format: double
+             * @description Feeder or service neutral load (220.61): the lighting demand, the fixed appliances on 120 V, cooking and dryer demand at 70 % (220.61(B)(1)), and the rest over 200 A at 70 % (220.61(B)(2)), VA. Heating, cooling and motors at 240 V load no neutral.
+             */
+            neutral_va: number;
+            /**
+             * Format: double
+             * @description Cooking appliance demand from Table 220.55 Column C with Notes 1 and 2, VA.
+             */
+            range_demand_va: number;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /**
+             * Format: double
+             * @description total_va / voltage_v, amperes.
+             */
+            service_a: number;
+            /** @description Each load of the calculation in the order of NEC Annex D Example D1: general lighting and receptacles, small-appliance and laundry circuits (together under the Table 220.45 demand factors), fixed appliances, dryer, cooking appliances, heating or cooling, 25 % of the largest motor. Loads that are absent appear with 0. */
+            steps: components["schemas"]["calc_electrical_dwelling_load_standard_output_steps_item"][];
+            /**
+             * Format: double
+             * @description Net calculated load of the feeder or service, the sum of the steps' demand, VA.
+             */
+            total_va: number;
+        };
+        calc_electrical_dwelling_load_standard_output_steps_item: {
+            /** @description The section that sets the demand. */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description Its connected (nameplate or unit) load, VA.
+             */
+            connected_va: number;
+            /**
+             * Format: double
+             * @description Its load after the demand factor of the cited section, VA.
+             */
+            demand_va: number;
+            /** @description The load. */
+            name: string;
+            /**
+             * Format: double
+             * @description Its share of the neutral (maximum unbalanced) load of 220.61, VA.
+             */
+            neutral_va: number;
+        };
+        /** Equipment grounding conductor size (input) */
+        calc_electrical_egc_size_input: {
+            /**
+             * @description Material of the equipment grounding conductor and of the circuit conductors: copper, or aluminum / copper-clad aluminum (250.120 restricts where aluminum may be used).
+             * @default copper
+             * @enum {string}
+             */
+            material?: "copper" | "aluminum";
+            /**
+             * Format: double
+             * @description Rating or setting of the automatic overcurrent device ahead of the equipment, conduit, etc., amperes.
+             */
+            ocpd_a: number;
+            /**
+             * @description Smallest ungrounded conductor size with sufficient ampacity for the circuit, when ungrounded_size is larger (raised for voltage drop, say): the EGC is increased in proportion to the circular-mil area (250.122(B)). none when the conductors are not increased, or are increased only for ambient correction or adjustment (310.15(B), (C)), which 250.122(B) exempts.
+             * @default none
+             * @enum {string}
+             */
+            ungrounded_min_size?: "none" | "14" | "12" | "10" | "8" | "6" | "4" | "3" | "2" | "1" | "1/0" | "2/0" | "3/0" | "4/0" | "250" | "300" | "350" | "400" | "500";
+            /**
+             * @description Size of the ungrounded conductors installed; none when not given. The EGC need not be larger than them (250.122(A)).
+             * @default none
+             * @enum {string}
+             */
+            ungrounded_size?: "none" | "14" | "12" | "10" | "8" | "6" | "4" | "3" | "2" | "1" | "1/0" | "2/0" | "3/0" | "4/0" | "250" | "300" | "350" | "400" | "500";
+        } | {
+            /** @enum {unknown} */
+            ungrounded_min_size?: "none";
+        } | {
+            /** @enum {unknown} */
+            ungrounded_size: "14" | "12" | "10" | "8" | "6" | "4" | "3" | "2" | "1" | "1/0" | "2/0" | "3/0" | "4/0" | "250" | "300" | "350" | "400" | "500";
+        };
+        /**
+         * Equipment grounding conductor size (output)
+         * @description The results of calc_electrical_egc_size and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_electrical_egc_size_output: {
+            /** @description True when egc_size is the ungrounded conductor size because the table size is larger (250.122(A)). */
+            capped_at_circuit_conductors: boolean;
+            /** @description When both ungrounded sizes are given: the installed size against the minimum with sufficient ampacity. */
+            checks: components["schemas"]["calc_electrical_egc_size_output_checks_item"][];
+            /** @description The equipment grounding conductor sizing section. */
+            code_reference: string;
+            /** @description Equipment grounding conductor to install: table_size, increased under 250.122(B) when the ungrounded conductors are, and never required larger than the ungrounded conductors (250.122(A)). */
+            egc_size: string;
+            /**
+             * Format: double
+             * @description Circular mils of ungrounded_size / ungrounded_min_size (1 when not increased).
+             */
+            increase_ratio: number;
+            /** @description True when egc_size is larger than table_size because of 250.122(B). */
+            increased_250_122_b: boolean;
+            /** @description True when every check passes. */
+            pass: boolean;
+            /**
+             * Format: double
+             * @description Table size area x increase_ratio, circular mils (Chapter 9 Table 8).
+             */
+            required_cmil: number;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /** @description Table 250.122 minimum size for ocpd_a. */
+            table_size: string;
+        };
+        calc_electrical_egc_size_output_checks_item: {
+            /** @description The section that sets the limit. */
+            code_reference: string;
+            /** @description How value must compare with limit: "<=" or ">=". */
+            comparison: string;
+            /**
+             * Format: double
+             * @description The limit value was checked against.
+             */
+            limit: number;
+            /** @description The verdict in words. */
+            message: string;
+            /** @description What was checked. */
+            name: string;
+            /** @description True when value satisfies the limit. */
+            pass: boolean;
+            /** @description Unit of value and limit. */
+            unit: string;
+            /**
+             * Format: double
+             * @description The computed value.
+             */
+            value: number;
+        };
         /** Dwelling lighting, small-appliance and laundry load (input) */
         calc_electrical_lighting_load_input: {
             /**
@@ -7333,8 +8480,145 @@ export interface components {
              */
             total_connected_va: number;
         };
+        /** Motor branch circuit (input) */
+        calc_electrical_motor_circuit_input: {
+            /**
+             * @description Conductor material: copper, or aluminum / copper-clad aluminum.
+             * @default copper
+             * @enum {string}
+             */
+            conductor_material?: "copper" | "aluminum";
+            /**
+             * @description Motor horsepower rating as Tables 430.248 and 430.250 list it.
+             * @enum {string}
+             */
+            hp: "1/6" | "1/4" | "1/3" | "1/2" | "3/4" | "1" | "1-1/2" | "2" | "3" | "5" | "7-1/2" | "10" | "15" | "20" | "25" | "30" | "40" | "50" | "60" | "75" | "100" | "125" | "150" | "200" | "250" | "300" | "350" | "400" | "450" | "500";
+            /**
+             * Format: double
+             * @description Nameplate full-load current, amperes, for the overload (430.6(A)(2), 430.32); 0 to skip the overload figure.
+             * @default 0
+             */
+            nameplate_fla_a?: number;
+            /**
+             * @description NEC edition applied: 2023 (the tables carried are NEC 2023's).
+             * @default 2023
+             * @enum {string}
+             */
+            nec_edition?: "2023";
+            /**
+             * @description Branch-circuit short-circuit and ground-fault protective device: Table 430.52(C)(1) allows 250 % (inverse time breaker), 175 % (dual-element time-delay fuse) or 300 % (nontime-delay fuse) of full-load current, for single-phase and polyphase motors other than wound-rotor.
+             * @default inverse-time-breaker
+             * @enum {string}
+             */
+            ocpd_type?: "inverse-time-breaker" | "dual-element-fuse" | "nontime-delay-fuse";
+            /**
+             * @description single: Table 430.248 (1/6 to 10 hp); three: Table 430.250, induction-type squirrel-cage and wound-rotor motors.
+             * @default three
+             * @enum {string}
+             */
+            phase?: "single" | "three";
+            /**
+             * @description True when the motor's marked service factor is 1.15 or more or its marked temperature rise is 40 °C or less: overload at 125 % of nameplate current, else 115 % (430.32(A)(1)).
+             * @default true
+             */
+            service_factor_1_15_or_more?: boolean;
+            /**
+             * @description Temperature rating of the terminations, °C, which selects the Table 310.16 column (110.14(C)): 75 for motors marked with design letter B, C or D (110.14(C)(1)(a)(4)) and most equipment, 60 otherwise for circuits of 100 A or less.
+             * @default 75
+             * @enum {string}
+             */
+            terminal_temp_c?: "60" | "75";
+            /**
+             * @description Motor nameplate voltage, the Table 430.248 / 430.250 column: 115, 200, 208, 230 (single- and three-phase), 460, 575 (three-phase).
+             * @default 230
+             * @enum {string}
+             */
+            voltage?: "115" | "200" | "208" | "230" | "460" | "575";
+        } | {
+            /** @enum {unknown} */
+            hp: "1/6" | "1/4" | "1/3" | "1/2" | "3/4" | "1" | "1-1/2" | "2" | "3" | "5" | "7-1/2" | "10";
+            /** @enum {unknown} */
+            phase: "single";
+            /** @enum {unknown} */
+            voltage?: "115" | "200" | "208" | "230";
+        } | {
+            /** @enum {unknown} */
+            hp: "1/2" | "3/4" | "1" | "1-1/2" | "2";
+            /** @enum {unknown} */
+            phase?: "three";
+            /** @enum {unknown} */
+            voltage: "115";
+        } | {
+            /** @enum {unknown} */
+            hp: "1/2" | "3/4" | "1" | "1-1/2" | "2" | "3" | "5" | "7-1/2" | "10" | "15" | "20" | "25" | "30" | "40" | "50" | "60" | "75" | "100" | "125" | "150" | "200";
+            /** @enum {unknown} */
+            phase?: "three";
+            /** @enum {unknown} */
+            voltage?: "200" | "208" | "230";
+        } | {
+            /** @enum {unknown} */
+            hp: "1/2" | "3/4" | "1" | "1-1/2" | "2" | "3" | "5" | "7-1/2" | "10" | "15" | "20" | "25" | "30" | "40" | "50" | "60" | "75" | "100" | "125" | "150" | "200" | "250" | "300" | "350" | "400" | "450" | "500";
+            /** @enum {unknown} */
+            phase?: "three";
+            /** @enum {unknown} */
+            voltage: "460" | "575";
+        };
+        /**
+         * Motor branch circuit (output)
+         * @description The results of calc_electrical_motor_circuit and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_electrical_motor_circuit_output: {
+            /** @description The single-motor conductor section. */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description Table 310.16 ampacity of conductor_size in the column used, amperes.
+             */
+            conductor_ampacity_a: number;
+            /** @description Smallest conductor whose Table 310.16 ampacity in the terminal_temp_c column is at least min_conductor_ampacity_a. The 240.4(D) small-conductor limits do not apply to motor circuits (240.4(G)). */
+            conductor_size: string;
+            /**
+             * Format: double
+             * @description Full-load current from Table 430.248 (single-phase) or 430.250 (three-phase), amperes: the figure conductors and the short-circuit device are sized from (430.6(A)(1)), not the nameplate.
+             */
+            flc_a: number;
+            /**
+             * Format: double
+             * @description Largest short-circuit and ground-fault device rating: ocpd_calculated_a when it is a 240.6(A) standard rating, else the next higher standard rating (430.52(C)(1)(a)), amperes.
+             */
+            max_ocpd_a: number;
+            /**
+             * Format: double
+             * @description 125 % of flc_a (430.22), amperes.
+             */
+            min_conductor_ampacity_a: number;
+            /** @description NEC edition applied. */
+            nec_edition_used: string;
+            /**
+             * Format: double
+             * @description flc_a x ocpd_percent, amperes.
+             */
+            ocpd_calculated_a: number;
+            /**
+             * Format: double
+             * @description Table 430.52(C)(1) percent of full-load current for ocpd_type.
+             */
+            ocpd_percent: number;
+            /**
+             * Format: double
+             * @description Largest separate overload device rating: 125 % (or 115 %) of nameplate_fla_a (430.32(A)(1)); 0 when no nameplate current is given, amperes.
+             */
+            overload_max_a: number;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+        };
         /** Dwelling service load (NEC optional method) (input) */
         calc_electrical_panel_load_input: {
+            /**
+             * Format: double
+             * @description Nameplate of air-conditioning and cooling, heat pump compressors included, VA: 100 % (220.82(C)(1)). Not with nec_edition 2026.
+             * @default 0
+             */
+            cooling_va?: number;
             /**
              * Format: double
              * @description Nameplate rating of the clothes dryer, VA.
@@ -7348,8 +8632,19 @@ export interface components {
              */
             electric_range_va?: number;
             /**
+             * @description True when the heat pump compressor is prevented from running at the same time as the supplementary heat: the compressor is then not added (220.82(C)(4)).
+             * @default false
+             */
+            heat_pump_locked_out?: boolean;
+            /**
              * Format: double
-             * @description Heating or air-conditioning load counted at 100% under 220.82(C): the larger of the two when they do not run together, VA.
+             * @description Nameplate of the heat pump compressor for heating, VA: 100 % alone (220.82(C)(2)), or with supplemental_heat_va under (C)(4). Not with nec_edition 2026.
+             * @default 0
+             */
+            heat_pump_va?: number;
+            /**
+             * Format: double
+             * @description Heating or air-conditioning load already taken under 220.82(C), counted at 100%, VA. Or give the nameplates below and let the calculator take the largest 220.82(C) item.
              * @default 0
              */
             hvac_va?: number;
@@ -7371,11 +8666,44 @@ export interface components {
              */
             other_appliances_va?: number;
             /**
+             * Format: int64
+             * @description Separately controlled space-heating units (thermostats) among space_heating_va.
+             * @default 1
+             */
+            space_heating_units?: number;
+            /**
+             * Format: double
+             * @description Nominal nameplate of electric space heating (baseboard, wall units), VA: 65 % with fewer than four separately controlled units, 40 % with four or more (220.82(C)(5), (6)). Not with nec_edition 2026.
+             * @default 0
+             */
+            space_heating_va?: number;
+            /**
+             * Format: double
+             * @description Nameplate of the supplementary electric heating of a central heat pump system, VA: 65 %, plus the compressor at 100 % (220.82(C)(4)). Not with nec_edition 2026.
+             * @default 0
+             */
+            supplemental_heat_va?: number;
+            /**
+             * Format: double
+             * @description Nameplate of electric thermal storage and other heating expected to run continuously at full nameplate, VA: 100 % (220.82(C)(3)). Not with nec_edition 2026.
+             * @default 0
+             */
+            thermal_storage_va?: number;
+            /**
              * Format: double
              * @description Nameplate rating of water heaters, VA.
              * @default 0
              */
             water_heater_va?: number;
+        } | {
+            /** @enum {unknown} */
+            nec_edition?: "2020" | "2023";
+        } | {
+            cooling_va?: unknown;
+            heat_pump_va?: unknown;
+            space_heating_va?: unknown;
+            supplemental_heat_va?: unknown;
+            thermal_storage_va?: unknown;
         };
         /**
          * Dwelling service load (NEC optional method) (output)
@@ -7394,6 +8722,13 @@ export interface components {
              * @description General lighting and receptacle load density applied, VA/ft².
              */
             general_lighting_va_per_sqft: number;
+            /** @description The 220.82(C) item (or hvac_va) that governs hvac_load_va; none when no heating or cooling is given. */
+            hvac_item: string;
+            /**
+             * Format: double
+             * @description Heating and air-conditioning load added at 100 %: the largest of hvac_va and the 220.82(C) items given, VA.
+             */
+            hvac_load_va: number;
             /** @description NEC edition applied. */
             nec_edition_used: string;
             /** @description Smallest NEC 240.6(A) standard rating that carries the load, never below 100A (NEC 230.79(C)). */
@@ -7406,7 +8741,7 @@ export interface components {
             service_amps_at_240v: number;
             /**
              * Format: double
-             * @description General load of 220.82(B) plus the HVAC load, before demand factors, VA.
+             * @description General load of 220.82(B) plus hvac_load_va, before the 220.82(B) demand factors, VA.
              */
             total_connected_va: number;
         };
@@ -7480,6 +8815,167 @@ export interface components {
              * @description Fewest receptacle outlets for the space: wall ceil(length / 12 ft) when 2 ft or more; countertop ceil(length / 4 ft) when 1 ft or more; else 0.
              */
             receptacles: number;
+        };
+        /** Dwelling service conductor size (input) */
+        calc_electrical_service_conductor_input: {
+            /**
+             * @description Conductor material: copper, or aluminum / copper-clad aluminum.
+             * @default copper
+             * @enum {string}
+             */
+            material?: "copper" | "aluminum";
+            /**
+             * Format: double
+             * @description Rating of the single-phase dwelling service or main feeder, amperes (Table 310.12(A) covers 100 to 400 A; a rating between rows takes the next row up, and one under 100 A the 100 A row).
+             */
+            service_a: number;
+        };
+        /**
+         * Dwelling service conductor size (output)
+         * @description The results of calc_electrical_service_conductor and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_electrical_service_conductor_output: {
+            /**
+             * Format: double
+             * @description Table 310.16 75 °C ampacity of conductor_size, where carried (0 for 600 kcmil aluminum, past the rows carried), amperes.
+             */
+            ampacity_75c_a: number;
+            /** @description The single-phase dwelling services and feeders section. */
+            code_reference: string;
+            /** @description Table 310.12(A) conductor for the rating: the service entrance or main feeder conductors supplying the entire load of a one-family dwelling or a dwelling unit, 120/240 V (or 120/208 V) single-phase, with no correction or adjustment factors. */
+            conductor_size: string;
+            /**
+             * Format: double
+             * @description 83 % of table_rating_a: the ampacity 310.12(A) permits the conductors to have when correction or adjustment applies and Table 310.16 must be used instead, amperes.
+             */
+            min_ampacity_a: number;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /**
+             * Format: double
+             * @description The Table 310.12(A) row used, amperes.
+             */
+            table_rating_a: number;
+        };
+        /** AC voltage drop by Table 9 impedance (input) */
+        calc_electrical_voltage_drop_ac_input: {
+            /**
+             * Format: double
+             * @description Load current, amperes.
+             */
+            current_a: number;
+            /**
+             * Format: double
+             * @description One-way length of the circuit, feet.
+             */
+            length_ft: number;
+            /**
+             * @description Conductor material: uncoated copper or aluminum (Table 9 lists no 14 AWG aluminum).
+             * @default copper
+             * @enum {string}
+             */
+            material?: "copper" | "aluminum";
+            /**
+             * @description single: drop = 2 x I x Ze x L; three: drop = sqrt(3) x I x Ze x L (line to line).
+             * @default single
+             * @enum {string}
+             */
+            phase?: "single" | "three";
+            /**
+             * Format: double
+             * @description Power factor cos θ of the load; Table 9's effective-Z columns assume 0.85.
+             * @default 0.85
+             */
+            power_factor?: number;
+            /**
+             * @description Conduit the three single conductors run in: PVC, aluminum or steel (selects the Table 9 resistance and reactance columns).
+             * @default pvc
+             * @enum {string}
+             */
+            raceway_material?: "pvc" | "aluminum" | "steel";
+            /**
+             * @description Conductor size, AWG or kcmil (Table 9 rows 14 AWG to 500 kcmil).
+             * @enum {string}
+             */
+            size: "14" | "12" | "10" | "8" | "6" | "4" | "3" | "2" | "1" | "1/0" | "2/0" | "3/0" | "4/0" | "250" | "300" | "350" | "400" | "500";
+            /**
+             * Format: double
+             * @description Circuit voltage (line to line for three-phase), volts: the base of the percent.
+             * @default 240
+             */
+            voltage?: number;
+        } | {
+            /** @enum {unknown} */
+            material?: "copper";
+        } | {
+            /** @enum {unknown} */
+            size: "12" | "10" | "8" | "6" | "4" | "3" | "2" | "1" | "1/0" | "2/0" | "3/0" | "4/0" | "250" | "300" | "350" | "400" | "500";
+        };
+        /**
+         * AC voltage drop by Table 9 impedance (output)
+         * @description The results of calc_electrical_voltage_drop_ac and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_electrical_voltage_drop_ac_output: {
+            /** @description The drop against 3 %, the branch-circuit figure of the NEC 210.19(A) informational note (a recommendation, not a requirement). */
+            checks: components["schemas"]["calc_electrical_voltage_drop_ac_output_checks_item"][];
+            /** @description The branch-circuit conductor section whose informational note gives the 3 % figure; the impedances are NEC Chapter 9 Table 9's. */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description R x power_factor + XL x sin(acos(power_factor)) (Table 9 Note 2), ohm per 1000 ft.
+             */
+            effective_z_ohm_per_kft: number;
+            /** @description True when every check passes. */
+            pass: boolean;
+            /**
+             * Format: double
+             * @description Table 9 reactance XL for the conduit (PVC and aluminum share a column), ohm per 1000 ft.
+             */
+            reactance_ohm_per_kft: number;
+            /**
+             * Format: double
+             * @description Table 9 ac resistance at 75 °C for the material and conduit, ohm to neutral per 1000 ft.
+             */
+            resistance_ohm_per_kft: number;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /**
+             * Format: double
+             * @description voltage - voltage_drop_v, volts.
+             */
+            voltage_at_load_v: number;
+            /**
+             * Format: double
+             * @description voltage_drop_v as a percent of voltage.
+             */
+            voltage_drop_pct: number;
+            /**
+             * Format: double
+             * @description Voltage drop over the run, volts.
+             */
+            voltage_drop_v: number;
+        };
+        calc_electrical_voltage_drop_ac_output_checks_item: {
+            /** @description The section that sets the limit. */
+            code_reference: string;
+            /** @description How value must compare with limit: "<=" or ">=". */
+            comparison: string;
+            /**
+             * Format: double
+             * @description The limit value was checked against.
+             */
+            limit: number;
+            /** @description The verdict in words. */
+            message: string;
+            /** @description What was checked. */
+            name: string;
+            /** @description True when value satisfies the limit. */
+            pass: boolean;
+            /** @description Unit of value and limit. */
+            unit: string;
+            /**
+             * Format: double
+             * @description The computed value.
+             */
+            value: number;
         };
         /** Circuit voltage drop (input) */
         calc_electrical_voltage_drop_input: {
@@ -8570,6 +10066,12 @@ export interface components {
             cooling_hours_yr: number;
             /**
              * Format: double
+             * @description Rated EER2 of the proposed unit (AHRI directory); required (5 or more) for an air conditioner in the Southwest, whose regional standard adds an EER2 minimum; checked wherever given and a minimum applies, ignored otherwise.
+             * @default 0
+             */
+            eer2?: number;
+            /**
+             * Format: double
              * @description Electricity price, US dollars per kWh.
              */
             electricity_rate_usd: number;
@@ -8607,12 +10109,20 @@ export interface components {
              * @description Rated SEER2 of the proposed unit (AHRI directory or EnergyGuide label).
              */
             seer2: number;
-        } | {
+        } & (({
             /** @enum {unknown} */
             equipment: "split-ac" | "package-ac";
         } | {
             hspf2: unknown;
-        };
+        }) & ({
+            /** @enum {unknown} */
+            region?: "north" | "southeast";
+        } | {
+            /** @enum {unknown} */
+            equipment: "split-heat-pump" | "package-heat-pump";
+        } | {
+            eer2: unknown;
+        }));
         /**
          * Minimum efficiency check and operating cost (output)
          * @description The results of calc_hvac_efficiency and, unless Prefer: return=minimal, the input and output schemas.
@@ -8638,7 +10148,7 @@ export interface components {
              * @description compare_cost_usd − annual_cost_usd, US dollars per year (negative when the proposed unit costs more).
              */
             annual_savings_usd: number;
-            /** @description SEER2 (and HSPF2 for heat pumps) against the federal minimum. */
+            /** @description SEER2 (and HSPF2 for heat pumps, EER2 for Southwest air conditioners) against the federal minimum. */
             checks: components["schemas"]["calc_hvac_efficiency_output_checks_item"][];
             /** @description The federal regulation setting the minimums. */
             code_reference: string;
@@ -8657,6 +10167,11 @@ export interface components {
              * @description SEER2 of the comparison unit (the federal minimum unless compare_seer2 was given).
              */
             compare_seer2_applied: number;
+            /**
+             * Format: double
+             * @description Southwest regional minimum EER2 (split AC 11.7 under 45,000 Btu/h, 11.2 from 45,000, 9.8 when rated 15.2 SEER2 or more; single-package AC 10.6); 0 where none applies (other regions, heat pumps).
+             */
+            minimum_eer2: number;
             /**
              * Format: double
              * @description Federal minimum HSPF2 (heat pumps; 0 for air conditioners).
@@ -9621,6 +11136,106 @@ export interface components {
              */
             width_in: number;
         };
+        /** Ceiling joist span (input) */
+        calc_lumber_ceiling_joist_span_input: {
+            /**
+             * @description Uninhabitable attic: limited storage (20 psf live load, Table R802.5.1(2), carried) or none (10 psf, Table R802.5.1(1), not carried). Using the limited-storage table for an attic without storage is conservative.
+             * @default limited
+             * @enum {string}
+             */
+            attic_storage?: "limited";
+            /**
+             * @description Grade: ss (Select Structural), 1, 2 or 3 (No. 1, No. 2, No. 3).
+             * @default 2
+             * @enum {string}
+             */
+            grade?: "ss" | "1" | "2" | "3";
+            /**
+             * @description Ceiling joist size.
+             * @enum {string}
+             */
+            nominal_size: "2x4" | "2x6" | "2x8" | "2x10";
+            /**
+             * Format: double
+             * @description Spacing on center, inches. The tables print 12, 16, 19.2 and 24 in; a spacing between them is read from the wider column (no interpolation).
+             * @default 16
+             */
+            spacing_in?: number;
+            /**
+             * Format: double
+             * @description Optional: the ceiling joist's clear span, feet (0 to skip), checked against the allowable span.
+             * @default 0
+             */
+            span_ft?: number;
+            /**
+             * @description Species, visually graded: douglas-fir-larch, hem-fir, southern-pine or spruce-pine-fir. For all but spruce-pine-fir only the 19.2 and 24 in columns are carried: a closer spacing reads the 19.2 in column (conservative).
+             * @default spruce-pine-fir
+             * @enum {string}
+             */
+            species?: "douglas-fir-larch" | "hem-fir" | "southern-pine" | "spruce-pine-fir";
+        };
+        /**
+         * Ceiling joist span (output)
+         * @description The results of calc_lumber_ceiling_joist_span and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_lumber_ceiling_joist_span_output: {
+            /** @description span_ft against the allowable span (empty without span_ft). */
+            checks: components["schemas"]["calc_lumber_ceiling_joist_span_output_checks_item"][];
+            /** @description Ceiling joists section (Tables R802.5.1(1), (2)). */
+            code_reference: string;
+            /** @description Deflection limit the table is computed for. */
+            deflection: string;
+            /** @description Grade of the row used. */
+            grade: string;
+            /**
+             * Format: double
+             * @description Attic live load of the table, psf (dead load 10 psf).
+             */
+            live_load_psf: number;
+            /**
+             * Format: double
+             * @description Allowable clear span, feet.
+             */
+            max_span_ft: number;
+            /** @description The same as the table prints it, feet-inches. */
+            max_span_ft_in: string;
+            /** @description Ceiling joist size. */
+            nominal_size: string;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /**
+             * Format: double
+             * @description Spacing column used, inches.
+             */
+            spacing_column_in: number;
+            /** @description Species of the table column used. */
+            species: string;
+            /** @description The IRC table read. */
+            table: string;
+        };
+        calc_lumber_ceiling_joist_span_output_checks_item: {
+            /** @description The section that sets the limit. */
+            code_reference: string;
+            /** @description How value must compare with limit: "<=" or ">=". */
+            comparison: string;
+            /**
+             * Format: double
+             * @description The limit value was checked against.
+             */
+            limit: number;
+            /** @description The verdict in words. */
+            message: string;
+            /** @description What was checked. */
+            name: string;
+            /** @description True when value satisfies the limit. */
+            pass: boolean;
+            /** @description Unit of value and limit. */
+            unit: string;
+            /**
+             * Format: double
+             * @description The computed value.
+             */
+            value: number;
+        };
         /** Exterior wall header size and jack studs (input) */
         calc_lumber_header_input: {
             /**
@@ -9630,7 +11245,7 @@ export interface components {
             building_width_ft: number;
             /**
              * Format: double
-             * @description Ground snow load, psf. Only the 30 psf column is carried (used for loads up to 30 psf); 50 and 70 psf are answered 422.
+             * @description Ground snow load, psf. Read from the lightest carried column at or above it (30, 50 or 70 psf; which columns each load case carries is in the input rules).
              */
             ground_snow_load_psf: number;
             /**
@@ -9649,6 +11264,12 @@ export interface components {
              */
             supports: "roof-ceiling" | "roof-ceiling-1-center-bearing-floor" | "roof-ceiling-1-clear-span-floor" | "roof-ceiling-2-center-bearing-floors" | "roof-ceiling-2-clear-span-floors";
             /**
+             * @description Bearing wall the header is in: exterior (Table R602.7(1)) or interior (Table R602.7(2), not carried: 422 not_carried).
+             * @default exterior
+             * @enum {string}
+             */
+            wall?: "exterior";
+            /**
              * @description Wall framing: a 2x4 wall (3 1/2 in) takes 2-ply headers, a 2x6 wall (5 1/2 in) 2- or 3-ply.
              * @default 2x4
              * @enum {string}
@@ -9656,18 +11277,42 @@ export interface components {
             wall_stud_size?: "2x4" | "2x6";
         } | {
             building_width_ft: unknown;
+            ground_snow_load_psf: unknown;
             /** @enum {unknown} */
             supports: "roof-ceiling";
         } | {
             building_width_ft: unknown;
+            ground_snow_load_psf: unknown;
+            /** @enum {unknown} */
+            supports: "roof-ceiling";
+        } | {
+            building_width_ft: unknown;
+            ground_snow_load_psf: unknown;
+            /** @enum {unknown} */
+            supports: "roof-ceiling";
+        } | {
+            building_width_ft: unknown;
+            ground_snow_load_psf: unknown;
             /** @enum {unknown} */
             supports: "roof-ceiling-1-center-bearing-floor";
         } | {
             building_width_ft: unknown;
+            ground_snow_load_psf: unknown;
+            /** @enum {unknown} */
+            supports: "roof-ceiling-1-center-bearing-floor";
+        } | {
+            building_width_ft: unknown;
+            ground_snow_load_psf: unknown;
+            /** @enum {unknown} */
+            supports: "roof-ceiling-1-center-bearing-floor";
+        } | {
+            building_width_ft: unknown;
+            ground_snow_load_psf: unknown;
             /** @enum {unknown} */
             supports: "roof-ceiling-1-clear-span-floor";
         } | {
             building_width_ft: unknown;
+            ground_snow_load_psf: unknown;
             /** @enum {unknown} */
             supports: "roof-ceiling-2-center-bearing-floors";
         };
@@ -9683,14 +11328,14 @@ export interface components {
             allowable_span_ft: number;
             /**
              * Format: double
-             * @description Table column used: the narrowest carried width at or above the building width, feet.
+             * @description Table column used: the narrowest carried width at or above the building width in the snow column used, feet.
              */
             building_width_column_ft: number;
             /** @description Headers section (Table R602.7(1)). */
             code_reference: string;
             /**
              * Format: double
-             * @description Ground snow load column used, psf.
+             * @description Ground snow load column used: the lightest carried column at or above the load that covers the building width, psf.
              */
             ground_snow_column_psf: number;
             /** @description The lightest carried header (least cross-section) whose allowable span covers the opening. */
@@ -9739,6 +11384,122 @@ export interface components {
              * @description Jack studs required at each end (NJ).
              */
             jack_studs_per_end: number;
+        };
+        /** Floor joist span (input) */
+        calc_lumber_joist_span_input: {
+            /**
+             * Format: double
+             * @description Floor dead load, psf: the tables print 10 and 20 psf columns; up to 10 reads the 10 psf column, above it the 20 psf column.
+             * @default 10
+             */
+            dead_load_psf?: number;
+            /**
+             * @description Grade: ss (Select Structural), 1, 2 or 3 (No. 1, No. 2, No. 3).
+             * @default 2
+             * @enum {string}
+             */
+            grade?: "ss" | "1" | "2" | "3";
+            /**
+             * Format: double
+             * @description Floor live load, psf: 40 (living areas, Table R502.3.1(2)) or 30 (sleeping areas, Table R502.3.1(1)). Only the 40 psf table is carried: a lighter live load is answered from it, which gives the shorter (conservative) span.
+             * @default 40
+             */
+            live_load_psf?: number;
+            /**
+             * @description Joist size.
+             * @enum {string}
+             */
+            nominal_size: "2x6" | "2x8" | "2x10" | "2x12";
+            /**
+             * Format: double
+             * @description Spacing on center, inches. The tables print 12, 16, 19.2 and 24 in; a spacing between them is read from the wider column (no interpolation).
+             * @default 16
+             */
+            spacing_in?: number;
+            /**
+             * Format: double
+             * @description Optional: the joist's clear span, feet (0 to skip), checked against the allowable span.
+             * @default 0
+             */
+            span_ft?: number;
+            /**
+             * @description Species, visually graded: douglas-fir-larch, hem-fir, southern-pine or spruce-pine-fir. Only spruce-pine-fir is carried; the others are answered 422 not_carried.
+             * @default spruce-pine-fir
+             * @enum {string}
+             */
+            species?: "spruce-pine-fir";
+        } | {
+            dead_load_psf?: unknown;
+        } | {
+            /** @enum {unknown} */
+            grade?: "ss" | "1" | "2";
+        };
+        /**
+         * Floor joist span (output)
+         * @description The results of calc_lumber_joist_span and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_lumber_joist_span_output: {
+            /** @description span_ft against the allowable span (empty without span_ft). */
+            checks: components["schemas"]["calc_lumber_joist_span_output_checks_item"][];
+            /** @description Allowable joist spans section (Tables R502.3.1(1), (2)). */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description Dead load column used, psf.
+             */
+            dead_load_column_psf: number;
+            /** @description Live-load deflection limit the table is computed for. */
+            deflection: string;
+            /** @description Grade of the row used. */
+            grade: string;
+            /**
+             * Format: double
+             * @description Live load of the table used, psf.
+             */
+            live_load_column_psf: number;
+            /**
+             * Format: double
+             * @description Allowable clear span, feet.
+             */
+            max_span_ft: number;
+            /** @description The same as the table prints it, feet-inches ("13-1"). */
+            max_span_ft_in: string;
+            /** @description Joist size. */
+            nominal_size: string;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /**
+             * Format: double
+             * @description Spacing column used, inches.
+             */
+            spacing_column_in: number;
+            /** @description Species of the table column used. */
+            species: string;
+            /** @description The IRC table read. */
+            table: string;
+        };
+        calc_lumber_joist_span_output_checks_item: {
+            /** @description The section that sets the limit. */
+            code_reference: string;
+            /** @description How value must compare with limit: "<=" or ">=". */
+            comparison: string;
+            /**
+             * Format: double
+             * @description The limit value was checked against.
+             */
+            limit: number;
+            /** @description The verdict in words. */
+            message: string;
+            /** @description What was checked. */
+            name: string;
+            /** @description True when value satisfies the limit. */
+            pass: boolean;
+            /** @description Unit of value and limit. */
+            unit: string;
+            /**
+             * Format: double
+             * @description The computed value.
+             */
+            value: number;
         };
         /** Floor joists, rim board and hangers (input) */
         calc_lumber_joists_input: {
@@ -9915,6 +11676,122 @@ export interface components {
              * @description Stock length to order: the rafter length rounded up to an even foot, at least 8 ft.
              */
             stock_length_ft: number;
+        };
+        /** Rafter span (input) */
+        calc_lumber_rafter_span_input: {
+            /**
+             * @description True when a ceiling is fastened to the rafters (L/240 tables, not carried: 422 not_carried); false reads the ceiling-not-attached (L/180) tables.
+             * @default false
+             * @constant
+             */
+            ceiling_attached?: false;
+            /**
+             * Format: double
+             * @description Roof dead load, psf. Only the 10 psf columns are carried; above 10 psf is answered 422 not_carried.
+             * @default 10
+             */
+            dead_load_psf?: number;
+            /**
+             * @description Grade: ss (Select Structural), 1, 2 or 3 (No. 1, No. 2, No. 3).
+             * @default 2
+             * @enum {string}
+             */
+            grade?: "ss" | "1" | "2" | "3";
+            /**
+             * Format: double
+             * @description Ground snow load, psf. The 50 and 70 psf tables are carried: up to 50 psf reads the 50 psf table (conservative for a lighter snow load or the 20 psf roof live load), above it the 70 psf table.
+             */
+            ground_snow_load_psf: number;
+            /**
+             * @description Rafter size.
+             * @enum {string}
+             */
+            nominal_size: "2x4" | "2x6" | "2x8" | "2x10" | "2x12";
+            /**
+             * Format: double
+             * @description Spacing on center, inches. The tables print 12, 16, 19.2 and 24 in; a spacing between them is read from the wider column (no interpolation).
+             * @default 16
+             */
+            spacing_in?: number;
+            /**
+             * Format: double
+             * @description Optional: the rafter's horizontal projected span, feet (0 to skip), checked against the allowable span.
+             * @default 0
+             */
+            span_ft?: number;
+            /**
+             * @description Species, visually graded: douglas-fir-larch, hem-fir, southern-pine or spruce-pine-fir. Only spruce-pine-fir is carried; the others are answered 422 not_carried.
+             * @default spruce-pine-fir
+             * @enum {string}
+             */
+            species?: "spruce-pine-fir";
+        };
+        /**
+         * Rafter span (output)
+         * @description The results of calc_lumber_rafter_span and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_lumber_rafter_span_output: {
+            /** @description span_ft against the allowable span (empty without span_ft). */
+            checks: components["schemas"]["calc_lumber_rafter_span_output_checks_item"][];
+            /** @description Rafters section (Tables R802.4.1(1)-(8)). */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description Dead load column used, psf.
+             */
+            dead_load_column_psf: number;
+            /** @description Deflection limit the table is computed for. */
+            deflection: string;
+            /** @description Grade of the row used. */
+            grade: string;
+            /**
+             * Format: double
+             * @description Ground snow load of the table used, psf.
+             */
+            ground_snow_column_psf: number;
+            /**
+             * Format: double
+             * @description Allowable horizontal projected span, feet.
+             */
+            max_span_ft: number;
+            /** @description The same as the table prints it, feet-inches. */
+            max_span_ft_in: string;
+            /** @description Rafter size. */
+            nominal_size: string;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /**
+             * Format: double
+             * @description Spacing column used, inches.
+             */
+            spacing_column_in: number;
+            /** @description Species of the table column used. */
+            species: string;
+            /** @description The IRC table read. */
+            table: string;
+        };
+        calc_lumber_rafter_span_output_checks_item: {
+            /** @description The section that sets the limit. */
+            code_reference: string;
+            /** @description How value must compare with limit: "<=" or ">=". */
+            comparison: string;
+            /**
+             * Format: double
+             * @description The limit value was checked against.
+             */
+            limit: number;
+            /** @description The verdict in words. */
+            message: string;
+            /** @description What was checked. */
+            name: string;
+            /** @description True when value satisfies the limit. */
+            pass: boolean;
+            /** @description Unit of value and limit. */
+            unit: string;
+            /**
+             * Format: double
+             * @description The computed value.
+             */
+            value: number;
         };
         /** Wall and roof sheathing panels (input) */
         calc_lumber_sheathing_input: {
@@ -11616,6 +13493,114 @@ export interface components {
              */
             value: number;
         };
+        /** Gas pipe size by the longest-length method (input) */
+        calc_plumbing_gas_pipe_size_input: {
+            /**
+             * Format: double
+             * @description Gas demand as appliance input, Btu/h, divided by heating_value_btu_per_cf to get cubic feet per hour. Give this or demand_cfh.
+             * @default 0
+             */
+            demand_btuh?: number;
+            /**
+             * Format: double
+             * @description Gas demand of the section, cubic feet per hour. Give this or demand_btuh.
+             * @default 0
+             */
+            demand_cfh?: number;
+            /**
+             * Format: double
+             * @description Heating value of the gas, Btu per cubic foot, used with demand_btuh (1,000 is the usual round figure for natural gas; ask the supplier).
+             * @default 1000
+             */
+            heating_value_btu_per_cf?: number;
+            /**
+             * @description Gas pressure at the point of delivery. Only less than 2 psi is carried; the 2, 3 and 5 psi tables answer 422 not_carried.
+             * @default less_than_2_psi
+             * @enum {string}
+             */
+            inlet_pressure?: "less_than_2_psi";
+            /**
+             * Format: double
+             * @description Longest length of piping from the point of delivery to the most remote outlet, feet (IRC G2413.4.1); fittings' equivalent length included if the designer adds it. Lengths past 200 ft, and those falling in the 70, 90, 125 and 175 ft rows, are not carried.
+             */
+            length_ft: number;
+            /**
+             * @description Pipe or tubing. Only Schedule 40 metallic pipe (IFGC Table 402.4(2)) is carried; copper tubing, CSST and polyethylene tables answer 422 not_carried.
+             * @default schedule_40_metallic
+             * @enum {string}
+             */
+            material?: "schedule_40_metallic";
+            /**
+             * Format: double
+             * @description Allowed pressure drop, inches of water column. Only 0.5 in. w.c. is carried; other drops answer 422 not_carried.
+             * @default 0.5
+             */
+            pressure_drop_in_wc?: number;
+        } & (({
+            demand_btuh?: unknown;
+            demand_cfh: unknown;
+        } | {
+            demand_btuh: unknown;
+            demand_cfh?: unknown;
+        }) & ({
+            length_ft: unknown;
+        } | {
+            length_ft: unknown;
+        } | {
+            length_ft: unknown;
+        } | {
+            length_ft: unknown;
+        } | {
+            length_ft: unknown;
+        } | {
+            length_ft: unknown;
+        } | {
+            length_ft: unknown;
+        } | {
+            length_ft: unknown;
+        } | {
+            length_ft: unknown;
+        } | {
+            length_ft: unknown;
+        }));
+        /**
+         * Gas pipe size by the longest-length method (output)
+         * @description The results of calc_plumbing_gas_pipe_size and, unless Prefer: return=minimal, the input and output schemas.
+         */
+        calc_plumbing_gas_pipe_size_output: {
+            /**
+             * Format: double
+             * @description The table cell: capacity of that size at length_column_ft, cubic feet of gas per hour (0.60 specific gravity).
+             */
+            capacity_cfh: number;
+            /** @description The section on sizing tables and the longest-length method. */
+            code_reference: string;
+            /**
+             * Format: double
+             * @description Demand sized for, cubic feet per hour (demand_btuh / heating_value_btu_per_cf when given in Btu/h).
+             */
+            demand_cfh: number;
+            /**
+             * Format: double
+             * @description Actual inside diameter the table prints for that size, inches.
+             */
+            inside_diameter_in: number;
+            /**
+             * Format: double
+             * @description Length row of the table read: the first the table prints at or above length_ft (longest-length method, no interpolation).
+             */
+            length_column_ft: number;
+            /** @description Smallest nominal pipe size whose table capacity at length_column_ft is at least the demand, inches as the table writes it. */
+            nominal_size: string;
+            /**
+             * Format: double
+             * @description The same size as a number of inches.
+             */
+            nominal_size_in: number;
+            schemas?: components["schemas"]["CalculatorSchemas"];
+            /** @description The table the cell comes from. */
+            table_reference: string;
+        };
         /** Water supply pipe size by velocity (input) */
         calc_plumbing_supply_pipe_input: {
             /**
@@ -13168,7 +15153,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request is not allowed (a failed bot challenge, an origin not on the CORS allowlist). */
+        /** @description The request is not allowed (a failed bot challenge, an origin not on the CORS allowlist, a key made without the scope this route needs: WWW-Authenticate then says error="insufficient_scope" and the scopes to ask for). */
         Forbidden: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -13177,7 +15162,7 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "detail": "The request is not allowed (a failed bot challenge, an origin not on the CORS allowlist).",
+                 *       "detail": "The request is not allowed (a failed bot challenge, an origin not on the CORS allowlist, a key made without the scope this route needs: WWW-Authenticate then says error=\"insufficient_scope\" and the scopes to ask for).",
                  *       "instance": "/v1/calc/concrete/yards",
                  *       "request_id": "req_0123456789abcdefghjkmnp",
                  *       "status": 403,
@@ -13310,7 +15295,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The key's rate limit (RPM, burst), a Free account's monthly quota, the setup-intent throttle, or too many refused API keys from this client: retry after Retry-After seconds. */
+        /** @description The key's rate limit (RPM, burst), the setup-intent throttle or too many refused API keys from this client (code rate_limited), a Free account's spent monthly quota (code quota_exhausted) or a paid account's reached spend cap (code spend_cap_reached): retry after Retry-After seconds. */
         TooManyRequests: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -13322,7 +15307,8 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "detail": "The key's rate limit (RPM, burst), a Free account's monthly quota, the setup-intent throttle, or too many refused API keys from this client: retry after Retry-After seconds.",
+                 *       "code": "rate_limited",
+                 *       "detail": "The key's rate limit (RPM, burst), the setup-intent throttle or too many refused API keys from this client (code rate_limited), a Free account's spent monthly quota (code quota_exhausted) or a paid account's reached spend cap (code spend_cap_reached): retry after Retry-After seconds.",
                  *       "instance": "/v1/calc/concrete/yards",
                  *       "request_id": "req_0123456789abcdefghjkmnp",
                  *       "status": 429,
@@ -13422,9 +15408,9 @@ export interface components {
         DatasetVersion: string;
         /** @description The dataset version and a digest of the request: it changes when a new dataset version goes live. */
         ETag: string;
-        /** @description `"default";r=<requests this key may make at once now (GCRA: up to the burst)>;t=<seconds until the allowance is full>` (IETF httpapi RateLimit header draft). */
+        /** @description `"default";r=<requests this key may make at once now (GCRA: up to the burst)>;t=<seconds until the allowance is full>` (IETF httpapi RateLimit header draft); on a 429 for a spent Free quota `"monthly";r=0;t=<seconds until the month turns>`. */
         RateLimit: string;
-        /** @description `"default";q=<requests per minute>;w=60;burst=<burst>`: the key's tier limits (IETF httpapi RateLimit header draft). */
+        /** @description `"default";q=<requests per minute>;w=60;burst=<burst>`: the key's tier limits (IETF httpapi RateLimit header draft); on a 429 for a spent Free quota `"monthly";q=<monthly quota>;w=<seconds in the month>`. */
         RateLimitPolicy: string;
         /** @description The request id (req_…), also in problem bodies. */
         RequestId: string;
@@ -13794,7 +15780,7 @@ export interface operations {
                      *             "listChanged": false
                      *           }
                      *         },
-                     *         "instructions": "Construction calculators grounded in US building codes (each answer cites its code section in code_reference), and the code-section catalog: look a citation up with codes_get_section to find the calculators that implement it. Units are in the argument names (_ft, _in, _sqft, _va). list_calculators gives the catalog; resources/list and prompts/list give the documents and the estimator workflows.",
+                     *         "instructions": "US construction data for estimators and agents, in five areas. Calculators (calc_*, list_calculators; calc_batch for many): grounded in US building codes, each answer cites its code section in code_reference; units are in the argument names (_ft, _in, _sqft, _va). Codes (codes_*): the code-section catalog and the editions in force by state, county or ZIP; codes_get_section finds the calculators that implement a citation. Costs (costs_*): trade wages by metro, county or ZIP, material price indexes, escalation between months and building permits, each with its federal source. Benchmarks (benchmarks_*): typical project costs by geography tier and place; a type without a grounded source answers coming_soon. Products (products_*): ENERGY STAR certified products, filtered, sorted, compared and searched by model number. A failed call or an answer without a figure is not counted against the quota. resources/list and prompts/list give the methodology documents and the estimator workflows.",
                      *         "protocolVersion": "2025-06-18",
                      *         "serverInfo": {
                      *           "name": "plumbline",
@@ -13950,6 +15936,10 @@ export interface operations {
                      *           "title": "Census Building Permits Survey, county and place files"
                      *         }
                      *       ],
+                     *       "dataset_version": "7ba34ab3ac46e84c",
+                     *       "refresh": {
+                     *         "enabled": false
+                     *       },
                      *       "status": "ready",
                      *       "version": "0.4.0"
                      *     }
@@ -13984,19 +15974,37 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "created_at": "2026-11-26T11:18:12Z",
-                     *           "id": "key_live7ymj8phl",
-                     *           "key_prefix": "svc_fl5D",
-                     *           "last_used_at": null,
+                     *           "created_at": "2026-11-28T21:37:15Z",
+                     *           "id": "key_live6rkdfnl6",
+                     *           "key_prefix": "svc_dSte",
+                     *           "last_used_at": "2026-11-28T21:37:15Z",
+                     *           "livemode": true,
                      *           "revoked_at": null,
+                     *           "scopes": [
+                     *             "calc",
+                     *             "codes",
+                     *             "costs",
+                     *             "products",
+                     *             "benchmarks",
+                     *             "account:read"
+                     *           ],
                      *           "tier_id": "enterprise"
                      *         },
                      *         {
-                     *           "created_at": "2026-11-26T10:18:12Z",
-                     *           "id": "key_old7ymj8phl",
-                     *           "key_prefix": "svc_r-O2",
+                     *           "created_at": "2026-11-28T20:37:15Z",
+                     *           "id": "key_old6rkdfnl6",
+                     *           "key_prefix": "svc_mzKg",
                      *           "last_used_at": null,
-                     *           "revoked_at": "2026-11-26T11:18:12Z",
+                     *           "livemode": true,
+                     *           "revoked_at": "2026-11-28T21:37:15Z",
+                     *           "scopes": [
+                     *             "calc",
+                     *             "codes",
+                     *             "costs",
+                     *             "products",
+                     *             "benchmarks",
+                     *             "account:read"
+                     *           ],
                      *           "tier_id": "enterprise"
                      *         }
                      *       ],
@@ -14007,6 +16015,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -14024,8 +16033,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                /** @example {} */
-                "application/json": Record<string, never>;
+                /**
+                 * @example {
+                 *       "scopes": [
+                 *         "calc",
+                 *         "codes",
+                 *         "account:read"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["KeyRequest"];
             };
         };
         responses: {
@@ -14041,9 +16058,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "id": "key_wg0705bpz4cfvn8j",
+                     *       "id": "key_7z1zjr0vf6zmbqhz",
                      *       "key_prefix": "svc_EXAM",
+                     *       "livemode": true,
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
+                     *       "scopes": [
+                     *         "calc",
+                     *         "codes",
+                     *         "account:read"
+                     *       ],
                      *       "tier": "enterprise"
                      *     }
                      */
@@ -14052,6 +16075,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14089,8 +16113,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "key_id": "key_gxym3f7tz1654q16",
-                     *       "revoked_at": "2026-11-26T11:18:12Z",
+                     *       "key_id": "key_3mvc213npbcbjzeg",
+                     *       "revoked_at": "2026-11-28T21:37:16Z",
                      *       "status": "revoked"
                      *     }
                      */
@@ -14098,7 +16122,107 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    account_get_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plan limits and spend cap */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "burst": 4000,
+                     *       "livemode": true,
+                     *       "monthly_quota": 10000000,
+                     *       "overage_usd_per_call": 0,
+                     *       "rpm": 2000,
+                     *       "spend_cap": null,
+                     *       "tier_id": "enterprise"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountLimits"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    account_set_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "spend_cap": {
+                 *         "calls": 1000
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["LimitsRequest"];
+            };
+        };
+        responses: {
+            /** @description Set the monthly spend cap */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "burst": 4000,
+                     *       "livemode": true,
+                     *       "monthly_quota": 10000000,
+                     *       "overage_usd_per_call": 0,
+                     *       "rpm": 2000,
+                     *       "spend_cap": {
+                     *         "calls": 1000,
+                     *         "max_monthly_calls": 10001000,
+                     *         "overage_calls": 1000,
+                     *         "resets_at": "2026-12-01T00:00:00Z",
+                     *         "usd": null
+                     *       },
+                     *       "tier_id": "enterprise"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountLimits"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -14141,6 +16265,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14173,8 +16298,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_secret": "seti_RlrkvbyMr1cVwhf_secret_dn53ndvam5ln",
-                     *       "id": "seti_RlrkvbyMr1cVwhf"
+                     *       "client_secret": "seti_RmgQXs6Bw1JjeEs_secret_dn74cp8rjl1l",
+                     *       "id": "seti_RmgQXs6Bw1JjeEs"
                      *     }
                      */
                     "application/json": components["schemas"]["SetupIntent"];
@@ -14222,7 +16347,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "customer_id": "acct_d1b96r1rwznhfvc1",
+                     *       "customer_id": "acct_68e9cgwy8k5j5cc9",
                      *       "email": "ada@example.com",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -14264,7 +16389,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "api_key_prefix": "svc_vP6K",
+                     *       "api_key_prefix": "svc_grxf",
+                     *       "livemode": true,
                      *       "monthly_quota": 10000000,
                      *       "period_end": "2026-12-01T00:00:00Z",
                      *       "period_start": "2026-11-01T00:00:00Z",
@@ -14277,6 +16403,69 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    account_usage_daily: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First UTC day (YYYY-MM-DD), inclusive. Default: the first day of the current month.
+                 * @example 2026-10-01
+                 */
+                from?: string;
+                /**
+                 * @description Last UTC day (YYYY-MM-DD), inclusive. Default: today (UTC). At most 366 days after from.
+                 * @example 2026-10-31
+                 */
+                to?: string;
+                /**
+                 * @description Split each day by `key` or by `operation`; absent: one row per day.
+                 * @example operation
+                 */
+                group_by?: "key" | "operation";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage by day, key or operation */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-10-01",
+                     *       "group_by": "operation",
+                     *       "livemode": true,
+                     *       "months": [
+                     *         {
+                     *           "attributed": 0,
+                     *           "month": "2026-10",
+                     *           "requests_used": 0,
+                     *           "unattributed": 0
+                     *         }
+                     *       ],
+                     *       "rows": [],
+                     *       "to": "2026-10-31",
+                     *       "total": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UsageDaily"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -14313,7 +16502,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "live": 2,
                      *       "methodology_id": "plumbline-benchmarks",
                      *       "methodology_version": "1.4.0",
@@ -14508,6 +16697,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -14580,7 +16770,7 @@ export interface operations {
                      *         "interpolated": "filled between measured points (not used in this version)",
                      *         "measured": "read directly from a published statistic"
                      *       },
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "limitations": [
                      *         "Durations: new_construction_sfh only, from SOC houses built for sale and sold (contractor-built houses on the owner's land, which usually take longer, and owner-built houses are not in them; the cost figure's contract price covers those, so cost and duration describe different houses); month granularity (a house started and completed in the same month counts 0 months; each quantile may be a month off either way); national and Census-division geography only (no metro, county or metro-size tier has a duration); the bundled extract keeps only houses sold by the time the 2020 file was made.",
                      *         "No labor/materials split and no labor hours: no cited productivity source is held; the cost sources are installed totals. Wages are shown by benchmarks_local but not applied.",
@@ -14978,6 +17168,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -15028,7 +17219,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "methodology_id": "plumbline-benchmarks",
                      *       "methodology_version": "1.4.0",
                      *       "project_type": "hvac_replacement",
@@ -15332,6 +17523,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -15386,7 +17578,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "figures": {
                      *         "confidence": "derived",
                      *         "confidence_reason": "the Census SOC median contract price per ft² of the Northeast region (measured; the SOC publishes no finer geography) times a curated 2,000 ft² floor area",
@@ -15457,7 +17649,7 @@ export interface operations {
                      *         "methodology_id": "plumbline-benchmarks",
                      *         "methodology_version": "1.4.0",
                      *         "missing": {
-                     *           "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles; no spread is invented",
+                     *           "cost_p25_p75": "the Census SOC table publishes a median and an average, no quartiles, and the bundled SOC microdata extract dropped the contract price: `plumbline data pull soc-puf` (the complete public-use file) adds p25 and p75 of price per ft² by Census region; no spread is invented",
                      *           "labor": "no cited productivity source (hours per trade) is held: the cost sources are installed totals, so labor_pct, materials_pct and labor_hours_breakdown are not split",
                      *           "trade_dependencies": "not published until a sourced task sequence for the scope is held",
                      *           "within_region": "no held source measures the price per ft² of a new house below a Census region: every place of the Northeast gets this figure. The Census BPS construction value per 1-unit permit was tested as such an index against the SOC regional prices and rejected: its error against them exceeds the within-region differences it would add, being a value per house that grows with house size, not only with price (docs/decisions.md, Benchmarks); it is shown in inputs, not applied"
@@ -15499,7 +17691,9 @@ export interface operations {
                      *           "hourly_p50": 25.51,
                      *           "hourly_p75": 29.77,
                      *           "period": "May 2023",
-                     *           "soc": "47-2031"
+                     *           "soc": "47-2031",
+                     *           "trade": "carpenters",
+                     *           "trade_title": "Carpenters"
                      *         },
                      *         {
                      *           "area": "27060",
@@ -15510,7 +17704,9 @@ export interface operations {
                      *           "hourly_p50": 21.42,
                      *           "hourly_p75": 22.88,
                      *           "period": "May 2023",
-                     *           "soc": "47-2061"
+                     *           "soc": "47-2061",
+                     *           "trade": "laborers",
+                     *           "trade_title": "Construction Laborers"
                      *         },
                      *         {
                      *           "area": "27060",
@@ -15521,7 +17717,9 @@ export interface operations {
                      *           "hourly_p50": 32.66,
                      *           "hourly_p75": 33.96,
                      *           "period": "May 2023",
-                     *           "soc": "47-2111"
+                     *           "soc": "47-2111",
+                     *           "trade": "electricians",
+                     *           "trade_title": "Electricians"
                      *         },
                      *         {
                      *           "area": "27060",
@@ -15532,7 +17730,9 @@ export interface operations {
                      *           "hourly_p50": 30.95,
                      *           "hourly_p75": 40.08,
                      *           "period": "May 2023",
-                     *           "soc": "47-2152"
+                     *           "soc": "47-2152",
+                     *           "trade": "plumbers",
+                     *           "trade_title": "Plumbers, Pipefitters, and Steamfitters"
                      *         }
                      *       ],
                      *       "local_wages_note": "hourly wages of the type's trades in this metro (nationally outside a metro), from the costs area's OEWS files; not applied to the figures because no cited productivity source gives the hours",
@@ -15575,6 +17775,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -15646,8 +17847,12 @@ export interface operations {
                      *       "results": [
                      *         {
                      *           "body": {
+                     *             "bag_yield_60lb_cuft": 0.6,
+                     *             "bag_yield_80lb_cuft": 0.75,
                      *             "bags_60lb": 352,
+                     *             "bags_60lb_at_maker_yield": 470,
                      *             "bags_80lb": 282,
+                     *             "bags_80lb_at_maker_yield": 352,
                      *             "code_reference": "IRC R506.1",
                      *             "cubic_feet": 192,
                      *             "cubic_yards": 7.822,
@@ -15705,8 +17910,12 @@ export interface operations {
                      *         },
                      *         {
                      *           "body": {
+                     *             "bag_yield_60lb_cuft": 0.6,
+                     *             "bag_yield_80lb_cuft": 0.75,
                      *             "bags_60lb": 337,
+                     *             "bags_60lb_at_maker_yield": 449,
                      *             "bags_80lb": 269,
+                     *             "bags_80lb_at_maker_yield": 337,
                      *             "code_reference": "IRC R506.1",
                      *             "cubic_feet": 183.333,
                      *             "cubic_yards": 7.469,
@@ -15730,6 +17939,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -15751,8 +17961,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "diameter_in": 16,
-                 *       "height_ft": 10,
+                 *       "diameter_in": 8,
+                 *       "height_ft": 3,
                  *       "waste_factor": 0
                  *     }
                  */
@@ -15771,12 +17981,16 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "bags_60lb": 24,
-                     *       "bags_80lb": 19,
+                     *       "bag_yield_60lb_cuft": 0.6,
+                     *       "bag_yield_80lb_cuft": 0.75,
+                     *       "bags_60lb": 2,
+                     *       "bags_60lb_at_maker_yield": 3,
+                     *       "bags_80lb": 2,
+                     *       "bags_80lb_at_maker_yield": 2,
                      *       "code_reference": "ACI 332",
-                     *       "cubic_feet": 13.963,
-                     *       "cubic_feet_each": 13.963,
-                     *       "cubic_yards": 0.517,
+                     *       "cubic_feet": 1.047,
+                     *       "cubic_feet_each": 1.047,
+                     *       "cubic_yards": 0.039,
                      *       "waste_included_cuyd": 0
                      *     }
                      */
@@ -15785,6 +17999,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -15893,6 +18108,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -15953,6 +18169,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16017,6 +18234,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16129,6 +18347,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16171,8 +18390,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "bag_yield_60lb_cuft": 0.6,
+                     *       "bag_yield_80lb_cuft": 0.75,
                      *       "bags_60lb": 62,
+                     *       "bags_60lb_at_maker_yield": 82,
                      *       "bags_80lb": 49,
+                     *       "bags_80lb_at_maker_yield": 62,
                      *       "code_reference": "IRC R506.1",
                      *       "cubic_feet": 33.333,
                      *       "cubic_yards": 1.358,
@@ -16184,6 +18407,196 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_decks_beam_span: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "beam_size": "2-2x10",
+                 *       "joist_span_ft": 12,
+                 *       "species_group": "dfl-hem-fir-spf"
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_decks_beam_span_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "beam_size": "2-2x10",
+                     *       "code_reference": "IRC R507.5",
+                     *       "effective_joist_span_ft": 7.92,
+                     *       "joist_span_column_ft": 8,
+                     *       "joist_span_factor": 0.66,
+                     *       "load_column_psf": 40,
+                     *       "max_overhang_ft": 2.146,
+                     *       "max_span_ft": 8.583,
+                     *       "max_span_ft_in": "8-7",
+                     *       "species_group": "dfl-hem-fir-spf",
+                     *       "table": "IRC Table R507.5(1)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_decks_beam_span_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_decks_footing_size: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tributary_area_sqft": 160
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_decks_footing_size_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "area_row_sqft": 160,
+                     *       "code_reference": "IRC R507.3",
+                     *       "concrete_cubic_feet": 10.908,
+                     *       "load_column_psf": 40,
+                     *       "round_diameter_in": 40,
+                     *       "soil_column_psf": 1500,
+                     *       "table": "IRC Table R507.3.1",
+                     *       "thickness_in": 15
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_decks_footing_size_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_decks_joist_span: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "back_span_ft": 10,
+                 *       "nominal_size": "2x10",
+                 *       "spacing_in": 24,
+                 *       "species_group": "dfl-hem-fir-spf"
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_decks_joist_span_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cantilever_limited_by": "quarter-of-back-span",
+                     *       "cantilever_source": "AWC DCA 6-2015 Table 2 (allowable overhang), at most a quarter of the actual main span",
+                     *       "checks": [
+                     *         {
+                     *           "code_reference": "IRC R507.6",
+                     *           "comparison": "<=",
+                     *           "limit": 11.083,
+                     *           "message": "joist back span 10 ft is within the 11.083 ft maximum of IRC R507.6",
+                     *           "name": "joist back span",
+                     *           "pass": true,
+                     *           "unit": "ft",
+                     *           "value": 10
+                     *         }
+                     *       ],
+                     *       "code_reference": "IRC R507.6",
+                     *       "live_load_psf": 40,
+                     *       "max_cantilever_ft": 2.5,
+                     *       "max_cantilever_ft_in": "2-6",
+                     *       "max_span_ft": 11.083,
+                     *       "max_span_ft_in": "11-1",
+                     *       "nominal_size": "2x10",
+                     *       "spacing_column_in": 24,
+                     *       "species_group": "dfl-hem-fir-spf",
+                     *       "table_cantilever_ft": 2.75
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_decks_joist_span_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16240,6 +18653,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16312,6 +18726,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16387,6 +18802,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16442,6 +18858,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16499,6 +18916,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16560,6 +18978,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16623,6 +19042,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16678,6 +19098,66 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_electrical_ampacity_adjust: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ambient_c": 48.9,
+                 *       "current_carrying_conductors": 3,
+                 *       "insulation_temp_c": "90",
+                 *       "material": "copper",
+                 *       "size": "10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_electrical_ampacity_adjust_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "adjusted_ampacity_a": 32.8,
+                     *       "adjustment_factor": 1,
+                     *       "base_ampacity_a": 40,
+                     *       "code_reference": "NEC 310.16",
+                     *       "correction_factor": 0.82,
+                     *       "limited_by": "adjusted",
+                     *       "terminal_ampacity_a": 35,
+                     *       "usable_ampacity_a": 32.8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_electrical_ampacity_adjust_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16755,6 +19235,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16829,6 +19310,255 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_electrical_conduit_size: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conductors": [
+                 *         {
+                 *           "count": 16,
+                 *           "insulation": "thhn",
+                 *           "size": "12"
+                 *         }
+                 *       ],
+                 *       "raceway": "emt"
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_electrical_conduit_size_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "allowed_pct": 40,
+                     *       "code_reference": "NEC Chapter 9 Table 1",
+                     *       "conductor_area_sqin": 0.2128,
+                     *       "conductor_count": 16,
+                     *       "fill_pct": 39.92,
+                     *       "raceway_area_sqin": 0.533,
+                     *       "same_size_max": 16,
+                     *       "trade_size": "3/4"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_electrical_conduit_size_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_electrical_dwelling_load_standard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fixed_appliances_va": [
+                 *         1200,
+                 *         1032,
+                 *         960,
+                 *         1127
+                 *       ],
+                 *       "floor_area_sqft": 2800
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_electrical_dwelling_load_standard_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code_reference": "NEC 220",
+                     *       "dryer_va": 0,
+                     *       "fixed_appliance_factor": 0.75,
+                     *       "heating_cooling_counted": "none",
+                     *       "heating_cooling_va": 0,
+                     *       "lighting_demand_va": 6465,
+                     *       "min_service_rating": "100A",
+                     *       "nec_edition_used": "2023",
+                     *       "neutral_a": 40.4,
+                     *       "neutral_va": 9704.25,
+                     *       "range_demand_va": 0,
+                     *       "service_a": 40.4,
+                     *       "steps": [
+                     *         {
+                     *           "code_reference": "NEC 220.41",
+                     *           "connected_va": 8400,
+                     *           "demand_va": 0,
+                     *           "name": "general lighting and receptacles, 3 VA/ft²",
+                     *           "neutral_va": 0
+                     *         },
+                     *         {
+                     *           "code_reference": "NEC 220.45",
+                     *           "connected_va": 4500,
+                     *           "demand_va": 6465,
+                     *           "name": "small-appliance and laundry circuits, 1500 VA each; with lighting under Table 220.45",
+                     *           "neutral_va": 6465
+                     *         },
+                     *         {
+                     *           "code_reference": "NEC 220.53",
+                     *           "connected_va": 4319,
+                     *           "demand_va": 3239.25,
+                     *           "name": "fixed appliances",
+                     *           "neutral_va": 3239.25
+                     *         },
+                     *         {
+                     *           "code_reference": "NEC 220.54",
+                     *           "connected_va": 0,
+                     *           "demand_va": 0,
+                     *           "name": "clothes dryer",
+                     *           "neutral_va": 0
+                     *         },
+                     *         {
+                     *           "code_reference": "NEC 220.55",
+                     *           "connected_va": 0,
+                     *           "demand_va": 0,
+                     *           "name": "cooking appliances",
+                     *           "neutral_va": 0
+                     *         },
+                     *         {
+                     *           "code_reference": "NEC 220.60",
+                     *           "connected_va": 0,
+                     *           "demand_va": 0,
+                     *           "name": "heating or cooling, the larger",
+                     *           "neutral_va": 0
+                     *         },
+                     *         {
+                     *           "code_reference": "NEC 220.50",
+                     *           "connected_va": 0,
+                     *           "demand_va": 0,
+                     *           "name": "25 % of the largest motor",
+                     *           "neutral_va": 0
+                     *         }
+                     *       ],
+                     *       "total_va": 9704.25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_electrical_dwelling_load_standard_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_electrical_egc_size: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ocpd_a": 20,
+                 *       "ungrounded_min_size": "12",
+                 *       "ungrounded_size": "6"
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_electrical_egc_size_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "capped_at_circuit_conductors": false,
+                     *       "checks": [
+                     *         {
+                     *           "code_reference": "NEC 250.122",
+                     *           "comparison": ">=",
+                     *           "limit": 6530,
+                     *           "message": "installed ungrounded conductor area 26240 cmil is within the 6530 cmil minimum of NEC 250.122",
+                     *           "name": "installed ungrounded conductor area",
+                     *           "pass": true,
+                     *           "unit": "cmil",
+                     *           "value": 26240
+                     *         }
+                     *       ],
+                     *       "code_reference": "NEC 250.122",
+                     *       "egc_size": "6 AWG",
+                     *       "increase_ratio": 4.0184,
+                     *       "increased_250_122_b": true,
+                     *       "pass": true,
+                     *       "required_cmil": 26240,
+                     *       "table_size": "12 AWG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_electrical_egc_size_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16887,6 +19617,67 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_electrical_motor_circuit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hp": "10",
+                 *       "nameplate_fla_a": 13.2,
+                 *       "phase": "three",
+                 *       "voltage": "460"
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_electrical_motor_circuit_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code_reference": "NEC 430.22",
+                     *       "conductor_ampacity_a": 20,
+                     *       "conductor_size": "14 AWG",
+                     *       "flc_a": 14,
+                     *       "max_ocpd_a": 35,
+                     *       "min_conductor_ampacity_a": 17.5,
+                     *       "nec_edition_used": "2023",
+                     *       "ocpd_calculated_a": 35,
+                     *       "ocpd_percent": 250,
+                     *       "overload_max_a": 16.5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_electrical_motor_circuit_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -16908,13 +19699,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "cooling_va": 1380,
                  *       "electric_dryer_va": 5000,
-                 *       "electric_range_va": 13100,
-                 *       "hvac_va": 10080,
+                 *       "electric_range_va": 12000,
                  *       "living_area_sqft": 1500,
-                 *       "nec_edition": "2023",
                  *       "other_appliances_va": 1200,
-                 *       "water_heater_va": 4500
+                 *       "space_heating_units": 5,
+                 *       "space_heating_va": 9000,
+                 *       "water_heater_va": 2500
                  *     }
                  */
                 "application/json": components["schemas"]["calc_electrical_panel_load_input"];
@@ -16933,12 +19725,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "code_reference": "NEC 220.82",
-                     *       "demand_va": 29200,
+                     *       "demand_va": 21480,
                      *       "general_lighting_va_per_sqft": 3,
+                     *       "hvac_item": "space heating, four or more separately controlled units (220.82(C)(6), 40 %)",
+                     *       "hvac_load_va": 3600,
                      *       "nec_edition_used": "2023",
-                     *       "recommended_service_size": "125A",
-                     *       "service_amps_at_240v": 121.7,
-                     *       "total_connected_va": 42880
+                     *       "recommended_service_size": "100A",
+                     *       "service_amps_at_240v": 89.5,
+                     *       "total_connected_va": 33300
                      *     }
                      */
                     "application/json": components["schemas"]["calc_electrical_panel_load_output"];
@@ -16946,6 +19740,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17023,6 +19818,60 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_electrical_service_conductor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "material": "aluminum",
+                 *       "service_a": 200
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_electrical_service_conductor_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ampacity_75c_a": 180,
+                     *       "code_reference": "NEC 310.12",
+                     *       "conductor_size": "4/0 AWG",
+                     *       "min_ampacity_a": 166,
+                     *       "table_rating_a": 200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_electrical_service_conductor_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17103,6 +19952,80 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_electrical_voltage_drop_ac: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_a": 65,
+                 *       "length_ft": 1000,
+                 *       "material": "aluminum",
+                 *       "phase": "three",
+                 *       "raceway_material": "steel",
+                 *       "size": "2/0",
+                 *       "voltage": 480
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_electrical_voltage_drop_ac_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "checks": [
+                     *         {
+                     *           "code_reference": "NEC 210.19(A)",
+                     *           "comparison": "<=",
+                     *           "limit": 3,
+                     *           "message": "voltage drop 3.857 % fails the 3 % maximum of NEC 210.19(A)",
+                     *           "name": "voltage drop",
+                     *           "pass": false,
+                     *           "unit": "%",
+                     *           "value": 3.857
+                     *         }
+                     *       ],
+                     *       "code_reference": "NEC 210.19(A)",
+                     *       "effective_z_ohm_per_kft": 0.1644,
+                     *       "pass": false,
+                     *       "reactance_ohm_per_kft": 0.054,
+                     *       "resistance_ohm_per_kft": 0.16,
+                     *       "voltage_at_load_v": 461.486,
+                     *       "voltage_drop_pct": 3.86,
+                     *       "voltage_drop_v": 18.514
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_electrical_voltage_drop_ac_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17175,6 +20098,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17233,6 +20157,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17293,6 +20218,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17347,6 +20273,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17402,6 +20329,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17460,6 +20388,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17515,6 +20444,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17573,6 +20503,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17629,6 +20560,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17686,6 +20618,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17739,6 +20672,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17797,6 +20731,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -17872,6 +20807,7 @@ export interface operations {
                      *       "compare_cost_usd": 1052.73,
                      *       "compare_hspf2_applied": 7.5,
                      *       "compare_seer2_applied": 14.3,
+                     *       "minimum_eer2": 0,
                      *       "minimum_hspf2": 7.5,
                      *       "minimum_seer2": 14.3,
                      *       "pass": true
@@ -17882,6 +20818,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -18003,6 +20940,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -18057,6 +20995,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -18111,6 +21050,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -18169,6 +21109,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -18227,6 +21168,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -18295,6 +21237,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -18365,6 +21308,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -18421,6 +21365,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -18503,7 +21448,7 @@ export interface operations {
                      *           "method": "POST",
                      *           "operation_id": "calc_concrete_column",
                      *           "path": "/v1/calc/concrete/column",
-                     *           "summary": "Concrete volume of round piers or columns (cylinders) with waste, and the 60 lb and 80 lb premix bags at the concrete/yards yields of 45 and 36 bags per cubic yard (ACI 332).",
+                     *           "summary": "Concrete volume of round piers or columns (cylinders) with waste, and the 60 lb and 80 lb premix bags at the concrete/yards yields of 45 and 36 bags per cubic yard and at the makers' published 0.45 and 0.60 ft³ a bag (ACI 332).",
                      *           "title": "Round pier or column volume and premix bags"
                      *         },
                      *         {
@@ -19010,7 +21955,7 @@ export interface operations {
                      *           "method": "POST",
                      *           "operation_id": "calc_concrete_yards",
                      *           "path": "/v1/calc/concrete/yards",
-                     *           "summary": "Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags to buy (ACI 332; IRC R506 concrete floors on ground).",
+                     *           "summary": "Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags at the spec's yields (45 and 36 bags per cubic yard, 0.60 and 0.75 ft³ a bag) and at the makers' published yields (0.45 and 0.60 ft³ a bag) (ACI 332; IRC R506 concrete floors on ground).",
                      *           "title": "Concrete slab volume and premix bags"
                      *         },
                      *         {
@@ -19056,6 +22001,89 @@ export interface operations {
                      *         },
                      *         {
                      *           "category": "lumber",
+                     *           "code_reference": "IRC R802.5",
+                     *           "code_references": [
+                     *             "IRC R802.5"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "default": "spruce-pine-fir",
+                     *               "description": "Species, visually graded: douglas-fir-larch, hem-fir, southern-pine or spruce-pine-fir. For all but spruce-pine-fir only the 19.2 and 24 in columns are carried: a closer spacing reads the 19.2 in column (conservative).",
+                     *               "enum": [
+                     *                 "douglas-fir-larch",
+                     *                 "hem-fir",
+                     *                 "southern-pine",
+                     *                 "spruce-pine-fir"
+                     *               ],
+                     *               "name": "species",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "2",
+                     *               "description": "Grade: ss (Select Structural), 1, 2 or 3 (No. 1, No. 2, No. 3).",
+                     *               "enum": [
+                     *                 "ss",
+                     *                 "1",
+                     *                 "2",
+                     *                 "3"
+                     *               ],
+                     *               "name": "grade",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "description": "Ceiling joist size.",
+                     *               "enum": [
+                     *                 "2x4",
+                     *                 "2x6",
+                     *                 "2x8",
+                     *                 "2x10"
+                     *               ],
+                     *               "name": "nominal_size",
+                     *               "required": true,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": 16,
+                     *               "description": "Spacing on center, inches. The tables print 12, 16, 19.2 and 24 in; a spacing between them is read from the wider column (no interpolation).",
+                     *               "maximum": 24,
+                     *               "minimum": 12,
+                     *               "name": "spacing_in",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "in"
+                     *             },
+                     *             {
+                     *               "default": "limited",
+                     *               "description": "Uninhabitable attic: limited storage (20 psf live load, Table R802.5.1(2), carried) or none (10 psf, Table R802.5.1(1), not carried). Using the limited-storage table for an attic without storage is conservative.",
+                     *               "enum": [
+                     *                 "limited"
+                     *               ],
+                     *               "name": "attic_storage",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Optional: the ceiling joist's clear span, feet (0 to skip), checked against the allowable span.",
+                     *               "maximum": 40,
+                     *               "minimum": 0,
+                     *               "name": "span_ft",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "ft"
+                     *             }
+                     *           ],
+                     *           "kind": "ceiling-joist-span",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_lumber_ceiling_joist_span",
+                     *           "path": "/v1/calc/lumber/ceiling-joist-span",
+                     *           "summary": "Allowable clear span of a ceiling joist under an uninhabitable attic with limited storage (20 psf live, 10 psf dead, L/240) by species, grade, size and spacing from IRC Table R802.5.1(2) (every spacing for spruce-pine-fir; 19.2 and 24 in for Douglas fir-larch, hem-fir and southern pine, which a closer spacing reads conservatively). Attics without storage (Table R802.5.1(1)) are answered 422 not_carried.",
+                     *           "title": "Ceiling joist span"
+                     *         },
+                     *         {
+                     *           "category": "lumber",
                      *           "code_reference": "IRC R602.7",
                      *           "code_references": [
                      *             "IRC R602.7"
@@ -19086,8 +22114,8 @@ export interface operations {
                      *               "unit": "ft"
                      *             },
                      *             {
-                     *               "description": "Ground snow load, psf. Only the 30 psf column is carried (used for loads up to 30 psf); 50 and 70 psf are answered 422.",
-                     *               "maximum": 30,
+                     *               "description": "Ground snow load, psf. Read from the lightest carried column at or above it (30, 50 or 70 psf; which columns each load case carries is in the input rules).",
+                     *               "maximum": 70,
                      *               "minimum": 0,
                      *               "name": "ground_snow_load_psf",
                      *               "required": true,
@@ -19119,6 +22147,16 @@ export interface operations {
                      *               "type": "string"
                      *             },
                      *             {
+                     *               "default": "exterior",
+                     *               "description": "Bearing wall the header is in: exterior (Table R602.7(1)) or interior (Table R602.7(2), not carried: 422 not_carried).",
+                     *               "enum": [
+                     *                 "exterior"
+                     *               ],
+                     *               "name": "wall",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
                      *               "default": true,
                      *               "description": "True when the top of the header is laterally braced by perpendicular framing; false (cripple studs bear on it) multiplies 2x8 and deeper spans by 0.70 (Table R602.7(1) footnote f).",
                      *               "name": "header_top_braced",
@@ -19130,8 +22168,98 @@ export interface operations {
                      *           "method": "POST",
                      *           "operation_id": "calc_lumber_header",
                      *           "path": "/v1/calc/lumber/header",
-                     *           "summary": "Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified columns only). A span longer than the longest header of the table column answers 422 beyond_table: use an engineered header.",
+                     *           "summary": "Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified columns only: 30, 50 and 70 psf ground snow; interior bearing walls, Table R602.7(2), are answered 422 not_carried). A span longer than the longest header of the table column answers 422 beyond_table: use an engineered header.",
                      *           "title": "Exterior wall header size and jack studs"
+                     *         },
+                     *         {
+                     *           "category": "lumber",
+                     *           "code_reference": "IRC R502.3",
+                     *           "code_references": [
+                     *             "IRC R502.3"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "default": "spruce-pine-fir",
+                     *               "description": "Species, visually graded: douglas-fir-larch, hem-fir, southern-pine or spruce-pine-fir. Only spruce-pine-fir is carried; the others are answered 422 not_carried.",
+                     *               "enum": [
+                     *                 "spruce-pine-fir"
+                     *               ],
+                     *               "name": "species",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "2",
+                     *               "description": "Grade: ss (Select Structural), 1, 2 or 3 (No. 1, No. 2, No. 3).",
+                     *               "enum": [
+                     *                 "ss",
+                     *                 "1",
+                     *                 "2",
+                     *                 "3"
+                     *               ],
+                     *               "name": "grade",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "description": "Joist size.",
+                     *               "enum": [
+                     *                 "2x6",
+                     *                 "2x8",
+                     *                 "2x10",
+                     *                 "2x12"
+                     *               ],
+                     *               "name": "nominal_size",
+                     *               "required": true,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": 16,
+                     *               "description": "Spacing on center, inches. The tables print 12, 16, 19.2 and 24 in; a spacing between them is read from the wider column (no interpolation).",
+                     *               "maximum": 24,
+                     *               "minimum": 12,
+                     *               "name": "spacing_in",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "in"
+                     *             },
+                     *             {
+                     *               "default": 40,
+                     *               "description": "Floor live load, psf: 40 (living areas, Table R502.3.1(2)) or 30 (sleeping areas, Table R502.3.1(1)). Only the 40 psf table is carried: a lighter live load is answered from it, which gives the shorter (conservative) span.",
+                     *               "maximum": 40,
+                     *               "minimum": 30,
+                     *               "name": "live_load_psf",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "lb/ft²"
+                     *             },
+                     *             {
+                     *               "default": 10,
+                     *               "description": "Floor dead load, psf: the tables print 10 and 20 psf columns; up to 10 reads the 10 psf column, above it the 20 psf column.",
+                     *               "maximum": 20,
+                     *               "minimum": 0,
+                     *               "name": "dead_load_psf",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "lb/ft²"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Optional: the joist's clear span, feet (0 to skip), checked against the allowable span.",
+                     *               "maximum": 40,
+                     *               "minimum": 0,
+                     *               "name": "span_ft",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "ft"
+                     *             }
+                     *           ],
+                     *           "kind": "joist-span",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_lumber_joist_span",
+                     *           "path": "/v1/calc/lumber/joist-span",
+                     *           "summary": "Allowable clear span of a floor joist by species, grade, size, spacing and dead load from IRC Table R502.3.1(2) (40 psf live load, L/360). Only the spruce-pine-fir columns are carried; other species, and No. 3 at 20 psf dead load, are answered 422 not_carried.",
+                     *           "title": "Floor joist span"
                      *         },
                      *         {
                      *           "category": "lumber",
@@ -19292,6 +22420,103 @@ export interface operations {
                      *           "path": "/v1/calc/lumber/rafter-length",
                      *           "summary": "Common rafter length from the run, pitch, overhang and ridge board, the stock length to order, and the rafter count at its spacing (IRC R802.4 rafters, R802.3 ridge).",
                      *           "title": "Common rafter length and count"
+                     *         },
+                     *         {
+                     *           "category": "lumber",
+                     *           "code_reference": "IRC R802.4",
+                     *           "code_references": [
+                     *             "IRC R802.4"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "default": "spruce-pine-fir",
+                     *               "description": "Species, visually graded: douglas-fir-larch, hem-fir, southern-pine or spruce-pine-fir. Only spruce-pine-fir is carried; the others are answered 422 not_carried.",
+                     *               "enum": [
+                     *                 "spruce-pine-fir"
+                     *               ],
+                     *               "name": "species",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "2",
+                     *               "description": "Grade: ss (Select Structural), 1, 2 or 3 (No. 1, No. 2, No. 3).",
+                     *               "enum": [
+                     *                 "ss",
+                     *                 "1",
+                     *                 "2",
+                     *                 "3"
+                     *               ],
+                     *               "name": "grade",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "description": "Rafter size.",
+                     *               "enum": [
+                     *                 "2x4",
+                     *                 "2x6",
+                     *                 "2x8",
+                     *                 "2x10",
+                     *                 "2x12"
+                     *               ],
+                     *               "name": "nominal_size",
+                     *               "required": true,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": 16,
+                     *               "description": "Spacing on center, inches. The tables print 12, 16, 19.2 and 24 in; a spacing between them is read from the wider column (no interpolation).",
+                     *               "maximum": 24,
+                     *               "minimum": 12,
+                     *               "name": "spacing_in",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "in"
+                     *             },
+                     *             {
+                     *               "description": "Ground snow load, psf. The 50 and 70 psf tables are carried: up to 50 psf reads the 50 psf table (conservative for a lighter snow load or the 20 psf roof live load), above it the 70 psf table.",
+                     *               "maximum": 70,
+                     *               "minimum": 0,
+                     *               "name": "ground_snow_load_psf",
+                     *               "required": true,
+                     *               "type": "number",
+                     *               "unit": "lb/ft²"
+                     *             },
+                     *             {
+                     *               "default": 10,
+                     *               "description": "Roof dead load, psf. Only the 10 psf columns are carried; above 10 psf is answered 422 not_carried.",
+                     *               "maximum": 10,
+                     *               "minimum": 0,
+                     *               "name": "dead_load_psf",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "lb/ft²"
+                     *             },
+                     *             {
+                     *               "default": false,
+                     *               "description": "True when a ceiling is fastened to the rafters (L/240 tables, not carried: 422 not_carried); false reads the ceiling-not-attached (L/180) tables.",
+                     *               "name": "ceiling_attached",
+                     *               "required": false,
+                     *               "type": "boolean"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Optional: the rafter's horizontal projected span, feet (0 to skip), checked against the allowable span.",
+                     *               "maximum": 40,
+                     *               "minimum": 0,
+                     *               "name": "span_ft",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "ft"
+                     *             }
+                     *           ],
+                     *           "kind": "rafter-span",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_lumber_rafter_span",
+                     *           "path": "/v1/calc/lumber/rafter-span",
+                     *           "summary": "Allowable horizontal span of a rafter by species, grade, size, spacing and ground snow load from IRC 2021 Tables R802.4.1(5) and (7) (50 and 70 psf ground snow, 10 psf dead load, ceiling not attached, L/180). Only the spruce-pine-fir columns are carried; other species, attached ceilings and 20 psf dead load are answered 422 not_carried.",
+                     *           "title": "Rafter span"
                      *         },
                      *         {
                      *           "category": "lumber",
@@ -21088,6 +24313,15 @@ export interface operations {
                      *               "type": "number"
                      *             },
                      *             {
+                     *               "default": 0,
+                     *               "description": "Rated EER2 of the proposed unit (AHRI directory); required (5 or more) for an air conditioner in the Southwest, whose regional standard adds an EER2 minimum; checked wherever given and a minimum applies, ignored otherwise.",
+                     *               "maximum": 45,
+                     *               "minimum": 0,
+                     *               "name": "eer2",
+                     *               "required": false,
+                     *               "type": "number"
+                     *             },
+                     *             {
                      *               "description": "Equivalent full-load cooling hours per year at the site.",
                      *               "maximum": 8760,
                      *               "minimum": 0,
@@ -21151,7 +24385,7 @@ export interface operations {
                      *           "method": "POST",
                      *           "operation_id": "calc_hvac_efficiency",
                      *           "path": "/v1/calc/hvac/efficiency",
-                     *           "summary": "Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums effective January 1, 2023 (10 CFR 430.32, by DOE region) and compares annual electricity cost with the minimum or another unit.",
+                     *           "summary": "Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums effective January 1, 2023 (10 CFR 430.32, by DOE region), and a Southwest air conditioner's EER2 against the regional EER2 minimum, and compares annual electricity cost with the minimum or another unit.",
                      *           "title": "Minimum efficiency check and operating cost"
                      *         },
                      *         {
@@ -22572,6 +25806,100 @@ export interface operations {
                      *         },
                      *         {
                      *           "category": "electrical",
+                     *           "code_reference": "NEC 310.16",
+                     *           "code_references": [
+                     *             "NEC 310.16"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "description": "Conductor size, AWG or kcmil (Table 310.16 rows 14 AWG to 500 kcmil).",
+                     *               "enum": [
+                     *                 "14",
+                     *                 "12",
+                     *                 "10",
+                     *                 "8",
+                     *                 "6",
+                     *                 "4",
+                     *                 "3",
+                     *                 "2",
+                     *                 "1",
+                     *                 "1/0",
+                     *                 "2/0",
+                     *                 "3/0",
+                     *                 "4/0",
+                     *                 "250",
+                     *                 "300",
+                     *                 "350",
+                     *                 "400",
+                     *                 "500"
+                     *               ],
+                     *               "name": "size",
+                     *               "required": true,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "copper",
+                     *               "description": "Conductor material: copper, or aluminum / copper-clad aluminum (Table 310.16 lists no 14 AWG aluminum).",
+                     *               "enum": [
+                     *                 "copper",
+                     *                 "aluminum"
+                     *               ],
+                     *               "name": "material",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "90",
+                     *               "description": "Temperature rating of the insulation, °C (90 for THHN/THWN-2/XHHW-2): the Table 310.16 column correction and adjustment start from (310.14(A)(2)).",
+                     *               "enum": [
+                     *                 "60",
+                     *                 "75",
+                     *                 "90"
+                     *               ],
+                     *               "name": "insulation_temp_c",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": 30,
+                     *               "description": "Ambient temperature, °C, for the Table 310.15(B)(1)(1) correction factor (based on 30 °C); an ambient between two rows takes the warmer row.",
+                     *               "maximum": 85,
+                     *               "minimum": -40,
+                     *               "name": "ambient_c",
+                     *               "required": false,
+                     *               "type": "number"
+                     *             },
+                     *             {
+                     *               "default": 3,
+                     *               "description": "Current-carrying conductors in the raceway or cable, spares included, neutrals carrying only unbalanced current and grounding conductors not (310.15(E), (F)); more than three are adjusted by Table 310.15(C)(1).",
+                     *               "maximum": 200,
+                     *               "minimum": 1,
+                     *               "name": "current_carrying_conductors",
+                     *               "required": false,
+                     *               "type": "integer"
+                     *             },
+                     *             {
+                     *               "default": "75",
+                     *               "description": "Temperature rating of the terminations, °C (110.14(C)): the conductor's ampacity in this column caps the result.",
+                     *               "enum": [
+                     *                 "60",
+                     *                 "75",
+                     *                 "90"
+                     *               ],
+                     *               "name": "terminal_temp_c",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             }
+                     *           ],
+                     *           "kind": "ampacity-adjust",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_electrical_ampacity_adjust",
+                     *           "path": "/v1/calc/electrical/ampacity-adjust",
+                     *           "summary": "Allowable ampacity of a copper or aluminum conductor from NEC 2023 Table 310.16 in its insulation column, corrected for ambient temperature (Table 310.15(B)(1)(1), 30 °C basis) and adjusted for more than three current-carrying conductors (Table 310.15(C)(1)), capped at the terminal-temperature column (110.14(C)). An ambient past the last row of the conductor's column (a dash in the table: the conductor may not be used) answers 422 beyond_table.",
+                     *           "title": "Conductor ampacity with correction and adjustment"
+                     *         },
+                     *         {
+                     *           "category": "electrical",
                      *           "code_reference": "NEC 314.16",
                      *           "code_references": [
                      *             "NEC 314.16",
@@ -22767,6 +26095,284 @@ export interface operations {
                      *         },
                      *         {
                      *           "category": "electrical",
+                     *           "code_reference": "NEC Chapter 9 Table 1",
+                     *           "code_references": [
+                     *             "NEC Chapter 9 Table 1"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "default": "emt",
+                     *               "description": "Raceway: EMT, RMC, IMC, rigid PVC Schedule 40 or 80, FMC, LFMC or ENT (Chapter 9 Table 4, trade sizes 1/2 to 4; ENT to 2).",
+                     *               "enum": [
+                     *                 "emt",
+                     *                 "rmc",
+                     *                 "imc",
+                     *                 "pvc40",
+                     *                 "pvc80",
+                     *                 "fmc",
+                     *                 "lfmc",
+                     *                 "ent"
+                     *               ],
+                     *               "name": "raceway",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "description": "The conductors in the raceway, by size and insulation.",
+                     *               "name": "conductors",
+                     *               "required": true,
+                     *               "type": "array"
+                     *             }
+                     *           ],
+                     *           "kind": "conduit-size",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_electrical_conduit_size",
+                     *           "path": "/v1/calc/electrical/conduit-size",
+                     *           "summary": "Smallest trade size of EMT, RMC, IMC, PVC Schedule 40 or 80, FMC, LFMC or ENT (NEC Chapter 9 Table 4) for THHN/THWN-2 or XHHW-2 conductors (Table 5) within the Table 1 fill of 53/31/40 %, conductors of one size counted by Note 7 as in Informative Annex C. More conductors than the largest carried trade size holds (4, or 2 for ENT) answer 422 beyond_table.",
+                     *           "title": "Conduit size for a set of conductors"
+                     *         },
+                     *         {
+                     *           "category": "electrical",
+                     *           "code_reference": "NEC 220",
+                     *           "code_references": [
+                     *             "NEC 220",
+                     *             "NEC 220.41",
+                     *             "NEC 220.45",
+                     *             "NEC 220.53",
+                     *             "NEC 220.54",
+                     *             "NEC 220.55",
+                     *             "NEC 220.60",
+                     *             "NEC 220.50"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "description": "Floor area of the dwelling from its outside dimensions, excluding open porches, garages and unused or unfinished spaces not adaptable for future use (NEC 220.5(C)), square feet.",
+                     *               "exclusive_bounds": [
+                     *                 "minimum"
+                     *               ],
+                     *               "maximum": 100000,
+                     *               "minimum": 0,
+                     *               "name": "floor_area_sqft",
+                     *               "required": true,
+                     *               "type": "number",
+                     *               "unit": "ft²"
+                     *             },
+                     *             {
+                     *               "default": 2,
+                     *               "description": "20 A small-appliance branch circuits; a dwelling has at least two (NEC 210.11(C)(1)). Each counts 1500 VA (220.52(A)).",
+                     *               "maximum": 20,
+                     *               "minimum": 2,
+                     *               "name": "small_appliance_circuits",
+                     *               "required": false,
+                     *               "type": "integer"
+                     *             },
+                     *             {
+                     *               "default": 1,
+                     *               "description": "20 A laundry branch circuits (NEC 210.11(C)(2)); each counts 1500 VA (220.52(B)).",
+                     *               "maximum": 10,
+                     *               "minimum": 0,
+                     *               "name": "laundry_circuits",
+                     *               "required": false,
+                     *               "type": "integer"
+                     *             },
+                     *             {
+                     *               "description": "Nameplate rating of each appliance fastened in place rated 1/4 hp or 500 W or more (water heater, dishwasher, disposal, compactor...), VA; not cooking appliances over 1.75 kW, dryers, space heating, air conditioning or EV supply equipment, which 220.53 excludes. Four or more are taken at 75 % (NEC 220.53).",
+                     *               "exclusive_bounds": [
+                     *                 "minimum"
+                     *               ],
+                     *               "maximum": 100000,
+                     *               "minimum": 0,
+                     *               "name": "fixed_appliances_va",
+                     *               "required": false,
+                     *               "type": "array",
+                     *               "unit": "VA"
+                     *             },
+                     *             {
+                     *               "default": -1,
+                     *               "description": "The part of fixed_appliances_va connected line to neutral (120 V), which loads the neutral (220.61(A)); -1 (the default) counts every fixed appliance on the neutral, the conservative reading. Give 0 when all are 240 V; more than the fixed appliances' total counts as all of them.",
+                     *               "maximum": 5000000,
+                     *               "minimum": -1,
+                     *               "name": "fixed_appliances_120v_va",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "VA"
+                     *             },
+                     *             {
+                     *               "description": "Nameplate rating of each household range, wall-mounted oven, counter-mounted cooking unit or other cooking appliance rated over 1.75 kW, kW (= kVA). Their demand is Table 220.55 Column C for their number, raised 5 % per kW or major fraction by which their average rating (12 kW for any smaller one) exceeds 12 kW (Notes 1 and 2); ranges over 27 kW are outside the table.",
+                     *               "exclusive_bounds": [
+                     *                 "minimum"
+                     *               ],
+                     *               "maximum": 27,
+                     *               "minimum": 1.75,
+                     *               "name": "ranges_kw",
+                     *               "required": false,
+                     *               "type": "array",
+                     *               "unit": "kW"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Nameplate rating of the electric clothes dryer, kW; 0 for none. Counted at 5 kW or the nameplate, whichever is larger (NEC 220.54).",
+                     *               "maximum": 50,
+                     *               "minimum": 0,
+                     *               "name": "dryer_kw",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "kW"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Fixed electric space heating at 100 % of its rating (NEC 220.51), VA.",
+                     *               "maximum": 500000,
+                     *               "minimum": 0,
+                     *               "name": "heating_va",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "VA"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Air-conditioning load, VA. Heating and cooling are noncoincident: only the larger is counted (NEC 220.60).",
+                     *               "maximum": 500000,
+                     *               "minimum": 0,
+                     *               "name": "cooling_va",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "VA"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Rating of the largest motor (or hermetic compressor) in the loads above, VA; 25 % of it is added (NEC 220.50(A), 430.24).",
+                     *               "maximum": 200000,
+                     *               "minimum": 0,
+                     *               "name": "largest_motor_va",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "VA"
+                     *             },
+                     *             {
+                     *               "default": 240,
+                     *               "description": "Service or feeder voltage the load is divided by, volts: 240 for a 120/240 V single-phase service.",
+                     *               "maximum": 600,
+                     *               "minimum": 100,
+                     *               "name": "voltage_v",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "V"
+                     *             },
+                     *             {
+                     *               "default": "2023",
+                     *               "description": "NEC edition applied: 2023 (the tables carried are NEC 2023's).",
+                     *               "enum": [
+                     *                 "2023"
+                     *               ],
+                     *               "name": "nec_edition",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             }
+                     *           ],
+                     *           "kind": "dwelling-load-standard",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_electrical_dwelling_load_standard",
+                     *           "path": "/v1/calc/electrical/dwelling-load-standard",
+                     *           "summary": "Feeder or service load of a dwelling unit by the NEC 2023 standard method (Article 220 Part III): general lighting at 3 VA/ft² with small-appliance and laundry circuits under Table 220.45, fixed appliances at 75 % for four or more (220.53), dryer at 5 kW minimum (220.54), cooking appliances by Table 220.55 Column C, the larger of heating and cooling (220.60), 25 % of the largest motor (220.50), the service amperes and rating, and the neutral load of 220.61. Reproduces NEC Annex D Example D1(a).",
+                     *           "title": "Dwelling service load (NEC standard method)"
+                     *         },
+                     *         {
+                     *           "category": "electrical",
+                     *           "code_reference": "NEC 250.122",
+                     *           "code_references": [
+                     *             "NEC 250.122"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "description": "Rating or setting of the automatic overcurrent device ahead of the equipment, conduit, etc., amperes.",
+                     *               "exclusive_bounds": [
+                     *                 "minimum"
+                     *               ],
+                     *               "maximum": 6000,
+                     *               "minimum": 0,
+                     *               "name": "ocpd_a",
+                     *               "required": true,
+                     *               "type": "number",
+                     *               "unit": "A"
+                     *             },
+                     *             {
+                     *               "default": "copper",
+                     *               "description": "Material of the equipment grounding conductor and of the circuit conductors: copper, or aluminum / copper-clad aluminum (250.120 restricts where aluminum may be used).",
+                     *               "enum": [
+                     *                 "copper",
+                     *                 "aluminum"
+                     *               ],
+                     *               "name": "material",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "none",
+                     *               "description": "Size of the ungrounded conductors installed; none when not given. The EGC need not be larger than them (250.122(A)).",
+                     *               "enum": [
+                     *                 "none",
+                     *                 "14",
+                     *                 "12",
+                     *                 "10",
+                     *                 "8",
+                     *                 "6",
+                     *                 "4",
+                     *                 "3",
+                     *                 "2",
+                     *                 "1",
+                     *                 "1/0",
+                     *                 "2/0",
+                     *                 "3/0",
+                     *                 "4/0",
+                     *                 "250",
+                     *                 "300",
+                     *                 "350",
+                     *                 "400",
+                     *                 "500"
+                     *               ],
+                     *               "name": "ungrounded_size",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "none",
+                     *               "description": "Smallest ungrounded conductor size with sufficient ampacity for the circuit, when ungrounded_size is larger (raised for voltage drop, say): the EGC is increased in proportion to the circular-mil area (250.122(B)). none when the conductors are not increased, or are increased only for ambient correction or adjustment (310.15(B), (C)), which 250.122(B) exempts.",
+                     *               "enum": [
+                     *                 "none",
+                     *                 "14",
+                     *                 "12",
+                     *                 "10",
+                     *                 "8",
+                     *                 "6",
+                     *                 "4",
+                     *                 "3",
+                     *                 "2",
+                     *                 "1",
+                     *                 "1/0",
+                     *                 "2/0",
+                     *                 "3/0",
+                     *                 "4/0",
+                     *                 "250",
+                     *                 "300",
+                     *                 "350",
+                     *                 "400",
+                     *                 "500"
+                     *               ],
+                     *               "name": "ungrounded_min_size",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             }
+                     *           ],
+                     *           "kind": "egc-size",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_electrical_egc_size",
+                     *           "path": "/v1/calc/electrical/egc-size",
+                     *           "summary": "Minimum wire-type equipment grounding conductor for an overcurrent device from NEC 2023 Table 250.122, increased in proportion to the circular-mil area of ungrounded conductors raised above their minimum size (250.122(B), Chapter 9 Table 8 areas), and never required larger than the circuit conductors (250.122(A)). An increased EGC past 500 kcmil (the largest Table 8 row carried) answers 422 beyond_table.",
+                     *           "title": "Equipment grounding conductor size"
+                     *         },
+                     *         {
+                     *           "category": "electrical",
                      *           "code_reference": "NEC 220.41",
                      *           "code_references": [
                      *             "NEC 220.41",
@@ -22825,6 +26431,146 @@ export interface operations {
                      *         },
                      *         {
                      *           "category": "electrical",
+                     *           "code_reference": "NEC 430.22",
+                     *           "code_references": [
+                     *             "NEC 430.22"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "description": "Motor horsepower rating as Tables 430.248 and 430.250 list it.",
+                     *               "enum": [
+                     *                 "1/6",
+                     *                 "1/4",
+                     *                 "1/3",
+                     *                 "1/2",
+                     *                 "3/4",
+                     *                 "1",
+                     *                 "1-1/2",
+                     *                 "2",
+                     *                 "3",
+                     *                 "5",
+                     *                 "7-1/2",
+                     *                 "10",
+                     *                 "15",
+                     *                 "20",
+                     *                 "25",
+                     *                 "30",
+                     *                 "40",
+                     *                 "50",
+                     *                 "60",
+                     *                 "75",
+                     *                 "100",
+                     *                 "125",
+                     *                 "150",
+                     *                 "200",
+                     *                 "250",
+                     *                 "300",
+                     *                 "350",
+                     *                 "400",
+                     *                 "450",
+                     *                 "500"
+                     *               ],
+                     *               "name": "hp",
+                     *               "required": true,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "230",
+                     *               "description": "Motor nameplate voltage, the Table 430.248 / 430.250 column: 115, 200, 208, 230 (single- and three-phase), 460, 575 (three-phase).",
+                     *               "enum": [
+                     *                 "115",
+                     *                 "200",
+                     *                 "208",
+                     *                 "230",
+                     *                 "460",
+                     *                 "575"
+                     *               ],
+                     *               "name": "voltage",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "three",
+                     *               "description": "single: Table 430.248 (1/6 to 10 hp); three: Table 430.250, induction-type squirrel-cage and wound-rotor motors.",
+                     *               "enum": [
+                     *                 "single",
+                     *                 "three"
+                     *               ],
+                     *               "name": "phase",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "inverse-time-breaker",
+                     *               "description": "Branch-circuit short-circuit and ground-fault protective device: Table 430.52(C)(1) allows 250 % (inverse time breaker), 175 % (dual-element time-delay fuse) or 300 % (nontime-delay fuse) of full-load current, for single-phase and polyphase motors other than wound-rotor.",
+                     *               "enum": [
+                     *                 "inverse-time-breaker",
+                     *                 "dual-element-fuse",
+                     *                 "nontime-delay-fuse"
+                     *               ],
+                     *               "name": "ocpd_type",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "copper",
+                     *               "description": "Conductor material: copper, or aluminum / copper-clad aluminum.",
+                     *               "enum": [
+                     *                 "copper",
+                     *                 "aluminum"
+                     *               ],
+                     *               "name": "conductor_material",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "75",
+                     *               "description": "Temperature rating of the terminations, °C, which selects the Table 310.16 column (110.14(C)): 75 for motors marked with design letter B, C or D (110.14(C)(1)(a)(4)) and most equipment, 60 otherwise for circuits of 100 A or less.",
+                     *               "enum": [
+                     *                 "60",
+                     *                 "75"
+                     *               ],
+                     *               "name": "terminal_temp_c",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Nameplate full-load current, amperes, for the overload (430.6(A)(2), 430.32); 0 to skip the overload figure.",
+                     *               "maximum": 2000,
+                     *               "minimum": 0,
+                     *               "name": "nameplate_fla_a",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "A"
+                     *             },
+                     *             {
+                     *               "default": true,
+                     *               "description": "True when the motor's marked service factor is 1.15 or more or its marked temperature rise is 40 °C or less: overload at 125 % of nameplate current, else 115 % (430.32(A)(1)).",
+                     *               "name": "service_factor_1_15_or_more",
+                     *               "required": false,
+                     *               "type": "boolean"
+                     *             },
+                     *             {
+                     *               "default": "2023",
+                     *               "description": "NEC edition applied: 2023 (the tables carried are NEC 2023's).",
+                     *               "enum": [
+                     *                 "2023"
+                     *               ],
+                     *               "name": "nec_edition",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             }
+                     *           ],
+                     *           "kind": "motor-circuit",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_electrical_motor_circuit",
+                     *           "path": "/v1/calc/electrical/motor-circuit",
+                     *           "summary": "Branch circuit of a single continuous-duty ac motor from the NEC 2023 full-load current tables (430.248 single-phase, 430.250 three-phase): conductors at 125 % of full-load current (430.22) from Table 310.16 at the terminal temperature, the largest short-circuit and ground-fault device of Table 430.52(C)(1) with the next standard rating (430.52(C)(1)(a)), and the overload at 125 % or 115 % of nameplate current (430.32). A conductor past 500 kcmil (the largest carried) answers 422 beyond_table: run conductors in parallel by design.",
+                     *           "title": "Motor branch circuit"
+                     *         },
+                     *         {
+                     *           "category": "electrical",
                      *           "code_reference": "NEC 220.82",
                      *           "code_references": [
                      *             "NEC 220.82",
@@ -22875,13 +26621,79 @@ export interface operations {
                      *             },
                      *             {
                      *               "default": 0,
-                     *               "description": "Heating or air-conditioning load counted at 100% under 220.82(C): the larger of the two when they do not run together, VA.",
+                     *               "description": "Heating or air-conditioning load already taken under 220.82(C), counted at 100%, VA. Or give the nameplates below and let the calculator take the largest 220.82(C) item.",
                      *               "maximum": 200000,
                      *               "minimum": 0,
                      *               "name": "hvac_va",
                      *               "required": false,
                      *               "type": "number",
                      *               "unit": "VA"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Nameplate of air-conditioning and cooling, heat pump compressors included, VA: 100 % (220.82(C)(1)). Not with nec_edition 2026.",
+                     *               "maximum": 200000,
+                     *               "minimum": 0,
+                     *               "name": "cooling_va",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "VA"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Nameplate of the heat pump compressor for heating, VA: 100 % alone (220.82(C)(2)), or with supplemental_heat_va under (C)(4). Not with nec_edition 2026.",
+                     *               "maximum": 200000,
+                     *               "minimum": 0,
+                     *               "name": "heat_pump_va",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "VA"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Nameplate of the supplementary electric heating of a central heat pump system, VA: 65 %, plus the compressor at 100 % (220.82(C)(4)). Not with nec_edition 2026.",
+                     *               "maximum": 200000,
+                     *               "minimum": 0,
+                     *               "name": "supplemental_heat_va",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "VA"
+                     *             },
+                     *             {
+                     *               "default": false,
+                     *               "description": "True when the heat pump compressor is prevented from running at the same time as the supplementary heat: the compressor is then not added (220.82(C)(4)).",
+                     *               "name": "heat_pump_locked_out",
+                     *               "required": false,
+                     *               "type": "boolean"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Nameplate of electric thermal storage and other heating expected to run continuously at full nameplate, VA: 100 % (220.82(C)(3)). Not with nec_edition 2026.",
+                     *               "maximum": 200000,
+                     *               "minimum": 0,
+                     *               "name": "thermal_storage_va",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "VA"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Nominal nameplate of electric space heating (baseboard, wall units), VA: 65 % with fewer than four separately controlled units, 40 % with four or more (220.82(C)(5), (6)). Not with nec_edition 2026.",
+                     *               "maximum": 200000,
+                     *               "minimum": 0,
+                     *               "name": "space_heating_va",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "VA"
+                     *             },
+                     *             {
+                     *               "default": 1,
+                     *               "description": "Separately controlled space-heating units (thermostats) among space_heating_va.",
+                     *               "maximum": 100,
+                     *               "minimum": 1,
+                     *               "name": "space_heating_units",
+                     *               "required": false,
+                     *               "type": "integer"
                      *             },
                      *             {
                      *               "default": 0,
@@ -22910,7 +26722,7 @@ export interface operations {
                      *           "method": "POST",
                      *           "operation_id": "calc_electrical_panel_load",
                      *           "path": "/v1/calc/electrical/panel-load",
-                     *           "summary": "Connected and demand load of a dwelling unit by the NEC 220.82 optional method, service amperes at 240 V and the standard service rating to install.",
+                     *           "summary": "Connected and demand load of a dwelling unit by the NEC 220.82 optional method, with the heating and air-conditioning load of 220.82(C) taken from nameplates (the largest of cooling at 100 %, heat pump at 100 %, heat pump compressor plus 65 % of supplementary heat, thermal storage at 100 %, space heating at 65 % or 40 % by the number of separately controlled units), service amperes at 240 V and the standard service rating to install. Reproduces NEC Annex D Examples D2(a)-(c).",
                      *           "title": "Dwelling service load (NEC optional method)"
                      *         },
                      *         {
@@ -22965,6 +26777,44 @@ export interface operations {
                      *           "path": "/v1/calc/electrical/receptacles",
                      *           "summary": "Fewest receptacle outlets for dwelling wall spaces (NEC 210.52(A): no point along the floor line more than 6 ft from a receptacle, wall spaces 2 ft or more) and wall countertop spaces (210.52(C)(1): no point more than 24 in., spaces 12 in. or more).",
                      *           "title": "Required dwelling receptacle outlets"
+                     *         },
+                     *         {
+                     *           "category": "electrical",
+                     *           "code_reference": "NEC 310.12",
+                     *           "code_references": [
+                     *             "NEC 310.12"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "description": "Rating of the single-phase dwelling service or main feeder, amperes (Table 310.12(A) covers 100 to 400 A; a rating between rows takes the next row up, and one under 100 A the 100 A row).",
+                     *               "exclusive_bounds": [
+                     *                 "minimum"
+                     *               ],
+                     *               "maximum": 400,
+                     *               "minimum": 0,
+                     *               "name": "service_a",
+                     *               "required": true,
+                     *               "type": "number",
+                     *               "unit": "A"
+                     *             },
+                     *             {
+                     *               "default": "copper",
+                     *               "description": "Conductor material: copper, or aluminum / copper-clad aluminum.",
+                     *               "enum": [
+                     *                 "copper",
+                     *                 "aluminum"
+                     *               ],
+                     *               "name": "material",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             }
+                     *           ],
+                     *           "kind": "service-conductor",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_electrical_service_conductor",
+                     *           "path": "/v1/calc/electrical/service-conductor",
+                     *           "summary": "Service entrance or main feeder conductor of a single-phase dwelling service rated 100 to 400 A from NEC 2023 Table 310.12(A) (conductors with 83 % of the service rating in ampacity), copper or aluminum.",
+                     *           "title": "Dwelling service conductor size"
                      *         },
                      *         {
                      *           "category": "electrical",
@@ -23108,6 +26958,126 @@ export interface operations {
                      *           "path": "/v1/calc/electrical/voltage-drop",
                      *           "summary": "Voltage drop and percent for a single- or three-phase circuit from NEC Chapter 9 Table 8 conductor resistance (or K = 12.9 Cu / 21.2 Al), checked against the 3 % branch and 5 % total figures of the NEC 210.19(A) informational note.",
                      *           "title": "Circuit voltage drop"
+                     *         },
+                     *         {
+                     *           "category": "electrical",
+                     *           "code_reference": "NEC 210.19(A)",
+                     *           "code_references": [
+                     *             "NEC 210.19(A)"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "description": "Conductor size, AWG or kcmil (Table 9 rows 14 AWG to 500 kcmil).",
+                     *               "enum": [
+                     *                 "14",
+                     *                 "12",
+                     *                 "10",
+                     *                 "8",
+                     *                 "6",
+                     *                 "4",
+                     *                 "3",
+                     *                 "2",
+                     *                 "1",
+                     *                 "1/0",
+                     *                 "2/0",
+                     *                 "3/0",
+                     *                 "4/0",
+                     *                 "250",
+                     *                 "300",
+                     *                 "350",
+                     *                 "400",
+                     *                 "500"
+                     *               ],
+                     *               "name": "size",
+                     *               "required": true,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "copper",
+                     *               "description": "Conductor material: uncoated copper or aluminum (Table 9 lists no 14 AWG aluminum).",
+                     *               "enum": [
+                     *                 "copper",
+                     *                 "aluminum"
+                     *               ],
+                     *               "name": "material",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": "pvc",
+                     *               "description": "Conduit the three single conductors run in: PVC, aluminum or steel (selects the Table 9 resistance and reactance columns).",
+                     *               "enum": [
+                     *                 "pvc",
+                     *                 "aluminum",
+                     *                 "steel"
+                     *               ],
+                     *               "name": "raceway_material",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "description": "One-way length of the circuit, feet.",
+                     *               "exclusive_bounds": [
+                     *                 "minimum"
+                     *               ],
+                     *               "maximum": 10000,
+                     *               "minimum": 0,
+                     *               "name": "length_ft",
+                     *               "required": true,
+                     *               "type": "number",
+                     *               "unit": "ft"
+                     *             },
+                     *             {
+                     *               "description": "Load current, amperes.",
+                     *               "exclusive_bounds": [
+                     *                 "minimum"
+                     *               ],
+                     *               "maximum": 2000,
+                     *               "minimum": 0,
+                     *               "name": "current_a",
+                     *               "required": true,
+                     *               "type": "number",
+                     *               "unit": "A"
+                     *             },
+                     *             {
+                     *               "default": 240,
+                     *               "description": "Circuit voltage (line to line for three-phase), volts: the base of the percent.",
+                     *               "maximum": 1000,
+                     *               "minimum": 12,
+                     *               "name": "voltage",
+                     *               "required": false,
+                     *               "type": "number"
+                     *             },
+                     *             {
+                     *               "default": "single",
+                     *               "description": "single: drop = 2 x I x Ze x L; three: drop = sqrt(3) x I x Ze x L (line to line).",
+                     *               "enum": [
+                     *                 "single",
+                     *                 "three"
+                     *               ],
+                     *               "name": "phase",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": 0.85,
+                     *               "description": "Power factor cos θ of the load; Table 9's effective-Z columns assume 0.85.",
+                     *               "exclusive_bounds": [
+                     *                 "minimum"
+                     *               ],
+                     *               "maximum": 1,
+                     *               "minimum": 0,
+                     *               "name": "power_factor",
+                     *               "required": false,
+                     *               "type": "number"
+                     *             }
+                     *           ],
+                     *           "kind": "voltage-drop-ac",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_electrical_voltage_drop_ac",
+                     *           "path": "/v1/calc/electrical/voltage-drop-ac",
+                     *           "summary": "Voltage drop of a single- or three-phase ac circuit from the resistance and reactance of NEC Chapter 9 Table 9 (75 °C, three single conductors in PVC, aluminum or steel conduit) at the load's power factor, Ze = R cos θ + XL sin θ (Table 9 Note 2), checked against the 3 % of the NEC 210.19(A) informational note.",
+                     *           "title": "AC voltage drop by Table 9 impedance"
                      *         },
                      *         {
                      *           "category": "electrical",
@@ -23325,6 +27295,90 @@ export interface operations {
                      *           "path": "/v1/calc/plumbing/drain-slope",
                      *           "summary": "Minimum slope of a horizontal drainage pipe by size from IPC Table 704.1, the drop it needs over a run, and a check of a planned slope.",
                      *           "title": "Minimum drain slope and drop"
+                     *         },
+                     *         {
+                     *           "category": "plumbing",
+                     *           "code_reference": "IRC G2413.4",
+                     *           "code_references": [
+                     *             "IRC G2413.4"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "default": "schedule_40_metallic",
+                     *               "description": "Pipe or tubing. Only Schedule 40 metallic pipe (IFGC Table 402.4(2)) is carried; copper tubing, CSST and polyethylene tables answer 422 not_carried.",
+                     *               "enum": [
+                     *                 "schedule_40_metallic"
+                     *               ],
+                     *               "name": "material",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "description": "Longest length of piping from the point of delivery to the most remote outlet, feet (IRC G2413.4.1); fittings' equivalent length included if the designer adds it. Lengths past 200 ft, and those falling in the 70, 90, 125 and 175 ft rows, are not carried.",
+                     *               "exclusive_bounds": [
+                     *                 "minimum"
+                     *               ],
+                     *               "maximum": 10000,
+                     *               "minimum": 0,
+                     *               "name": "length_ft",
+                     *               "required": true,
+                     *               "type": "number",
+                     *               "unit": "ft"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Gas demand of the section, cubic feet per hour. Give this or demand_btuh.",
+                     *               "maximum": 1000000,
+                     *               "minimum": 0,
+                     *               "name": "demand_cfh",
+                     *               "required": false,
+                     *               "type": "number"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Gas demand as appliance input, Btu/h, divided by heating_value_btu_per_cf to get cubic feet per hour. Give this or demand_cfh.",
+                     *               "maximum": 1000000000,
+                     *               "minimum": 0,
+                     *               "name": "demand_btuh",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "Btu/h"
+                     *             },
+                     *             {
+                     *               "default": 1000,
+                     *               "description": "Heating value of the gas, Btu per cubic foot, used with demand_btuh (1,000 is the usual round figure for natural gas; ask the supplier).",
+                     *               "maximum": 3500,
+                     *               "minimum": 500,
+                     *               "name": "heating_value_btu_per_cf",
+                     *               "required": false,
+                     *               "type": "number"
+                     *             },
+                     *             {
+                     *               "default": "less_than_2_psi",
+                     *               "description": "Gas pressure at the point of delivery. Only less than 2 psi is carried; the 2, 3 and 5 psi tables answer 422 not_carried.",
+                     *               "enum": [
+                     *                 "less_than_2_psi"
+                     *               ],
+                     *               "name": "inlet_pressure",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": 0.5,
+                     *               "description": "Allowed pressure drop, inches of water column. Only 0.5 in. w.c. is carried; other drops answer 422 not_carried.",
+                     *               "maximum": 0.5,
+                     *               "minimum": 0.5,
+                     *               "name": "pressure_drop_in_wc",
+                     *               "required": false,
+                     *               "type": "number"
+                     *             }
+                     *           ],
+                     *           "kind": "gas-pipe-size",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_plumbing_gas_pipe_size",
+                     *           "path": "/v1/calc/plumbing/gas-pipe-size",
+                     *           "summary": "Smallest Schedule 40 metallic pipe for a natural-gas demand (cfh, or Btu/h over the heating value) at inlet pressure under 2 psi and 0.5 in. w.c. drop, read from IFGC Table 402.4(2) (IRC G2413.4) at the next longer length row, never interpolated. Cells as reproduced from NFPA 54 in the LAARS MFTHW199 manual, cross-checked against IFGC 2018 Table 402.4(3) and the code's low-pressure equation; the 70, 90, 125 and 175 ft rows, lengths past 200 ft and other materials, pressures and drops answer 422 not_carried, and a demand past the 2 in column (the largest carried; 2-1/2 to 12 in are not) answers 422 beyond_table.",
+                     *           "title": "Gas pipe size by the longest-length method"
                      *         },
                      *         {
                      *           "category": "plumbing",
@@ -24355,6 +28409,207 @@ export interface operations {
                      *           "path": "/v1/calc/site/cut-fill",
                      *           "summary": "Cut, fill and net earthwork in cubic yards from existing and proposed elevations on a rectangular grid, by the grid (borrow-pit) method with corner, edge and interior weights (IBC 1804 excavation, grading and fill).",
                      *           "title": "Cut and fill volumes by the grid method"
+                     *         },
+                     *         {
+                     *           "category": "decks",
+                     *           "code_reference": "IRC R507.5",
+                     *           "code_references": [
+                     *             "IRC R507.5"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "default": "dfl-hem-fir-spf",
+                     *               "description": "Species group, No. 2 grade, wet service: southern-pine; dfl-hem-fir-spf (Douglas fir-larch, hem-fir, spruce-pine-fir); redwood-cedar-ponderosa-red-pine (redwood, western cedars, ponderosa pine, red pine).",
+                     *               "enum": [
+                     *                 "southern-pine",
+                     *                 "dfl-hem-fir-spf",
+                     *                 "redwood-cedar-ponderosa-red-pine"
+                     *               ],
+                     *               "name": "species_group",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "description": "Built-up beam: plies-member, e.g. 2-2x10.",
+                     *               "enum": [
+                     *                 "2-2x6",
+                     *                 "2-2x8",
+                     *                 "2-2x10",
+                     *                 "2-2x12",
+                     *                 "3-2x6",
+                     *                 "3-2x8",
+                     *                 "3-2x10",
+                     *                 "3-2x12"
+                     *               ],
+                     *               "name": "beam_size",
+                     *               "required": true,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "description": "Span of the joists the beam carries (joists from one side only), feet.",
+                     *               "exclusive_bounds": [
+                     *                 "minimum"
+                     *               ],
+                     *               "maximum": 18,
+                     *               "minimum": 0,
+                     *               "name": "joist_span_ft",
+                     *               "required": true,
+                     *               "type": "number",
+                     *               "unit": "ft"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "How far the joists overhang past the beam, feet: it sets the joist span factor of Table R507.5(5). More than a quarter of the joist span is not permitted (R507.6) and is answered 422 beyond_table.",
+                     *               "maximum": 4.5,
+                     *               "minimum": 0,
+                     *               "name": "joist_cantilever_ft",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "ft"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Ground snow load, psf: up to 40 psf Table R507.5(1) (40 psf live load) governs; 50, 60 and 70 psf Tables R507.5(2)-(4). A load between tables reads the heavier one.",
+                     *               "maximum": 70,
+                     *               "minimum": 0,
+                     *               "name": "snow_load_psf",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "lb/ft²"
+                     *             }
+                     *           ],
+                     *           "kind": "beam-span",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_decks_beam_span",
+                     *           "path": "/v1/calc/decks/beam-span",
+                     *           "summary": "Allowable span between posts of a built-up 2- or 3-ply deck beam carrying joists from one side (No. 2, wet service) from IRC 2021 Tables R507.5(1)-(4) by species group, beam size, ground snow load and the effective joist span (joist span x the Table R507.5(5) cantilever factor). A joist cantilever over a quarter of its span answers 422 beyond_table.",
+                     *           "title": "Deck beam span"
+                     *         },
+                     *         {
+                     *           "category": "decks",
+                     *           "code_reference": "IRC R507.3",
+                     *           "code_references": [
+                     *             "IRC R507.3"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "description": "Deck area one footing carries, ft² (Table R507.3.1 goes to 160 ft²). An area between rows is read from the next larger row (no interpolation).",
+                     *               "exclusive_bounds": [
+                     *                 "minimum"
+                     *               ],
+                     *               "maximum": 160,
+                     *               "minimum": 0,
+                     *               "name": "tributary_area_sqft",
+                     *               "required": true,
+                     *               "type": "number",
+                     *               "unit": "ft²"
+                     *             },
+                     *             {
+                     *               "default": 1500,
+                     *               "description": "Allowable soil bearing, psf (IRC Table R401.4.1 presumes at least 1,500). Only the 1,500 psf column is carried; a stronger soil is answered from it, which is conservative.",
+                     *               "maximum": 10000,
+                     *               "minimum": 1500,
+                     *               "name": "soil_bearing_psf",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "lb/ft²"
+                     *             },
+                     *             {
+                     *               "default": 40,
+                     *               "description": "Deck live load or ground snow load, psf (the table adds 10 psf dead load). Only the 40 psf column is carried; above 40 psf is answered 422 not_carried.",
+                     *               "maximum": 40,
+                     *               "minimum": 0,
+                     *               "name": "load_psf",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "lb/ft²"
+                     *             },
+                     *             {
+                     *               "default": "round",
+                     *               "description": "Footing shape: round (carried) or square (the square-side column is not carried: 422 not_carried).",
+                     *               "enum": [
+                     *                 "round"
+                     *               ],
+                     *               "name": "shape",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             }
+                     *           ],
+                     *           "kind": "footing-size",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_decks_footing_size",
+                     *           "path": "/v1/calc/decks/footing-size",
+                     *           "summary": "Minimum round footing diameter and thickness for a deck post from the tributary area it carries, looked up in IRC Table R507.3.1 (40 psf live load, 1,500 psf soil column; a stronger soil reads it conservatively). Square footings, heavier loads and the other soil columns are answered 422 not_carried.",
+                     *           "title": "Deck footing size"
+                     *         },
+                     *         {
+                     *           "category": "decks",
+                     *           "code_reference": "IRC R507.6",
+                     *           "code_references": [
+                     *             "IRC R507.6"
+                     *           ],
+                     *           "inputs": [
+                     *             {
+                     *               "default": "southern-pine",
+                     *               "description": "Species group, No. 2 grade, wet service: southern-pine; dfl-hem-fir-spf (Douglas fir-larch, hem-fir, spruce-pine-fir, incised); redwood-cedar-ponderosa-red-pine (redwood, western cedars, ponderosa pine, red pine).",
+                     *               "enum": [
+                     *                 "southern-pine",
+                     *                 "dfl-hem-fir-spf",
+                     *                 "redwood-cedar-ponderosa-red-pine"
+                     *               ],
+                     *               "name": "species_group",
+                     *               "required": false,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "description": "Joist size.",
+                     *               "enum": [
+                     *                 "2x6",
+                     *                 "2x8",
+                     *                 "2x10",
+                     *                 "2x12"
+                     *               ],
+                     *               "name": "nominal_size",
+                     *               "required": true,
+                     *               "type": "string"
+                     *             },
+                     *             {
+                     *               "default": 16,
+                     *               "description": "Joist spacing on center, inches. The table prints 12, 16 and 24 in; a spacing between them is read from the wider column (no interpolation).",
+                     *               "maximum": 24,
+                     *               "minimum": 12,
+                     *               "name": "spacing_in",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "in"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Ground snow load, psf. Up to 40 psf the 40 psf live load governs; above it the 50, 60 or 70 psf snow column of IRC 2021 Table R507.6 at or above the load is read (no cantilever is answered there).",
+                     *               "maximum": 70,
+                     *               "minimum": 0,
+                     *               "name": "snow_load_psf",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "lb/ft²"
+                     *             },
+                     *             {
+                     *               "default": 0,
+                     *               "description": "Optional: the joist's actual span between supports, feet (0 to skip). It is checked against the allowable span, and it caps the cantilever at a quarter of it.",
+                     *               "maximum": 30,
+                     *               "minimum": 0,
+                     *               "name": "back_span_ft",
+                     *               "required": false,
+                     *               "type": "number",
+                     *               "unit": "ft"
+                     *             }
+                     *           ],
+                     *           "kind": "joist-span",
+                     *           "method": "POST",
+                     *           "operation_id": "calc_decks_joist_span",
+                     *           "path": "/v1/calc/decks/joist-span",
+                     *           "summary": "Allowable span of a No. 2 deck joist (wet service, 10 psf dead load) by species group, size, spacing and load (40 psf live, or 50, 60, 70 psf ground snow) from IRC Table R507.6, with the allowable overhang of AWC DCA 6 Table 2 at 40 psf, capped at a quarter of the back span (no cantilever is answered at the snow columns).",
+                     *           "title": "Deck joist span and cantilever"
                      *         }
                      *       ],
                      *       "categories": [
@@ -24365,7 +28620,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "category": "lumber",
-                     *           "count": 6,
+                     *           "count": 9,
                      *           "grounding": "IRC R602.7 header table"
                      *         },
                      *         {
@@ -24410,12 +28665,12 @@ export interface operations {
                      *         },
                      *         {
                      *           "category": "electrical",
-                     *           "count": 7,
+                     *           "count": 14,
                      *           "grounding": "NEC 220.12, 220.82, 210.19, 210.52, Chapter 9 tables"
                      *         },
                      *         {
                      *           "category": "plumbing",
-                     *           "count": 5,
+                     *           "count": 6,
                      *           "grounding": "IPC 709.1 and 604.3 (DFU/WSFU tables), demand curve"
                      *         },
                      *         {
@@ -24437,15 +28692,21 @@ export interface operations {
                      *           "category": "site",
                      *           "count": 3,
                      *           "grounding": "IBC 1808.3.2, ASTM D698 Standard Proctor"
+                     *         },
+                     *         {
+                     *           "category": "decks",
+                     *           "count": 3,
+                     *           "grounding": "IRC R507 deck framing tables, AWC DCA 6"
                      *         }
                      *       ],
-                     *       "total": 81
+                     *       "total": 95
                      *     }
                      */
                     "application/json": components["schemas"]["CalculatorCatalog"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -24515,6 +28776,67 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_lumber_ceiling_joist_span: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nominal_size": "2x8",
+                 *       "spacing_in": 24,
+                 *       "species": "douglas-fir-larch"
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_lumber_ceiling_joist_span_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "checks": [],
+                     *       "code_reference": "IRC R802.5",
+                     *       "deflection": "L/240",
+                     *       "grade": "2",
+                     *       "live_load_psf": 20,
+                     *       "max_span_ft": 13.5,
+                     *       "max_span_ft_in": "13-6",
+                     *       "nominal_size": "2x8",
+                     *       "spacing_column_in": 24,
+                     *       "species": "douglas-fir-larch",
+                     *       "table": "IRC Table R802.5.1(2)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_lumber_ceiling_joist_span_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -24592,6 +28914,81 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_lumber_joist_span: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grade": "2",
+                 *       "nominal_size": "2x10",
+                 *       "spacing_in": 16,
+                 *       "span_ft": 13.5,
+                 *       "species": "spruce-pine-fir"
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_lumber_joist_span_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "checks": [
+                     *         {
+                     *           "code_reference": "IRC R502.3",
+                     *           "comparison": "<=",
+                     *           "limit": 15.417,
+                     *           "message": "joist span 13.5 ft is within the 15.417 ft maximum of IRC R502.3",
+                     *           "name": "joist span",
+                     *           "pass": true,
+                     *           "unit": "ft",
+                     *           "value": 13.5
+                     *         }
+                     *       ],
+                     *       "code_reference": "IRC R502.3",
+                     *       "dead_load_column_psf": 10,
+                     *       "deflection": "L/360",
+                     *       "grade": "2",
+                     *       "live_load_column_psf": 40,
+                     *       "max_span_ft": 15.417,
+                     *       "max_span_ft_in": "15-5",
+                     *       "nominal_size": "2x10",
+                     *       "spacing_column_in": 16,
+                     *       "species": "spruce-pine-fir",
+                     *       "table": "IRC Table R502.3.1(2)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_lumber_joist_span_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -24648,6 +29045,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -24711,6 +29109,67 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_lumber_rafter_span: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ground_snow_load_psf": 50,
+                 *       "nominal_size": "2x10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_lumber_rafter_span_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "checks": [],
+                     *       "code_reference": "IRC R802.4",
+                     *       "dead_load_column_psf": 10,
+                     *       "deflection": "L/180",
+                     *       "grade": "2",
+                     *       "ground_snow_column_psf": 50,
+                     *       "max_span_ft": 15.083,
+                     *       "max_span_ft_in": "15-1",
+                     *       "nominal_size": "2x10",
+                     *       "spacing_column_in": 16,
+                     *       "species": "spruce-pine-fir",
+                     *       "table": "IRC Table R802.4.1(5)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_lumber_rafter_span_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -24767,6 +29226,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -24830,6 +29290,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -24886,6 +29347,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -24946,6 +29408,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25003,6 +29466,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25060,6 +29524,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25132,6 +29597,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25191,6 +29657,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25255,6 +29722,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25308,6 +29776,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25361,6 +29830,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25432,6 +29902,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25484,6 +29955,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25539,6 +30011,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25597,6 +30070,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25652,6 +30126,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25707,6 +30182,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25767,6 +30243,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25896,6 +30373,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -25951,6 +30429,66 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calc_plumbing_gas_pipe_size: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=minimal` asks for the results alone, without the schemas (RFC 7240); the answer then carries `Preference-Applied: return=minimal`. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "demand_cfh": 94,
+                 *       "inlet_pressure": "less_than_2_psi",
+                 *       "length_ft": 60,
+                 *       "material": "schedule_40_metallic",
+                 *       "pressure_drop_in_wc": 0.5
+                 *     }
+                 */
+                "application/json": components["schemas"]["calc_plumbing_gas_pipe_size_input"];
+            };
+        };
+        responses: {
+            /** @description The results, and (unless Prefer: return=minimal) the input and output JSON Schemas under `schemas`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "capacity_cfh": 137,
+                     *       "code_reference": "IRC G2413.4",
+                     *       "demand_cfh": 94,
+                     *       "inside_diameter_in": 0.824,
+                     *       "length_column_ft": 60,
+                     *       "nominal_size": "3/4",
+                     *       "nominal_size_in": 0.75,
+                     *       "table_reference": "IFGC Table 402.4(2)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["calc_plumbing_gas_pipe_size_output"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26017,6 +30555,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26089,6 +30628,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26157,6 +30697,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26233,6 +30774,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26288,6 +30830,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26354,6 +30897,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26411,6 +30955,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26468,6 +31013,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26528,6 +31074,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26585,6 +31132,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26649,6 +31197,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26717,6 +31266,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26811,6 +31361,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26880,6 +31431,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -26969,6 +31521,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -27073,6 +31626,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
@@ -27155,12 +31709,30 @@ export interface operations {
                      *       "output": {
                      *         "$schema": "https://json-schema.org/draft/2020-12/schema",
                      *         "properties": {
+                     *           "bag_yield_60lb_cuft": {
+                     *             "description": "Yield per 60 lb bag that bags_60lb assumes: 27 / 45 = 0.60 ft³ (the spec's figure).",
+                     *             "type": "number",
+                     *             "x-unit": "ft³"
+                     *           },
+                     *           "bag_yield_80lb_cuft": {
+                     *             "description": "Yield per 80 lb bag that bags_80lb assumes: 27 / 36 = 0.75 ft³ (the spec's figure).",
+                     *             "type": "number",
+                     *             "x-unit": "ft³"
+                     *           },
                      *           "bags_60lb": {
                      *             "description": "60 lb premix bags: ceil(cubic_yards x 45).",
                      *             "type": "integer"
                      *           },
+                     *           "bags_60lb_at_maker_yield": {
+                     *             "description": "60 lb bags at the premix makers' published yield of 0.45 ft³ per bag (Quikrete, as quoted by civilsir.com): ceil(cubic_yards x 27 / 0.45). More than bags_60lb: buy these.",
+                     *             "type": "integer"
+                     *           },
                      *           "bags_80lb": {
                      *             "description": "80 lb premix bags: ceil(cubic_yards x 36).",
+                     *             "type": "integer"
+                     *           },
+                     *           "bags_80lb_at_maker_yield": {
+                     *             "description": "80 lb bags at the makers' published yield of 0.60 ft³ per bag: ceil(cubic_yards x 27 / 0.60).",
                      *             "type": "integer"
                      *           },
                      *           "code_reference": {
@@ -27186,6 +31758,10 @@ export interface operations {
                      *           "cubic_feet",
                      *           "bags_60lb",
                      *           "bags_80lb",
+                     *           "bag_yield_60lb_cuft",
+                     *           "bag_yield_80lb_cuft",
+                     *           "bags_60lb_at_maker_yield",
+                     *           "bags_80lb_at_maker_yield",
                      *           "waste_included_cuyd",
                      *           "code_reference"
                      *         ],
@@ -27198,6 +31774,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
@@ -27242,13 +31819,13 @@ export interface operations {
                      *           "editions": [
                      *             {
                      *               "edition": "2021",
-                     *               "sections": 192,
+                     *               "sections": 200,
                      *               "title": "2021 International Residential Code",
                      *               "viewer_url": "https://codes.iccsafe.org/content/IRC2021P1"
                      *             },
                      *             {
                      *               "edition": "2024",
-                     *               "sections": 196,
+                     *               "sections": 201,
                      *               "title": "2024 International Residential Code",
                      *               "viewer_url": "https://codes.iccsafe.org/content/IRC2024P1"
                      *             }
@@ -27276,7 +31853,7 @@ export interface operations {
                      *           "editions": [
                      *             {
                      *               "edition": "2023",
-                     *               "sections": 93,
+                     *               "sections": 102,
                      *               "title": "NFPA 70, National Electrical Code, 2023 edition",
                      *               "viewer_url": "https://link.nfpa.org/free-access/publications/70/2023"
                      *             },
@@ -27296,7 +31873,7 @@ export interface operations {
                      *           "editions": [
                      *             {
                      *               "edition": "2024",
-                     *               "sections": 21,
+                     *               "sections": 12,
                      *               "title": "2024 International Energy Conservation Code",
                      *               "viewer_url": "https://codes.iccsafe.org/content/IECC2024P1"
                      *             }
@@ -27319,12 +31896,12 @@ export interface operations {
                      *           "title": "International Plumbing Code"
                      *         }
                      *       ],
-                     *       "dataset_version": "07a396da854845de",
+                     *       "dataset_version": "7ba34ab3ac46e84c",
                      *       "standards": {
                      *         "count": 23,
                      *         "path": "/v1/codes/standards"
                      *       },
-                     *       "total_sections": 937
+                     *       "total_sections": 950
                      *     }
                      */
                     "application/json": components["schemas"]["CodeList"];
@@ -27341,6 +31918,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -27469,7 +32047,7 @@ export interface operations {
                      *           "status": "none"
                      *         }
                      *       ],
-                     *       "dataset_version": "07a396da854845de",
+                     *       "dataset_version": "7ba34ab3ac46e84c",
                      *       "jurisdiction": {
                      *         "county_fips": "06075",
                      *         "county_name": "San Francisco County",
@@ -27495,6 +32073,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -27617,6 +32196,11 @@ export interface operations {
                      *           "title": "Exhaust Systems"
                      *         },
                      *         {
+                     *           "edition": "2021",
+                     *           "number": "Chapter 24",
+                     *           "title": "Fuel Gas"
+                     *         },
+                     *         {
                      *           "edition": "2024",
                      *           "number": "Chapter 1",
                      *           "title": "Scope and Administration"
@@ -27693,18 +32277,18 @@ export interface operations {
                      *         }
                      *       ],
                      *       "code": "IRC",
-                     *       "dataset_version": "07a396da854845de",
+                     *       "dataset_version": "7ba34ab3ac46e84c",
                      *       "default_edition": "2021",
                      *       "editions": [
                      *         {
                      *           "edition": "2021",
-                     *           "sections": 192,
+                     *           "sections": 200,
                      *           "title": "2021 International Residential Code",
                      *           "viewer_url": "https://codes.iccsafe.org/content/IRC2021P1"
                      *         },
                      *         {
                      *           "edition": "2024",
-                     *           "sections": 196,
+                     *           "sections": 201,
                      *           "title": "2024 International Residential Code",
                      *           "viewer_url": "https://codes.iccsafe.org/content/IRC2024P1"
                      *         }
@@ -27727,6 +32311,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -27793,7 +32378,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "IRC",
-                     *       "dataset_version": "07a396da854845de",
+                     *       "dataset_version": "7ba34ab3ac46e84c",
                      *       "next_page": 2,
                      *       "page": 1,
                      *       "per_page": 3,
@@ -27873,6 +32458,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -27928,7 +32514,7 @@ export interface operations {
                      *       "chapter": "3",
                      *       "citation": "IRC R311.7.5",
                      *       "code": "IRC",
-                     *       "dataset_version": "07a396da854845de",
+                     *       "dataset_version": "7ba34ab3ac46e84c",
                      *       "edition": "2021",
                      *       "kind": "section",
                      *       "number": "R311.7.5",
@@ -27960,6 +32546,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -27987,7 +32574,7 @@ export interface operations {
                  */
                 from: string;
                 /**
-                 * @description The month to carry it to, YYYY-MM.
+                 * @description The month to carry it to, YYYY-MM, or `latest` for the newest month the category's index has (the answer's `to` names it).
                  * @example 2025-08
                  */
                 to: string;
@@ -28022,7 +32609,7 @@ export interface operations {
                      *       "amount_usd": 10000,
                      *       "category": "concrete",
                      *       "change_pct": 37.22,
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "escalated_amount_usd": 13722.16,
                      *       "from": "2020-01",
                      *       "index_base": "1982=100 (BLS, as published)",
@@ -28046,6 +32633,8 @@ export interface operations {
                      *       },
                      *       "method": "escalated_amount_usd = amount_usd × index(to) / index(from), rounded to cents; the ratio is taken on unrounded index values. The BLS producer price index WPU1333 as published (not seasonally adjusted). An index, not a price: use ratios between months.",
                      *       "note": "A price-index ratio moves an amount across months for this category's producer prices; it does not price any item, and contractor bids also move with labor and margins.",
+                     *       "preliminary": true,
+                     *       "preliminary_note": "Preliminary as of the release the file we hold was collected from (the BLS API, September 2025: data to 2025-08): WPU1333 2025-05 to 2025-08. The file carries no marks: those were the months BLS had not yet revised, and they are served as published then. `plumbline data pull ppi` brings BLS's current values and marks.",
                      *       "ratio": 1.372216,
                      *       "series": [
                      *         {
@@ -28081,6 +32670,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -28140,7 +32730,7 @@ export interface operations {
                      *       "bid_markup_factor_range": null,
                      *       "confidence": "measured",
                      *       "confidence_reason": "ZIP 14850 resolves to county 36109. County 36109 (Tompkins County, NY) lies in OEWS metropolitan area 27060 (Ithaca, NY). The county is the whole of that area, so the area's figure is the county's own: A published OEWS cell exists for this area and occupation (May 2023, costs/oews/oews_msa_M2023_NY_state_msas_all_occupations.csv). It is one year older than the national May 2024 figures; no adjustment is applied. Skipped: qcew_county_naics5 (the county is the only county of its wage area 27060: the area's figure is the county's own); qcew_state_naics5 (the county is the only county of its wage area 27060: the area's figure is the county's own); qcew_county_naics238 (the county is the only county of its wage area 27060: the area's figure is the county's own).",
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "degenerate_msa": false,
                      *       "degenerate_msa_note": "false: the cell is the area's own published estimate.",
                      *       "employment_note": "null: OEWS publishes no employment by occupation for a county; the employment of Ithaca, NY is 90 (inputs.oews_cell.employment).",
@@ -28212,7 +32802,7 @@ export interface operations {
                      *         "place_period": "May 2023",
                      *         "value": 1.089
                      *       },
-                     *       "location_factor_note": "The two vintages differ; wages rose between them, so the factor understates the place's current level by roughly the wage growth in between.",
+                     *       "location_factor_note": "The two vintages differ: the place's figure (May 2023) is older than the national one (May 2024); wages rose between them, so the factor understates the place's current level by roughly the wage growth in between.",
                      *       "methodology": "The wage area's figure (the area is this one county), unchanged. The published OEWS percentiles, as published.",
                      *       "paired_trades": [],
                      *       "period": "May 2023",
@@ -28280,6 +32870,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -28319,7 +32910,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "verticals": [
                      *         {
                      *           "coverage": {
@@ -28764,6 +33355,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -28813,7 +33405,7 @@ export interface operations {
                      *       "category": "lumber",
                      *       "change_12m_pct": 4.75,
                      *       "change_1m_pct": 0.49,
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "history": [
                      *         {
                      *           "period": "2024-08",
@@ -28928,6 +33520,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -28976,7 +33569,7 @@ export interface operations {
                      *       "cbsa_title": "Ithaca, NY",
                      *       "cbsa_type": "metro",
                      *       "code": "36109",
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "history": [
                      *         {
                      *           "breakouts": {
@@ -29402,6 +33995,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -29475,7 +34069,7 @@ export interface operations {
                      *       "area": "15380",
                      *       "area_title": "Buffalo-Cheektowaga-Niagara Falls, NY",
                      *       "area_type": "metro",
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "emp_prse": "3",
                      *       "employment": 2310,
                      *       "employment_published": "2310",
@@ -29527,6 +34121,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -29610,7 +34205,7 @@ export interface operations {
                      *         "u5p_rep_units",
                      *         "u5p_rep_value"
                      *       ],
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "file": "costs/bps/bps_county_annual_2015_2025.csv",
                      *       "inputs": {
                      *         "code": "27060",
@@ -30072,6 +34667,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -30120,7 +34716,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "base_period": "1982=100",
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "end": "2025-08",
                      *       "inputs": {
                      *         "end": "2025-08",
@@ -30270,6 +34866,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -30320,7 +34917,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "area_fips": "39049",
-                     *       "dataset_version": "13405a8cb29a5a2b",
+                     *       "dataset_version": "ccff32d7009f40da",
                      *       "naics": "23821",
                      *       "note": "Values as BLS published them; rows with disclosure_code N are suppressed: their zeros are not zeros. Newest year first.",
                      *       "rows": [
@@ -30380,6 +34977,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -30413,7 +35011,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "live_version": "bb20c26d4bb2fcfc",
+                     *       "live_version": "27dad24d1d5d9d31",
                      *       "releases": [
                      *         {
                      *           "areas": [
@@ -30433,7 +35031,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "codes",
-                     *               "rows": 1266,
+                     *               "rows": 1279,
                      *               "rows_added": 0,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
@@ -30470,8 +35068,8 @@ export interface operations {
                      *           "expires_at": null,
                      *           "kept": true,
                      *           "live": true,
-                     *           "previous_version": "07a396da854845de",
-                     *           "rows": 2484,
+                     *           "previous_version": "7ba34ab3ac46e84c",
+                     *           "rows": 2497,
                      *           "sources_changed": [
                      *             {
                      *               "area": "geo",
@@ -30486,8 +35084,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "superseded_at": null,
-                     *           "version": "bb20c26d4bb2fcfc",
-                     *           "went_live_at": "2026-11-26T11:18:08.911166203Z"
+                     *           "version": "27dad24d1d5d9d31",
+                     *           "went_live_at": "2026-11-28T21:37:10.529048837Z"
                      *         },
                      *         {
                      *           "areas": [
@@ -30507,8 +35105,8 @@ export interface operations {
                      *             },
                      *             {
                      *               "area": "codes",
-                     *               "rows": 1266,
-                     *               "rows_added": 1266,
+                     *               "rows": 1279,
+                     *               "rows_added": 1279,
                      *               "rows_changed": 0,
                      *               "rows_removed": 0
                      *             },
@@ -30541,11 +35139,11 @@ export interface operations {
                      *               "rows_removed": 0
                      *             }
                      *           ],
-                     *           "expires_at": "2027-12-31T11:18:08.911166203Z",
+                     *           "expires_at": "2028-01-02T21:37:10.529048837Z",
                      *           "kept": true,
                      *           "live": false,
                      *           "previous_version": "",
-                     *           "rows": 2483,
+                     *           "rows": 2496,
                      *           "sources_changed": [
                      *             {
                      *               "area": "geo",
@@ -30588,8 +35186,8 @@ export interface operations {
                      *               "previous_period": "",
                      *               "previous_rows": 0,
                      *               "previous_sha256": "",
-                     *               "rows": 937,
-                     *               "sha256": "a38306bdc620979890ce2dd08cc92209287dd8a49745c5a1697dc2a07e2fa664"
+                     *               "rows": 950,
+                     *               "sha256": "2f6d1a46dd6afe1e684de853b5fe568d3a41549728a9c1e165d1964362f7cb7c"
                      *             },
                      *             {
                      *               "area": "codes",
@@ -30621,8 +35219,8 @@ export interface operations {
                      *               "previous_period": "",
                      *               "previous_rows": 0,
                      *               "previous_sha256": "",
-                     *               "rows": 139,
-                     *               "sha256": "dae0c7cf6f775dcea8ca6624ea678e696b9b00de7173fb087283a06d4d8f2e78"
+                     *               "rows": 166,
+                     *               "sha256": "d0e2d765359cd94faf11843224a7195163993c02b809c3f8a9571594b25dde4c"
                      *             },
                      *             {
                      *               "area": "products",
@@ -31142,9 +35740,9 @@ export interface operations {
                      *               "sha256": "929a56ebfe0a3c4379d70bac79507b060ec69649ff68a466d1f93c440e29b533"
                      *             }
                      *           ],
-                     *           "superseded_at": "2026-11-26T11:18:08.911166203Z",
-                     *           "version": "07a396da854845de",
-                     *           "went_live_at": "2026-11-26T11:18:08.831344247Z"
+                     *           "superseded_at": "2026-11-28T21:37:10.529048837Z",
+                     *           "version": "7ba34ab3ac46e84c",
+                     *           "went_live_at": "2026-11-28T21:37:10.507395194Z"
                      *         }
                      *       ],
                      *       "retention": {
@@ -31268,7 +35866,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "category": "hvac",
-                     *       "dataset_version": "07a396da854845de",
+                     *       "dataset_version": "7ba34ab3ac46e84c",
                      *       "filters_applied": [
                      *         {
                      *           "field": "subcategory",
@@ -31377,6 +35975,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -31421,7 +36020,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "07a396da854845de",
+                     *       "dataset_version": "7ba34ab3ac46e84c",
                      *       "fields": [
                      *         {
                      *           "best": [
@@ -31568,6 +36167,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -33435,7 +38035,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "construction_records": 110,
-                     *       "dataset_version": "07a396da854845de",
+                     *       "dataset_version": "7ba34ab3ac46e84c",
                      *       "total_records": 160
                      *     }
                      */
@@ -33453,6 +38053,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -33503,7 +38104,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "07a396da854845de",
+                     *       "dataset_version": "7ba34ab3ac46e84c",
                      *       "next_page": null,
                      *       "page": 1,
                      *       "per_page": 50,
@@ -33564,6 +38165,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -33603,7 +38205,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataset_version": "07a396da854845de",
+                     *       "dataset_version": "7ba34ab3ac46e84c",
                      *       "duplicates": "A model (same publisher id) held by several snapshots is served from the newest; each record's source names the snapshot it came from.",
                      *       "sources": [
                      *         {
@@ -33721,6 +38323,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];
@@ -33783,7 +38386,7 @@ export interface operations {
                      *         "scope": "model"
                      *       },
                      *       "confidence": "certified",
-                     *       "dataset_version": "07a396da854845de",
+                     *       "dataset_version": "7ba34ab3ac46e84c",
                      *       "model_number": "A96DS2V090C20-*",
                      *       "name": "AIREASE EL296XV Series",
                      *       "product_id": "es-2344035",
@@ -33817,6 +38420,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["UnprocessableContent"];

@@ -1,7 +1,9 @@
 """ Contains all the data models used in inputs/outputs """
 
-from .account_create_key_body import AccountCreateKeyBody
+from .account_limits import AccountLimits
+from .account_limits_spend_cap_type_0 import AccountLimitsSpendCapType0
 from .account_setup_intent_body import AccountSetupIntentBody
+from .account_usage_daily_group_by import AccountUsageDailyGroupBy
 from .applicable_codes import ApplicableCodes
 from .applicable_codes_codes_item import ApplicableCodesCodesItem
 from .applicable_codes_codes_item_code import ApplicableCodesCodesItemCode
@@ -80,6 +82,21 @@ from .calc_concrete_slab_on_grade_prefer import CalcConcreteSlabOnGradePrefer
 from .calc_concrete_yards_input import CalcConcreteYardsInput
 from .calc_concrete_yards_output import CalcConcreteYardsOutput
 from .calc_concrete_yards_prefer import CalcConcreteYardsPrefer
+from .calc_decks_beam_span_input import CalcDecksBeamSpanInput
+from .calc_decks_beam_span_input_beam_size import CalcDecksBeamSpanInputBeamSize
+from .calc_decks_beam_span_input_species_group import CalcDecksBeamSpanInputSpeciesGroup
+from .calc_decks_beam_span_output import CalcDecksBeamSpanOutput
+from .calc_decks_beam_span_prefer import CalcDecksBeamSpanPrefer
+from .calc_decks_footing_size_input import CalcDecksFootingSizeInput
+from .calc_decks_footing_size_input_shape import CalcDecksFootingSizeInputShape
+from .calc_decks_footing_size_output import CalcDecksFootingSizeOutput
+from .calc_decks_footing_size_prefer import CalcDecksFootingSizePrefer
+from .calc_decks_joist_span_input import CalcDecksJoistSpanInput
+from .calc_decks_joist_span_input_nominal_size import CalcDecksJoistSpanInputNominalSize
+from .calc_decks_joist_span_input_species_group import CalcDecksJoistSpanInputSpeciesGroup
+from .calc_decks_joist_span_output import CalcDecksJoistSpanOutput
+from .calc_decks_joist_span_output_checks_item import CalcDecksJoistSpanOutputChecksItem
+from .calc_decks_joist_span_prefer import CalcDecksJoistSpanPrefer
 from .calc_doors_windows_rough_opening_input import CalcDoorsWindowsRoughOpeningInput
 from .calc_doors_windows_rough_opening_input_allowance import CalcDoorsWindowsRoughOpeningInputAllowance
 from .calc_doors_windows_rough_opening_output import CalcDoorsWindowsRoughOpeningOutput
@@ -119,6 +136,12 @@ from .calc_drywall_sheets_prefer import CalcDrywallSheetsPrefer
 from .calc_drywall_tape_input import CalcDrywallTapeInput
 from .calc_drywall_tape_output import CalcDrywallTapeOutput
 from .calc_drywall_tape_prefer import CalcDrywallTapePrefer
+from .calc_electrical_ampacity_adjust_input_type_0 import CalcElectricalAmpacityAdjustInputType0
+from .calc_electrical_ampacity_adjust_input_type_0_material import CalcElectricalAmpacityAdjustInputType0Material
+from .calc_electrical_ampacity_adjust_input_type_1 import CalcElectricalAmpacityAdjustInputType1
+from .calc_electrical_ampacity_adjust_input_type_1_size import CalcElectricalAmpacityAdjustInputType1Size
+from .calc_electrical_ampacity_adjust_output import CalcElectricalAmpacityAdjustOutput
+from .calc_electrical_ampacity_adjust_prefer import CalcElectricalAmpacityAdjustPrefer
 from .calc_electrical_box_fill_input_conductors_item import CalcElectricalBoxFillInputConductorsItem
 from .calc_electrical_box_fill_input_conductors_item_size import CalcElectricalBoxFillInputConductorsItemSize
 from .calc_electrical_box_fill_input_devices_item import CalcElectricalBoxFillInputDevicesItem
@@ -138,12 +161,50 @@ from .calc_electrical_conduit_fill_input_trade_size import CalcElectricalConduit
 from .calc_electrical_conduit_fill_output import CalcElectricalConduitFillOutput
 from .calc_electrical_conduit_fill_output_checks_item import CalcElectricalConduitFillOutputChecksItem
 from .calc_electrical_conduit_fill_prefer import CalcElectricalConduitFillPrefer
+from .calc_electrical_conduit_size_input import CalcElectricalConduitSizeInput
+from .calc_electrical_conduit_size_input_conductors_item import CalcElectricalConduitSizeInputConductorsItem
+from .calc_electrical_conduit_size_input_conductors_item_insulation import CalcElectricalConduitSizeInputConductorsItemInsulation
+from .calc_electrical_conduit_size_input_conductors_item_size import CalcElectricalConduitSizeInputConductorsItemSize
+from .calc_electrical_conduit_size_input_raceway import CalcElectricalConduitSizeInputRaceway
+from .calc_electrical_conduit_size_output import CalcElectricalConduitSizeOutput
+from .calc_electrical_conduit_size_prefer import CalcElectricalConduitSizePrefer
+from .calc_electrical_dwelling_load_standard_input import CalcElectricalDwellingLoadStandardInput
+from .calc_electrical_dwelling_load_standard_input_nec_edition import CalcElectricalDwellingLoadStandardInputNecEdition
+from .calc_electrical_dwelling_load_standard_output import CalcElectricalDwellingLoadStandardOutput
+from .calc_electrical_dwelling_load_standard_output_steps_item import CalcElectricalDwellingLoadStandardOutputStepsItem
+from .calc_electrical_dwelling_load_standard_prefer import CalcElectricalDwellingLoadStandardPrefer
+from .calc_electrical_egc_size_input_type_0 import CalcElectricalEgcSizeInputType0
+from .calc_electrical_egc_size_input_type_0_ungrounded_min_size import CalcElectricalEgcSizeInputType0UngroundedMinSize
+from .calc_electrical_egc_size_input_type_1 import CalcElectricalEgcSizeInputType1
+from .calc_electrical_egc_size_input_type_1_ungrounded_size import CalcElectricalEgcSizeInputType1UngroundedSize
+from .calc_electrical_egc_size_output import CalcElectricalEgcSizeOutput
+from .calc_electrical_egc_size_output_checks_item import CalcElectricalEgcSizeOutputChecksItem
+from .calc_electrical_egc_size_prefer import CalcElectricalEgcSizePrefer
 from .calc_electrical_lighting_load_input import CalcElectricalLightingLoadInput
 from .calc_electrical_lighting_load_input_nec_edition import CalcElectricalLightingLoadInputNecEdition
 from .calc_electrical_lighting_load_output import CalcElectricalLightingLoadOutput
 from .calc_electrical_lighting_load_prefer import CalcElectricalLightingLoadPrefer
-from .calc_electrical_panel_load_input import CalcElectricalPanelLoadInput
-from .calc_electrical_panel_load_input_nec_edition import CalcElectricalPanelLoadInputNecEdition
+from .calc_electrical_motor_circuit_input_type_0 import CalcElectricalMotorCircuitInputType0
+from .calc_electrical_motor_circuit_input_type_0_hp import CalcElectricalMotorCircuitInputType0Hp
+from .calc_electrical_motor_circuit_input_type_0_phase import CalcElectricalMotorCircuitInputType0Phase
+from .calc_electrical_motor_circuit_input_type_0_voltage import CalcElectricalMotorCircuitInputType0Voltage
+from .calc_electrical_motor_circuit_input_type_1 import CalcElectricalMotorCircuitInputType1
+from .calc_electrical_motor_circuit_input_type_1_hp import CalcElectricalMotorCircuitInputType1Hp
+from .calc_electrical_motor_circuit_input_type_1_phase import CalcElectricalMotorCircuitInputType1Phase
+from .calc_electrical_motor_circuit_input_type_1_voltage import CalcElectricalMotorCircuitInputType1Voltage
+from .calc_electrical_motor_circuit_input_type_2 import CalcElectricalMotorCircuitInputType2
+from .calc_electrical_motor_circuit_input_type_2_hp import CalcElectricalMotorCircuitInputType2Hp
+from .calc_electrical_motor_circuit_input_type_2_phase import CalcElectricalMotorCircuitInputType2Phase
+from .calc_electrical_motor_circuit_input_type_2_voltage import CalcElectricalMotorCircuitInputType2Voltage
+from .calc_electrical_motor_circuit_input_type_3 import CalcElectricalMotorCircuitInputType3
+from .calc_electrical_motor_circuit_input_type_3_hp import CalcElectricalMotorCircuitInputType3Hp
+from .calc_electrical_motor_circuit_input_type_3_phase import CalcElectricalMotorCircuitInputType3Phase
+from .calc_electrical_motor_circuit_input_type_3_voltage import CalcElectricalMotorCircuitInputType3Voltage
+from .calc_electrical_motor_circuit_output import CalcElectricalMotorCircuitOutput
+from .calc_electrical_motor_circuit_prefer import CalcElectricalMotorCircuitPrefer
+from .calc_electrical_panel_load_input_type_0 import CalcElectricalPanelLoadInputType0
+from .calc_electrical_panel_load_input_type_0_nec_edition import CalcElectricalPanelLoadInputType0NecEdition
+from .calc_electrical_panel_load_input_type_1 import CalcElectricalPanelLoadInputType1
 from .calc_electrical_panel_load_output import CalcElectricalPanelLoadOutput
 from .calc_electrical_panel_load_prefer import CalcElectricalPanelLoadPrefer
 from .calc_electrical_receptacles_input_type_0 import CalcElectricalReceptaclesInputType0
@@ -151,6 +212,17 @@ from .calc_electrical_receptacles_input_type_1 import CalcElectricalReceptaclesI
 from .calc_electrical_receptacles_output import CalcElectricalReceptaclesOutput
 from .calc_electrical_receptacles_output_spaces_item import CalcElectricalReceptaclesOutputSpacesItem
 from .calc_electrical_receptacles_prefer import CalcElectricalReceptaclesPrefer
+from .calc_electrical_service_conductor_input import CalcElectricalServiceConductorInput
+from .calc_electrical_service_conductor_input_material import CalcElectricalServiceConductorInputMaterial
+from .calc_electrical_service_conductor_output import CalcElectricalServiceConductorOutput
+from .calc_electrical_service_conductor_prefer import CalcElectricalServiceConductorPrefer
+from .calc_electrical_voltage_drop_ac_input_type_0 import CalcElectricalVoltageDropAcInputType0
+from .calc_electrical_voltage_drop_ac_input_type_0_material import CalcElectricalVoltageDropAcInputType0Material
+from .calc_electrical_voltage_drop_ac_input_type_1 import CalcElectricalVoltageDropAcInputType1
+from .calc_electrical_voltage_drop_ac_input_type_1_size import CalcElectricalVoltageDropAcInputType1Size
+from .calc_electrical_voltage_drop_ac_output import CalcElectricalVoltageDropAcOutput
+from .calc_electrical_voltage_drop_ac_output_checks_item import CalcElectricalVoltageDropAcOutputChecksItem
+from .calc_electrical_voltage_drop_ac_prefer import CalcElectricalVoltageDropAcPrefer
 from .calc_electrical_voltage_drop_input_type_0 import CalcElectricalVoltageDropInputType0
 from .calc_electrical_voltage_drop_input_type_0_stranding import CalcElectricalVoltageDropInputType0Stranding
 from .calc_electrical_voltage_drop_input_type_1 import CalcElectricalVoltageDropInputType1
@@ -213,9 +285,9 @@ from .calc_hvac_airflow_prefer import CalcHvacAirflowPrefer
 from .calc_hvac_duct_size_input import CalcHvacDuctSizeInput
 from .calc_hvac_duct_size_output import CalcHvacDuctSizeOutput
 from .calc_hvac_duct_size_prefer import CalcHvacDuctSizePrefer
-from .calc_hvac_efficiency_input_type_0 import CalcHvacEfficiencyInputType0
-from .calc_hvac_efficiency_input_type_0_equipment import CalcHvacEfficiencyInputType0Equipment
-from .calc_hvac_efficiency_input_type_1 import CalcHvacEfficiencyInputType1
+from .calc_hvac_efficiency_input import CalcHvacEfficiencyInput
+from .calc_hvac_efficiency_input_equipment import CalcHvacEfficiencyInputEquipment
+from .calc_hvac_efficiency_input_region import CalcHvacEfficiencyInputRegion
 from .calc_hvac_efficiency_output import CalcHvacEfficiencyOutput
 from .calc_hvac_efficiency_output_checks_item import CalcHvacEfficiencyOutputChecksItem
 from .calc_hvac_efficiency_prefer import CalcHvacEfficiencyPrefer
@@ -263,6 +335,14 @@ from .calc_lumber_board_feet_input_pieces_item import CalcLumberBoardFeetInputPi
 from .calc_lumber_board_feet_output import CalcLumberBoardFeetOutput
 from .calc_lumber_board_feet_output_lines_item import CalcLumberBoardFeetOutputLinesItem
 from .calc_lumber_board_feet_prefer import CalcLumberBoardFeetPrefer
+from .calc_lumber_ceiling_joist_span_input import CalcLumberCeilingJoistSpanInput
+from .calc_lumber_ceiling_joist_span_input_attic_storage import CalcLumberCeilingJoistSpanInputAtticStorage
+from .calc_lumber_ceiling_joist_span_input_grade import CalcLumberCeilingJoistSpanInputGrade
+from .calc_lumber_ceiling_joist_span_input_nominal_size import CalcLumberCeilingJoistSpanInputNominalSize
+from .calc_lumber_ceiling_joist_span_input_species import CalcLumberCeilingJoistSpanInputSpecies
+from .calc_lumber_ceiling_joist_span_output import CalcLumberCeilingJoistSpanOutput
+from .calc_lumber_ceiling_joist_span_output_checks_item import CalcLumberCeilingJoistSpanOutputChecksItem
+from .calc_lumber_ceiling_joist_span_prefer import CalcLumberCeilingJoistSpanPrefer
 from .calc_lumber_header_input_type_0 import CalcLumberHeaderInputType0
 from .calc_lumber_header_input_type_0_supports import CalcLumberHeaderInputType0Supports
 from .calc_lumber_header_input_type_1 import CalcLumberHeaderInputType1
@@ -271,9 +351,23 @@ from .calc_lumber_header_input_type_2 import CalcLumberHeaderInputType2
 from .calc_lumber_header_input_type_2_supports import CalcLumberHeaderInputType2Supports
 from .calc_lumber_header_input_type_3 import CalcLumberHeaderInputType3
 from .calc_lumber_header_input_type_3_supports import CalcLumberHeaderInputType3Supports
+from .calc_lumber_header_input_type_4 import CalcLumberHeaderInputType4
+from .calc_lumber_header_input_type_4_supports import CalcLumberHeaderInputType4Supports
+from .calc_lumber_header_input_type_5 import CalcLumberHeaderInputType5
+from .calc_lumber_header_input_type_5_supports import CalcLumberHeaderInputType5Supports
+from .calc_lumber_header_input_type_6 import CalcLumberHeaderInputType6
+from .calc_lumber_header_input_type_6_supports import CalcLumberHeaderInputType6Supports
+from .calc_lumber_header_input_type_7 import CalcLumberHeaderInputType7
+from .calc_lumber_header_input_type_7_supports import CalcLumberHeaderInputType7Supports
 from .calc_lumber_header_output import CalcLumberHeaderOutput
 from .calc_lumber_header_output_options_item import CalcLumberHeaderOutputOptionsItem
 from .calc_lumber_header_prefer import CalcLumberHeaderPrefer
+from .calc_lumber_joist_span_input_type_0 import CalcLumberJoistSpanInputType0
+from .calc_lumber_joist_span_input_type_1 import CalcLumberJoistSpanInputType1
+from .calc_lumber_joist_span_input_type_1_grade import CalcLumberJoistSpanInputType1Grade
+from .calc_lumber_joist_span_output import CalcLumberJoistSpanOutput
+from .calc_lumber_joist_span_output_checks_item import CalcLumberJoistSpanOutputChecksItem
+from .calc_lumber_joist_span_prefer import CalcLumberJoistSpanPrefer
 from .calc_lumber_joists_input import CalcLumberJoistsInput
 from .calc_lumber_joists_input_hung_ends import CalcLumberJoistsInputHungEnds
 from .calc_lumber_joists_output import CalcLumberJoistsOutput
@@ -282,6 +376,13 @@ from .calc_lumber_rafter_length_input import CalcLumberRafterLengthInput
 from .calc_lumber_rafter_length_input_roof_type import CalcLumberRafterLengthInputRoofType
 from .calc_lumber_rafter_length_output import CalcLumberRafterLengthOutput
 from .calc_lumber_rafter_length_prefer import CalcLumberRafterLengthPrefer
+from .calc_lumber_rafter_span_input import CalcLumberRafterSpanInput
+from .calc_lumber_rafter_span_input_grade import CalcLumberRafterSpanInputGrade
+from .calc_lumber_rafter_span_input_nominal_size import CalcLumberRafterSpanInputNominalSize
+from .calc_lumber_rafter_span_input_species import CalcLumberRafterSpanInputSpecies
+from .calc_lumber_rafter_span_output import CalcLumberRafterSpanOutput
+from .calc_lumber_rafter_span_output_checks_item import CalcLumberRafterSpanOutputChecksItem
+from .calc_lumber_rafter_span_prefer import CalcLumberRafterSpanPrefer
 from .calc_lumber_sheathing_input import CalcLumberSheathingInput
 from .calc_lumber_sheathing_input_openings_item import CalcLumberSheathingInputOpeningsItem
 from .calc_lumber_sheathing_input_surface import CalcLumberSheathingInputSurface
@@ -373,6 +474,11 @@ from .calc_plumbing_drain_slope_input_pipe_size import CalcPlumbingDrainSlopeInp
 from .calc_plumbing_drain_slope_output import CalcPlumbingDrainSlopeOutput
 from .calc_plumbing_drain_slope_output_checks_item import CalcPlumbingDrainSlopeOutputChecksItem
 from .calc_plumbing_drain_slope_prefer import CalcPlumbingDrainSlopePrefer
+from .calc_plumbing_gas_pipe_size_input import CalcPlumbingGasPipeSizeInput
+from .calc_plumbing_gas_pipe_size_input_inlet_pressure import CalcPlumbingGasPipeSizeInputInletPressure
+from .calc_plumbing_gas_pipe_size_input_material import CalcPlumbingGasPipeSizeInputMaterial
+from .calc_plumbing_gas_pipe_size_output import CalcPlumbingGasPipeSizeOutput
+from .calc_plumbing_gas_pipe_size_prefer import CalcPlumbingGasPipeSizePrefer
 from .calc_plumbing_supply_pipe_input_type_0 import CalcPlumbingSupplyPipeInputType0
 from .calc_plumbing_supply_pipe_input_type_0_material import CalcPlumbingSupplyPipeInputType0Material
 from .calc_plumbing_supply_pipe_input_type_0_service import CalcPlumbingSupplyPipeInputType0Service
@@ -530,13 +636,22 @@ from .health import Health
 from .health_checks import HealthChecks
 from .health_data_item import HealthDataItem
 from .health_data_item_from import HealthDataItemFrom
+from .health_refresh import HealthRefresh
+from .health_refresh_last import HealthRefreshLast
+from .health_refresh_last_result import HealthRefreshLastResult
+from .health_refresh_last_sources_item import HealthRefreshLastSourcesItem
+from .health_refresh_skipped_item import HealthRefreshSkippedItem
 from .jsonrpc_response import JSONRPCResponse
 from .jsonrpc_response_error import JSONRPCResponseError
 from .jsonrpc_response_jsonrpc import JSONRPCResponseJsonrpc
 from .jsonrpc_response_result import JSONRPCResponseResult
 from .key_created import KeyCreated
+from .key_created_scopes_item import KeyCreatedScopesItem
 from .key_list import KeyList
 from .key_metadata import KeyMetadata
+from .key_metadata_scopes_item import KeyMetadataScopesItem
+from .key_request import KeyRequest
+from .key_request_scopes_item import KeyRequestScopesItem
 from .key_revoked import KeyRevoked
 from .key_revoked_status import KeyRevokedStatus
 from .labor_estimate import LaborEstimate
@@ -554,6 +669,8 @@ from .labor_estimate_wage_area import LaborEstimateWageArea
 from .labor_estimate_wage_area_confidence import LaborEstimateWageAreaConfidence
 from .labor_estimate_wage_area_kind import LaborEstimateWageAreaKind
 from .labor_estimate_wages import LaborEstimateWages
+from .limits_request import LimitsRequest
+from .limits_request_spend_cap_type_0 import LimitsRequestSpendCapType0
 from .materials_index import MaterialsIndex
 from .materials_index_history_item import MaterialsIndexHistoryItem
 from .materials_index_inputs import MaterialsIndexInputs
@@ -600,6 +717,7 @@ from .ppi_series_observations_item import PPISeriesObservationsItem
 from .ppi_series_periods_held import PPISeriesPeriodsHeld
 from .ppi_series_sources_item import PPISeriesSourcesItem
 from .problem import Problem
+from .problem_code import ProblemCode
 from .product import Product
 from .product_category_list import ProductCategoryList
 from .product_category_list_categories_item import ProductCategoryListCategoriesItem
@@ -664,13 +782,20 @@ from .standard_answer_kind import StandardAnswerKind
 from .standards_family import StandardsFamily
 from .standards_family_code import StandardsFamilyCode
 from .usage import Usage
+from .usage_daily import UsageDaily
+from .usage_daily_group_by import UsageDailyGroupBy
+from .usage_daily_months_item import UsageDailyMonthsItem
+from .usage_daily_rows_item import UsageDailyRowsItem
 from .validation_problem import ValidationProblem
+from .validation_problem_code import ValidationProblemCode
 from .webhook_ack import WebhookAck
 from .webhooks_stripe_body import WebhooksStripeBody
 
 __all__ = (
-    "AccountCreateKeyBody",
+    "AccountLimits",
+    "AccountLimitsSpendCapType0",
     "AccountSetupIntentBody",
+    "AccountUsageDailyGroupBy",
     "ApplicableCodes",
     "ApplicableCodesCodesItem",
     "ApplicableCodesCodesItemCode",
@@ -749,6 +874,21 @@ __all__ = (
     "CalcConcreteYardsInput",
     "CalcConcreteYardsOutput",
     "CalcConcreteYardsPrefer",
+    "CalcDecksBeamSpanInput",
+    "CalcDecksBeamSpanInputBeamSize",
+    "CalcDecksBeamSpanInputSpeciesGroup",
+    "CalcDecksBeamSpanOutput",
+    "CalcDecksBeamSpanPrefer",
+    "CalcDecksFootingSizeInput",
+    "CalcDecksFootingSizeInputShape",
+    "CalcDecksFootingSizeOutput",
+    "CalcDecksFootingSizePrefer",
+    "CalcDecksJoistSpanInput",
+    "CalcDecksJoistSpanInputNominalSize",
+    "CalcDecksJoistSpanInputSpeciesGroup",
+    "CalcDecksJoistSpanOutput",
+    "CalcDecksJoistSpanOutputChecksItem",
+    "CalcDecksJoistSpanPrefer",
     "CalcDoorsWindowsRoughOpeningInput",
     "CalcDoorsWindowsRoughOpeningInputAllowance",
     "CalcDoorsWindowsRoughOpeningOutput",
@@ -788,6 +928,12 @@ __all__ = (
     "CalcDrywallTapeInput",
     "CalcDrywallTapeOutput",
     "CalcDrywallTapePrefer",
+    "CalcElectricalAmpacityAdjustInputType0",
+    "CalcElectricalAmpacityAdjustInputType0Material",
+    "CalcElectricalAmpacityAdjustInputType1",
+    "CalcElectricalAmpacityAdjustInputType1Size",
+    "CalcElectricalAmpacityAdjustOutput",
+    "CalcElectricalAmpacityAdjustPrefer",
     "CalcElectricalBoxFillInputConductorsItem",
     "CalcElectricalBoxFillInputConductorsItemSize",
     "CalcElectricalBoxFillInputDevicesItem",
@@ -807,12 +953,50 @@ __all__ = (
     "CalcElectricalConduitFillOutput",
     "CalcElectricalConduitFillOutputChecksItem",
     "CalcElectricalConduitFillPrefer",
+    "CalcElectricalConduitSizeInput",
+    "CalcElectricalConduitSizeInputConductorsItem",
+    "CalcElectricalConduitSizeInputConductorsItemInsulation",
+    "CalcElectricalConduitSizeInputConductorsItemSize",
+    "CalcElectricalConduitSizeInputRaceway",
+    "CalcElectricalConduitSizeOutput",
+    "CalcElectricalConduitSizePrefer",
+    "CalcElectricalDwellingLoadStandardInput",
+    "CalcElectricalDwellingLoadStandardInputNecEdition",
+    "CalcElectricalDwellingLoadStandardOutput",
+    "CalcElectricalDwellingLoadStandardOutputStepsItem",
+    "CalcElectricalDwellingLoadStandardPrefer",
+    "CalcElectricalEgcSizeInputType0",
+    "CalcElectricalEgcSizeInputType0UngroundedMinSize",
+    "CalcElectricalEgcSizeInputType1",
+    "CalcElectricalEgcSizeInputType1UngroundedSize",
+    "CalcElectricalEgcSizeOutput",
+    "CalcElectricalEgcSizeOutputChecksItem",
+    "CalcElectricalEgcSizePrefer",
     "CalcElectricalLightingLoadInput",
     "CalcElectricalLightingLoadInputNecEdition",
     "CalcElectricalLightingLoadOutput",
     "CalcElectricalLightingLoadPrefer",
-    "CalcElectricalPanelLoadInput",
-    "CalcElectricalPanelLoadInputNecEdition",
+    "CalcElectricalMotorCircuitInputType0",
+    "CalcElectricalMotorCircuitInputType0Hp",
+    "CalcElectricalMotorCircuitInputType0Phase",
+    "CalcElectricalMotorCircuitInputType0Voltage",
+    "CalcElectricalMotorCircuitInputType1",
+    "CalcElectricalMotorCircuitInputType1Hp",
+    "CalcElectricalMotorCircuitInputType1Phase",
+    "CalcElectricalMotorCircuitInputType1Voltage",
+    "CalcElectricalMotorCircuitInputType2",
+    "CalcElectricalMotorCircuitInputType2Hp",
+    "CalcElectricalMotorCircuitInputType2Phase",
+    "CalcElectricalMotorCircuitInputType2Voltage",
+    "CalcElectricalMotorCircuitInputType3",
+    "CalcElectricalMotorCircuitInputType3Hp",
+    "CalcElectricalMotorCircuitInputType3Phase",
+    "CalcElectricalMotorCircuitInputType3Voltage",
+    "CalcElectricalMotorCircuitOutput",
+    "CalcElectricalMotorCircuitPrefer",
+    "CalcElectricalPanelLoadInputType0",
+    "CalcElectricalPanelLoadInputType0NecEdition",
+    "CalcElectricalPanelLoadInputType1",
     "CalcElectricalPanelLoadOutput",
     "CalcElectricalPanelLoadPrefer",
     "CalcElectricalReceptaclesInputType0",
@@ -820,6 +1004,17 @@ __all__ = (
     "CalcElectricalReceptaclesOutput",
     "CalcElectricalReceptaclesOutputSpacesItem",
     "CalcElectricalReceptaclesPrefer",
+    "CalcElectricalServiceConductorInput",
+    "CalcElectricalServiceConductorInputMaterial",
+    "CalcElectricalServiceConductorOutput",
+    "CalcElectricalServiceConductorPrefer",
+    "CalcElectricalVoltageDropAcInputType0",
+    "CalcElectricalVoltageDropAcInputType0Material",
+    "CalcElectricalVoltageDropAcInputType1",
+    "CalcElectricalVoltageDropAcInputType1Size",
+    "CalcElectricalVoltageDropAcOutput",
+    "CalcElectricalVoltageDropAcOutputChecksItem",
+    "CalcElectricalVoltageDropAcPrefer",
     "CalcElectricalVoltageDropInputType0",
     "CalcElectricalVoltageDropInputType0Stranding",
     "CalcElectricalVoltageDropInputType1",
@@ -882,9 +1077,9 @@ __all__ = (
     "CalcHvacDuctSizeInput",
     "CalcHvacDuctSizeOutput",
     "CalcHvacDuctSizePrefer",
-    "CalcHvacEfficiencyInputType0",
-    "CalcHvacEfficiencyInputType0Equipment",
-    "CalcHvacEfficiencyInputType1",
+    "CalcHvacEfficiencyInput",
+    "CalcHvacEfficiencyInputEquipment",
+    "CalcHvacEfficiencyInputRegion",
     "CalcHvacEfficiencyOutput",
     "CalcHvacEfficiencyOutputChecksItem",
     "CalcHvacEfficiencyPrefer",
@@ -932,6 +1127,14 @@ __all__ = (
     "CalcLumberBoardFeetOutput",
     "CalcLumberBoardFeetOutputLinesItem",
     "CalcLumberBoardFeetPrefer",
+    "CalcLumberCeilingJoistSpanInput",
+    "CalcLumberCeilingJoistSpanInputAtticStorage",
+    "CalcLumberCeilingJoistSpanInputGrade",
+    "CalcLumberCeilingJoistSpanInputNominalSize",
+    "CalcLumberCeilingJoistSpanInputSpecies",
+    "CalcLumberCeilingJoistSpanOutput",
+    "CalcLumberCeilingJoistSpanOutputChecksItem",
+    "CalcLumberCeilingJoistSpanPrefer",
     "CalcLumberHeaderInputType0",
     "CalcLumberHeaderInputType0Supports",
     "CalcLumberHeaderInputType1",
@@ -940,17 +1143,38 @@ __all__ = (
     "CalcLumberHeaderInputType2Supports",
     "CalcLumberHeaderInputType3",
     "CalcLumberHeaderInputType3Supports",
+    "CalcLumberHeaderInputType4",
+    "CalcLumberHeaderInputType4Supports",
+    "CalcLumberHeaderInputType5",
+    "CalcLumberHeaderInputType5Supports",
+    "CalcLumberHeaderInputType6",
+    "CalcLumberHeaderInputType6Supports",
+    "CalcLumberHeaderInputType7",
+    "CalcLumberHeaderInputType7Supports",
     "CalcLumberHeaderOutput",
     "CalcLumberHeaderOutputOptionsItem",
     "CalcLumberHeaderPrefer",
     "CalcLumberJoistsInput",
     "CalcLumberJoistsInputHungEnds",
     "CalcLumberJoistsOutput",
+    "CalcLumberJoistSpanInputType0",
+    "CalcLumberJoistSpanInputType1",
+    "CalcLumberJoistSpanInputType1Grade",
+    "CalcLumberJoistSpanOutput",
+    "CalcLumberJoistSpanOutputChecksItem",
+    "CalcLumberJoistSpanPrefer",
     "CalcLumberJoistsPrefer",
     "CalcLumberRafterLengthInput",
     "CalcLumberRafterLengthInputRoofType",
     "CalcLumberRafterLengthOutput",
     "CalcLumberRafterLengthPrefer",
+    "CalcLumberRafterSpanInput",
+    "CalcLumberRafterSpanInputGrade",
+    "CalcLumberRafterSpanInputNominalSize",
+    "CalcLumberRafterSpanInputSpecies",
+    "CalcLumberRafterSpanOutput",
+    "CalcLumberRafterSpanOutputChecksItem",
+    "CalcLumberRafterSpanPrefer",
     "CalcLumberSheathingInput",
     "CalcLumberSheathingInputOpeningsItem",
     "CalcLumberSheathingInputSurface",
@@ -1042,6 +1266,11 @@ __all__ = (
     "CalcPlumbingDrainSlopeOutput",
     "CalcPlumbingDrainSlopeOutputChecksItem",
     "CalcPlumbingDrainSlopePrefer",
+    "CalcPlumbingGasPipeSizeInput",
+    "CalcPlumbingGasPipeSizeInputInletPressure",
+    "CalcPlumbingGasPipeSizeInputMaterial",
+    "CalcPlumbingGasPipeSizeOutput",
+    "CalcPlumbingGasPipeSizePrefer",
     "CalcPlumbingSupplyPipeInputType0",
     "CalcPlumbingSupplyPipeInputType0Material",
     "CalcPlumbingSupplyPipeInputType0Service",
@@ -1199,13 +1428,22 @@ __all__ = (
     "HealthChecks",
     "HealthDataItem",
     "HealthDataItemFrom",
+    "HealthRefresh",
+    "HealthRefreshLast",
+    "HealthRefreshLastResult",
+    "HealthRefreshLastSourcesItem",
+    "HealthRefreshSkippedItem",
     "JSONRPCResponse",
     "JSONRPCResponseError",
     "JSONRPCResponseJsonrpc",
     "JSONRPCResponseResult",
     "KeyCreated",
+    "KeyCreatedScopesItem",
     "KeyList",
     "KeyMetadata",
+    "KeyMetadataScopesItem",
+    "KeyRequest",
+    "KeyRequestScopesItem",
     "KeyRevoked",
     "KeyRevokedStatus",
     "LaborEstimate",
@@ -1223,6 +1461,8 @@ __all__ = (
     "LaborEstimateWageAreaConfidence",
     "LaborEstimateWageAreaKind",
     "LaborEstimateWages",
+    "LimitsRequest",
+    "LimitsRequestSpendCapType0",
     "MaterialsIndex",
     "MaterialsIndexHistoryItem",
     "MaterialsIndexInputs",
@@ -1269,6 +1509,7 @@ __all__ = (
     "PPISeriesPeriodsHeld",
     "PPISeriesSourcesItem",
     "Problem",
+    "ProblemCode",
     "Product",
     "ProductCategoryList",
     "ProductCategoryListCategoriesItem",
@@ -1333,7 +1574,12 @@ __all__ = (
     "StandardsFamily",
     "StandardsFamilyCode",
     "Usage",
+    "UsageDaily",
+    "UsageDailyGroupBy",
+    "UsageDailyMonthsItem",
+    "UsageDailyRowsItem",
     "ValidationProblem",
+    "ValidationProblemCode",
     "WebhookAck",
     "WebhooksStripeBody",
 )

@@ -57,10 +57,12 @@ class Benchmark:
                 'duration_days_p75': 213, 'inputs': {'floor_area_sqft': 2000, 'price_index': 1, 'soc_median_usd_per_sqft':
                 171.57, 'soc_year': 2025}, 'labor_hours_breakdown': None, 'labor_pct': None, 'materials_pct': None,
                 'methodology_id': 'plumbline-benchmarks', 'methodology_version': '1.4.0', 'missing': {'cost_p25_p75': 'the
-                Census SOC table publishes a median and an average, no quartiles; no spread is invented'}, 'sources': [{'file':
-                'benchmarks/census-soc-contract-price-sqft/census_contract_price_per_sqft_2018_2025.csv', 'period': '2025',
-                'publisher': 'U.S. Census Bureau and HUD, Survey of Construction (contractpricesqft_cust.xls, transcribed)'}],
-                'status': 'live', 'tier': 'national', 'trade_dependencies': None}], 'title': 'New single-family house'}
+                Census SOC table publishes a median and an average, no quartiles, and the bundled SOC microdata extract dropped
+                the contract price: `plumbline data pull soc-puf` (the complete public-use file) adds p25 and p75 of price per
+                ft² by Census region; no spread is invented'}, 'sources': [{'file': 'benchmarks/census-soc-contract-price-
+                sqft/census_contract_price_per_sqft_2018_2025.csv', 'period': '2025', 'publisher': 'U.S. Census Bureau and HUD,
+                Survey of Construction (contractpricesqft_cust.xls, transcribed)'}], 'status': 'live', 'tier': 'national',
+                'trade_dependencies': None}], 'title': 'New single-family house'}
 
         Attributes:
             dataset_version (str):

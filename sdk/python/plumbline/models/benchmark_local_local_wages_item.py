@@ -33,6 +33,8 @@ class BenchmarkLocalLocalWagesItem:
             soc (str):
             area_title (str | Unset):
             confidence (str | Unset):
+            trade (str | Unset):
+            trade_title (str | Unset):
      """
 
     area: str
@@ -44,6 +46,8 @@ class BenchmarkLocalLocalWagesItem:
     soc: str
     area_title: str | Unset = UNSET
     confidence: str | Unset = UNSET
+    trade: str | Unset = UNSET
+    trade_title: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -71,6 +75,10 @@ class BenchmarkLocalLocalWagesItem:
 
         confidence = self.confidence
 
+        trade = self.trade
+
+        trade_title = self.trade_title
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -87,6 +95,10 @@ class BenchmarkLocalLocalWagesItem:
             field_dict["area_title"] = area_title
         if confidence is not UNSET:
             field_dict["confidence"] = confidence
+        if trade is not UNSET:
+            field_dict["trade"] = trade
+        if trade_title is not UNSET:
+            field_dict["trade_title"] = trade_title
 
         return field_dict
 
@@ -125,6 +137,10 @@ class BenchmarkLocalLocalWagesItem:
 
         confidence = d.pop("confidence", UNSET)
 
+        trade = d.pop("trade", UNSET)
+
+        trade_title = d.pop("trade_title", UNSET)
+
         benchmark_local_local_wages_item = cls(
             area=area,
             file=file,
@@ -135,6 +151,8 @@ class BenchmarkLocalLocalWagesItem:
             soc=soc,
             area_title=area_title,
             confidence=confidence,
+            trade=trade,
+            trade_title=trade_title,
         )
 
 

@@ -27,8 +27,14 @@ class CalcConcreteColumnOutput:
     """ The results of calc_concrete_column and, unless Prefer: return=minimal, the input and output schemas.
 
         Attributes:
+            bag_yield_60lb_cuft (float): Yield per 60 lb bag that bags_60lb assumes: 27 / 45 = 0.60 ft³ (the spec's figure).
+            bag_yield_80lb_cuft (float): Yield per 80 lb bag that bags_80lb assumes: 27 / 36 = 0.75 ft³ (the spec's figure).
             bags_60lb (int): 60 lb premix bags: ceil(cubic_yards x 45), the concrete/yards yield.
+            bags_60lb_at_maker_yield (int): 60 lb bags at the premix makers' published yield of 0.45 ft³ per bag (Quikrete,
+                as quoted by civilsir.com): ceil(cubic_yards x 27 / 0.45). More than bags_60lb: buy these.
             bags_80lb (int): 80 lb premix bags: ceil(cubic_yards x 36), the concrete/yards yield.
+            bags_80lb_at_maker_yield (int): 80 lb bags at the makers' published yield of 0.60 ft³ per bag: ceil(cubic_yards
+                x 27 / 0.60).
             code_reference (str): The standard grounding the calculation.
             cubic_feet (float): All piers, before waste, cubic feet.
             cubic_feet_each (float): pi x (diameter/2)² x height for one pier, before waste, cubic feet.
@@ -37,8 +43,12 @@ class CalcConcreteColumnOutput:
             schemas (CalculatorSchemas | Unset): The calculator's JSON Schemas (2020-12).
      """
 
+    bag_yield_60lb_cuft: float
+    bag_yield_80lb_cuft: float
     bags_60lb: int
+    bags_60lb_at_maker_yield: int
     bags_80lb: int
+    bags_80lb_at_maker_yield: int
     code_reference: str
     cubic_feet: float
     cubic_feet_each: float
@@ -53,9 +63,17 @@ class CalcConcreteColumnOutput:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.calculator_schemas import CalculatorSchemas
+        bag_yield_60lb_cuft = self.bag_yield_60lb_cuft
+
+        bag_yield_80lb_cuft = self.bag_yield_80lb_cuft
+
         bags_60lb = self.bags_60lb
 
+        bags_60lb_at_maker_yield = self.bags_60lb_at_maker_yield
+
         bags_80lb = self.bags_80lb
+
+        bags_80lb_at_maker_yield = self.bags_80lb_at_maker_yield
 
         code_reference = self.code_reference
 
@@ -75,8 +93,12 @@ class CalcConcreteColumnOutput:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "bag_yield_60lb_cuft": bag_yield_60lb_cuft,
+            "bag_yield_80lb_cuft": bag_yield_80lb_cuft,
             "bags_60lb": bags_60lb,
+            "bags_60lb_at_maker_yield": bags_60lb_at_maker_yield,
             "bags_80lb": bags_80lb,
+            "bags_80lb_at_maker_yield": bags_80lb_at_maker_yield,
             "code_reference": code_reference,
             "cubic_feet": cubic_feet,
             "cubic_feet_each": cubic_feet_each,
@@ -94,9 +116,17 @@ class CalcConcreteColumnOutput:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.calculator_schemas import CalculatorSchemas
         d = dict(src_dict)
+        bag_yield_60lb_cuft = d.pop("bag_yield_60lb_cuft")
+
+        bag_yield_80lb_cuft = d.pop("bag_yield_80lb_cuft")
+
         bags_60lb = d.pop("bags_60lb")
 
+        bags_60lb_at_maker_yield = d.pop("bags_60lb_at_maker_yield")
+
         bags_80lb = d.pop("bags_80lb")
+
+        bags_80lb_at_maker_yield = d.pop("bags_80lb_at_maker_yield")
 
         code_reference = d.pop("code_reference")
 
@@ -119,8 +149,12 @@ class CalcConcreteColumnOutput:
 
 
         calc_concrete_column_output = cls(
+            bag_yield_60lb_cuft=bag_yield_60lb_cuft,
+            bag_yield_80lb_cuft=bag_yield_80lb_cuft,
             bags_60lb=bags_60lb,
+            bags_60lb_at_maker_yield=bags_60lb_at_maker_yield,
             bags_80lb=bags_80lb,
+            bags_80lb_at_maker_yield=bags_80lb_at_maker_yield,
             code_reference=code_reference,
             cubic_feet=cubic_feet,
             cubic_feet_each=cubic_feet_each,

@@ -31,17 +31,24 @@ class CalcElectricalPanelLoadOutput:
             demand_va (float): Calculated load: the first 10 kVA of the general load (8 kVA under the 2026 NEC) at 100%, the
                 remainder at 40%, plus the HVAC load at 100%, VA.
             general_lighting_va_per_sqft (float): General lighting and receptacle load density applied, VA/ft².
+            hvac_item (str): The 220.82(C) item (or hvac_va) that governs hvac_load_va; none when no heating or cooling is
+                given.
+            hvac_load_va (float): Heating and air-conditioning load added at 100 %: the largest of hvac_va and the 220.82(C)
+                items given, VA.
             nec_edition_used (str): NEC edition applied.
             recommended_service_size (str): Smallest NEC 240.6(A) standard rating that carries the load, never below 100A
                 (NEC 230.79(C)).
             service_amps_at_240v (float): demand_va / 240, one decimal.
-            total_connected_va (float): General load of 220.82(B) plus the HVAC load, before demand factors, VA.
+            total_connected_va (float): General load of 220.82(B) plus hvac_load_va, before the 220.82(B) demand factors,
+                VA.
             schemas (CalculatorSchemas | Unset): The calculator's JSON Schemas (2020-12).
      """
 
     code_reference: str
     demand_va: float
     general_lighting_va_per_sqft: float
+    hvac_item: str
+    hvac_load_va: float
     nec_edition_used: str
     recommended_service_size: str
     service_amps_at_240v: float
@@ -60,6 +67,10 @@ class CalcElectricalPanelLoadOutput:
         demand_va = self.demand_va
 
         general_lighting_va_per_sqft = self.general_lighting_va_per_sqft
+
+        hvac_item = self.hvac_item
+
+        hvac_load_va = self.hvac_load_va
 
         nec_edition_used = self.nec_edition_used
 
@@ -80,6 +91,8 @@ class CalcElectricalPanelLoadOutput:
             "code_reference": code_reference,
             "demand_va": demand_va,
             "general_lighting_va_per_sqft": general_lighting_va_per_sqft,
+            "hvac_item": hvac_item,
+            "hvac_load_va": hvac_load_va,
             "nec_edition_used": nec_edition_used,
             "recommended_service_size": recommended_service_size,
             "service_amps_at_240v": service_amps_at_240v,
@@ -101,6 +114,10 @@ class CalcElectricalPanelLoadOutput:
         demand_va = d.pop("demand_va")
 
         general_lighting_va_per_sqft = d.pop("general_lighting_va_per_sqft")
+
+        hvac_item = d.pop("hvac_item")
+
+        hvac_load_va = d.pop("hvac_load_va")
 
         nec_edition_used = d.pop("nec_edition_used")
 
@@ -124,6 +141,8 @@ class CalcElectricalPanelLoadOutput:
             code_reference=code_reference,
             demand_va=demand_va,
             general_lighting_va_per_sqft=general_lighting_va_per_sqft,
+            hvac_item=hvac_item,
+            hvac_load_va=hvac_load_va,
             nec_edition_used=nec_edition_used,
             recommended_service_size=recommended_service_size,
             service_amps_at_240v=service_amps_at_240v,

@@ -34,12 +34,15 @@ class CalcHvacEfficiencyOutput:
                 (0 for air conditioners).
             annual_savings_usd (float): compare_cost_usd − annual_cost_usd, US dollars per year (negative when the proposed
                 unit costs more).
-            checks (list[CalcHvacEfficiencyOutputChecksItem]): SEER2 (and HSPF2 for heat pumps) against the federal minimum.
+            checks (list[CalcHvacEfficiencyOutputChecksItem]): SEER2 (and HSPF2 for heat pumps, EER2 for Southwest air
+                conditioners) against the federal minimum.
             code_reference (str): The federal regulation setting the minimums.
             compare_cost_usd (float): Comparison unit's annual electricity cost for the same capacity and hours, US dollars.
             compare_hspf2_applied (float): HSPF2 of the comparison heat pump (0 for air conditioners).
             compare_seer2_applied (float): SEER2 of the comparison unit (the federal minimum unless compare_seer2 was
                 given).
+            minimum_eer2 (float): Southwest regional minimum EER2 (split AC 11.7 under 45,000 Btu/h, 11.2 from 45,000, 9.8
+                when rated 15.2 SEER2 or more; single-package AC 10.6); 0 where none applies (other regions, heat pumps).
             minimum_hspf2 (float): Federal minimum HSPF2 (heat pumps; 0 for air conditioners).
             minimum_seer2 (float): Federal minimum SEER2 for the equipment, region and capacity.
             pass_ (bool): True when every check passes.
@@ -55,6 +58,7 @@ class CalcHvacEfficiencyOutput:
     compare_cost_usd: float
     compare_hspf2_applied: float
     compare_seer2_applied: float
+    minimum_eer2: float
     minimum_hspf2: float
     minimum_seer2: float
     pass_: bool
@@ -91,6 +95,8 @@ class CalcHvacEfficiencyOutput:
 
         compare_seer2_applied = self.compare_seer2_applied
 
+        minimum_eer2 = self.minimum_eer2
+
         minimum_hspf2 = self.minimum_hspf2
 
         minimum_seer2 = self.minimum_seer2
@@ -114,6 +120,7 @@ class CalcHvacEfficiencyOutput:
             "compare_cost_usd": compare_cost_usd,
             "compare_hspf2_applied": compare_hspf2_applied,
             "compare_seer2_applied": compare_seer2_applied,
+            "minimum_eer2": minimum_eer2,
             "minimum_hspf2": minimum_hspf2,
             "minimum_seer2": minimum_seer2,
             "pass": pass_,
@@ -156,6 +163,8 @@ class CalcHvacEfficiencyOutput:
 
         compare_seer2_applied = d.pop("compare_seer2_applied")
 
+        minimum_eer2 = d.pop("minimum_eer2")
+
         minimum_hspf2 = d.pop("minimum_hspf2")
 
         minimum_seer2 = d.pop("minimum_seer2")
@@ -182,6 +191,7 @@ class CalcHvacEfficiencyOutput:
             compare_cost_usd=compare_cost_usd,
             compare_hspf2_applied=compare_hspf2_applied,
             compare_seer2_applied=compare_seer2_applied,
+            minimum_eer2=minimum_eer2,
             minimum_hspf2=minimum_hspf2,
             minimum_seer2=minimum_seer2,
             pass_=pass_,

@@ -1,7 +1,7 @@
 from enum import Enum
 
 class CalcLumberHeaderInputType1Supports(str, Enum):
-    ROOF_CEILING_1_CENTER_BEARING_FLOOR = "roof-ceiling-1-center-bearing-floor"
+    ROOF_CEILING = "roof-ceiling"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -24,10 +24,12 @@ class CalcLumberHeaderInputType2:
     """ 
         Attributes:
             building_width_ft (Any):
+            ground_snow_load_psf (Any):
             supports (CalcLumberHeaderInputType2Supports):
      """
 
     building_width_ft: Any
+    ground_snow_load_psf: Any
     supports: CalcLumberHeaderInputType2Supports
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -38,6 +40,8 @@ class CalcLumberHeaderInputType2:
     def to_dict(self) -> dict[str, Any]:
         building_width_ft = self.building_width_ft
 
+        ground_snow_load_psf = self.ground_snow_load_psf
+
         supports = self.supports.value
 
 
@@ -45,6 +49,7 @@ class CalcLumberHeaderInputType2:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "building_width_ft": building_width_ft,
+            "ground_snow_load_psf": ground_snow_load_psf,
             "supports": supports,
         })
 
@@ -57,6 +62,8 @@ class CalcLumberHeaderInputType2:
         d = dict(src_dict)
         building_width_ft = d.pop("building_width_ft")
 
+        ground_snow_load_psf = d.pop("ground_snow_load_psf")
+
         supports = CalcLumberHeaderInputType2Supports(d.pop("supports"))
 
 
@@ -64,6 +71,7 @@ class CalcLumberHeaderInputType2:
 
         calc_lumber_header_input_type_2 = cls(
             building_width_ft=building_width_ft,
+            ground_snow_load_psf=ground_snow_load_psf,
             supports=supports,
         )
 

@@ -1,7 +1,7 @@
 from enum import Enum
 
 class CalcLumberHeaderInputType2Supports(str, Enum):
-    ROOF_CEILING_1_CLEAR_SPAN_FLOOR = "roof-ceiling-1-clear-span-floor"
+    ROOF_CEILING = "roof-ceiling"
 
     def __str__(self) -> str:
         return str(self.value)

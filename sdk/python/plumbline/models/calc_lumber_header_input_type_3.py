@@ -24,10 +24,12 @@ class CalcLumberHeaderInputType3:
     """ 
         Attributes:
             building_width_ft (Any):
+            ground_snow_load_psf (Any):
             supports (CalcLumberHeaderInputType3Supports):
      """
 
     building_width_ft: Any
+    ground_snow_load_psf: Any
     supports: CalcLumberHeaderInputType3Supports
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -38,6 +40,8 @@ class CalcLumberHeaderInputType3:
     def to_dict(self) -> dict[str, Any]:
         building_width_ft = self.building_width_ft
 
+        ground_snow_load_psf = self.ground_snow_load_psf
+
         supports = self.supports.value
 
 
@@ -45,6 +49,7 @@ class CalcLumberHeaderInputType3:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "building_width_ft": building_width_ft,
+            "ground_snow_load_psf": ground_snow_load_psf,
             "supports": supports,
         })
 
@@ -57,6 +62,8 @@ class CalcLumberHeaderInputType3:
         d = dict(src_dict)
         building_width_ft = d.pop("building_width_ft")
 
+        ground_snow_load_psf = d.pop("ground_snow_load_psf")
+
         supports = CalcLumberHeaderInputType3Supports(d.pop("supports"))
 
 
@@ -64,6 +71,7 @@ class CalcLumberHeaderInputType3:
 
         calc_lumber_header_input_type_3 = cls(
             building_width_ft=building_width_ft,
+            ground_snow_load_psf=ground_snow_load_psf,
             supports=supports,
         )
 

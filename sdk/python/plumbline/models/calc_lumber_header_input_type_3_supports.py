@@ -1,7 +1,7 @@
 from enum import Enum
 
 class CalcLumberHeaderInputType3Supports(str, Enum):
-    ROOF_CEILING_2_CENTER_BEARING_FLOORS = "roof-ceiling-2-center-bearing-floors"
+    ROOF_CEILING_1_CENTER_BEARING_FLOOR = "roof-ceiling-1-center-bearing-floor"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -29,10 +29,11 @@ class CalcLumberHeaderOutput:
 
         Attributes:
             allowable_span_ft (float): table_span_ft x span_factor, feet.
-            building_width_column_ft (float): Table column used: the narrowest carried width at or above the building width,
-                feet.
+            building_width_column_ft (float): Table column used: the narrowest carried width at or above the building width
+                in the snow column used, feet.
             code_reference (str): Headers section (Table R602.7(1)).
-            ground_snow_column_psf (float): Ground snow load column used, psf.
+            ground_snow_column_psf (float): Ground snow load column used: the lightest carried column at or above the load
+                that covers the building width, psf.
             header_size (str): The lightest carried header (least cross-section) whose allowable span covers the opening.
             jack_studs_per_end (int): Jack studs required at each end of the header (NJ).
             jack_studs_total (int): Jack studs for both ends.

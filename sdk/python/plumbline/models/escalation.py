@@ -32,11 +32,14 @@ class Escalation:
                 'escalated_amount_usd': 13722.16, 'from': '2020-01', 'index_base': '1982=100 (BLS, as published)', 'index_from':
                 281.6, 'index_to': 386.416, 'inputs': {'amount_usd': 10000, 'category': 'concrete', 'from': '2020-01', 'series':
                 ['WPU1333'], 'series_values_from': {'WPU1333': 281.6}, 'series_values_to': {'WPU1333': 386.416}, 'to':
-                '2025-08'}, 'ratio': 1.372216, 'series': [{'base_period': '1982=100', 'series_id': 'WPU1333', 'title': 'PPI
-                Commodity data for Nonmetallic mineral products-Ready-mix concrete, not seasonally adjusted', 'value': 386.416,
-                'weight': 1}], 'sources': [{'file': 'costs/ppi/ppi_construction_bls_1986_2025-08.csv', 'period': '2020-01 to
-                2025-08', 'publisher': 'U.S. Bureau of Labor Statistics, Producer Price Index program', 'series': 'WPU1333'}],
-                'to': '2025-08'}
+                '2025-08'}, 'preliminary': True, 'preliminary_note': "Preliminary as of the release the file we hold was
+                collected from (the BLS API, September 2025: data to 2025-08): WPU1333 2025-05 to 2025-08. The file carries no
+                marks: those were the months BLS had not yet revised, and they are served as published then. `plumbline data
+                pull ppi` brings BLS's current values and marks.", 'ratio': 1.372216, 'series': [{'base_period': '1982=100',
+                'series_id': 'WPU1333', 'title': 'PPI Commodity data for Nonmetallic mineral products-Ready-mix concrete, not
+                seasonally adjusted', 'value': 386.416, 'weight': 1}], 'sources': [{'file':
+                'costs/ppi/ppi_construction_bls_1986_2025-08.csv', 'period': '2020-01 to 2025-08', 'publisher': 'U.S. Bureau of
+                Labor Statistics, Producer Price Index program', 'series': 'WPU1333'}], 'to': '2025-08'}
 
         Attributes:
             amount_usd (float):
@@ -47,6 +50,8 @@ class Escalation:
             index_from (float):
             index_to (float):
             inputs (EscalationInputs): What the figures were computed from, enough to recompute them from the files.
+            preliminary (bool): The from or the to month's index is preliminary: BLS revises a month four months after first
+                publishing it.
             ratio (float):
             series (list[EscalationSeriesItem]):
             sources (list[EscalationSourcesItem]):
@@ -55,6 +60,7 @@ class Escalation:
             index_base (str | Unset):
             method (str | Unset):
             note (str | Unset):
+            preliminary_note (str | Unset): When preliminary: which months of the series are, and whose marks say so.
      """
 
     amount_usd: float
@@ -65,6 +71,7 @@ class Escalation:
     index_from: float
     index_to: float
     inputs: EscalationInputs
+    preliminary: bool
     ratio: float
     series: list[EscalationSeriesItem]
     sources: list[EscalationSourcesItem]
@@ -73,6 +80,7 @@ class Escalation:
     index_base: str | Unset = UNSET
     method: str | Unset = UNSET
     note: str | Unset = UNSET
+    preliminary_note: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -98,6 +106,8 @@ class Escalation:
         index_to = self.index_to
 
         inputs = self.inputs.to_dict()
+
+        preliminary = self.preliminary
 
         ratio = self.ratio
 
@@ -125,6 +135,8 @@ class Escalation:
 
         note = self.note
 
+        preliminary_note = self.preliminary_note
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -137,6 +149,7 @@ class Escalation:
             "index_from": index_from,
             "index_to": index_to,
             "inputs": inputs,
+            "preliminary": preliminary,
             "ratio": ratio,
             "series": series,
             "sources": sources,
@@ -150,6 +163,8 @@ class Escalation:
             field_dict["method"] = method
         if note is not UNSET:
             field_dict["note"] = note
+        if preliminary_note is not UNSET:
+            field_dict["preliminary_note"] = preliminary_note
 
         return field_dict
 
@@ -179,6 +194,8 @@ class Escalation:
 
 
 
+
+        preliminary = d.pop("preliminary")
 
         ratio = d.pop("ratio")
 
@@ -212,6 +229,8 @@ class Escalation:
 
         note = d.pop("note", UNSET)
 
+        preliminary_note = d.pop("preliminary_note", UNSET)
+
         escalation = cls(
             amount_usd=amount_usd,
             category=category,
@@ -221,6 +240,7 @@ class Escalation:
             index_from=index_from,
             index_to=index_to,
             inputs=inputs,
+            preliminary=preliminary,
             ratio=ratio,
             series=series,
             sources=sources,
@@ -229,6 +249,7 @@ class Escalation:
             index_base=index_base,
             method=method,
             note=note,
+            preliminary_note=preliminary_note,
         )
 
 

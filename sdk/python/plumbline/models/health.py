@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.health_checks import HealthChecks
   from ..models.health_data_item import HealthDataItem
+  from ..models.health_refresh import HealthRefresh
 
 
 
@@ -32,12 +33,19 @@ class Health:
             checks (HealthChecks | Unset):
             data (list[HealthDataItem] | Unset): /readyz: how fresh each federal source of the live dataset is (`plumbline
                 data status`); readiness does not depend on it.
+            dataset_version (str | Unset): /readyz: the reference dataset version this instance serves.
+            refresh (HealthRefresh | Unset): /readyz: the server's background refresh of the publishers' releases
+                (PLUMBLINE_REFRESH): the sources it pulls and those it skips with why, what is due by what the live version
+                holds, and the last check that did something (`result`: switched, unchanged, failed, elsewhere). A failing
+                publisher leaves the version before serving and the server ready.
      """
 
     status: str
     version: str
     checks: HealthChecks | Unset = UNSET
     data: list[HealthDataItem] | Unset = UNSET
+    dataset_version: str | Unset = UNSET
+    refresh: HealthRefresh | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -47,6 +55,7 @@ class Health:
     def to_dict(self) -> dict[str, Any]:
         from ..models.health_checks import HealthChecks
         from ..models.health_data_item import HealthDataItem
+        from ..models.health_refresh import HealthRefresh
         status = self.status
 
         version = self.version
@@ -64,6 +73,12 @@ class Health:
 
 
 
+        dataset_version = self.dataset_version
+
+        refresh: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.refresh, Unset):
+            refresh = self.refresh.to_dict()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -75,6 +90,10 @@ class Health:
             field_dict["checks"] = checks
         if data is not UNSET:
             field_dict["data"] = data
+        if dataset_version is not UNSET:
+            field_dict["dataset_version"] = dataset_version
+        if refresh is not UNSET:
+            field_dict["refresh"] = refresh
 
         return field_dict
 
@@ -84,6 +103,7 @@ class Health:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.health_checks import HealthChecks
         from ..models.health_data_item import HealthDataItem
+        from ..models.health_refresh import HealthRefresh
         d = dict(src_dict)
         status = d.pop("status")
 
@@ -111,11 +131,25 @@ class Health:
                 data.append(data_item)
 
 
+        dataset_version = d.pop("dataset_version", UNSET)
+
+        _refresh = d.pop("refresh", UNSET)
+        refresh: HealthRefresh | Unset
+        if isinstance(_refresh,  Unset):
+            refresh = UNSET
+        else:
+            refresh = HealthRefresh.from_dict(_refresh)
+
+
+
+
         health = cls(
             status=status,
             version=version,
             checks=checks,
             data=data,
+            dataset_version=dataset_version,
+            refresh=refresh,
         )
 
 

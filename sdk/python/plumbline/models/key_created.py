@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.key_created_scopes_item import KeyCreatedScopesItem
+from typing import cast
 
 
 
@@ -22,17 +24,22 @@ T = TypeVar("T", bound="KeyCreated")
 class KeyCreated:
     """ 
         Attributes:
-            api_key (str): svc_ + 32 characters; shown once.
+            api_key (str): svc_ + 32 characters (svc_test_ + 32 for a test key); shown once.
             id (str):
             key_prefix (str):
+            livemode (bool): false for a test key (svc_test_…): never counted, billed or sent to the payment processor.
             message (str):
+            scopes (list[KeyCreatedScopesItem]): The scopes the key may reach: the areas (calc, codes, costs, products,
+                benchmarks) and account:read; account writes need all of them.
             tier (str):
      """
 
     api_key: str
     id: str
     key_prefix: str
+    livemode: bool
     message: str
+    scopes: list[KeyCreatedScopesItem]
     tier: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -47,7 +54,16 @@ class KeyCreated:
 
         key_prefix = self.key_prefix
 
+        livemode = self.livemode
+
         message = self.message
+
+        scopes = []
+        for scopes_item_data in self.scopes:
+            scopes_item = scopes_item_data.value
+            scopes.append(scopes_item)
+
+
 
         tier = self.tier
 
@@ -58,7 +74,9 @@ class KeyCreated:
             "api_key": api_key,
             "id": id,
             "key_prefix": key_prefix,
+            "livemode": livemode,
             "message": message,
+            "scopes": scopes,
             "tier": tier,
         })
 
@@ -75,7 +93,19 @@ class KeyCreated:
 
         key_prefix = d.pop("key_prefix")
 
+        livemode = d.pop("livemode")
+
         message = d.pop("message")
+
+        scopes = []
+        _scopes = d.pop("scopes")
+        for scopes_item_data in (_scopes):
+            scopes_item = KeyCreatedScopesItem(scopes_item_data)
+
+
+
+            scopes.append(scopes_item)
+
 
         tier = d.pop("tier")
 
@@ -83,7 +113,9 @@ class KeyCreated:
             api_key=api_key,
             id=id,
             key_prefix=key_prefix,
+            livemode=livemode,
             message=message,
+            scopes=scopes,
             tier=tier,
         )
 

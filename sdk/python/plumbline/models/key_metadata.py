@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.key_metadata_scopes_item import KeyMetadataScopesItem
 from typing import cast
 import datetime
 
@@ -28,7 +29,10 @@ class KeyMetadata:
             id (str):
             key_prefix (str):
             last_used_at (datetime.datetime | None):
+            livemode (bool): false for a test key (svc_test_…): never counted, billed or sent to the payment processor.
             revoked_at (datetime.datetime | None):
+            scopes (list[KeyMetadataScopesItem]): The scopes the key may reach: the areas (calc, codes, costs, products,
+                benchmarks) and account:read; account writes need all of them.
             tier_id (str):
      """
 
@@ -36,7 +40,9 @@ class KeyMetadata:
     id: str
     key_prefix: str
     last_used_at: datetime.datetime | None
+    livemode: bool
     revoked_at: datetime.datetime | None
+    scopes: list[KeyMetadataScopesItem]
     tier_id: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -57,11 +63,20 @@ class KeyMetadata:
         else:
             last_used_at = self.last_used_at
 
+        livemode = self.livemode
+
         revoked_at: None | str
         if isinstance(self.revoked_at, datetime.datetime):
             revoked_at = self.revoked_at.isoformat()
         else:
             revoked_at = self.revoked_at
+
+        scopes = []
+        for scopes_item_data in self.scopes:
+            scopes_item = scopes_item_data.value
+            scopes.append(scopes_item)
+
+
 
         tier_id = self.tier_id
 
@@ -73,7 +88,9 @@ class KeyMetadata:
             "id": id,
             "key_prefix": key_prefix,
             "last_used_at": last_used_at,
+            "livemode": livemode,
             "revoked_at": revoked_at,
+            "scopes": scopes,
             "tier_id": tier_id,
         })
 
@@ -111,6 +128,8 @@ class KeyMetadata:
         last_used_at = _parse_last_used_at(d.pop("last_used_at"))
 
 
+        livemode = d.pop("livemode")
+
         def _parse_revoked_at(data: object) -> datetime.datetime | None:
             if data is None:
                 return data
@@ -129,6 +148,16 @@ class KeyMetadata:
         revoked_at = _parse_revoked_at(d.pop("revoked_at"))
 
 
+        scopes = []
+        _scopes = d.pop("scopes")
+        for scopes_item_data in (_scopes):
+            scopes_item = KeyMetadataScopesItem(scopes_item_data)
+
+
+
+            scopes.append(scopes_item)
+
+
         tier_id = d.pop("tier_id")
 
         key_metadata = cls(
@@ -136,7 +165,9 @@ class KeyMetadata:
             id=id,
             key_prefix=key_prefix,
             last_used_at=last_used_at,
+            livemode=livemode,
             revoked_at=revoked_at,
+            scopes=scopes,
             tier_id=tier_id,
         )
 

@@ -58,10 +58,11 @@ class LaborEstimate:
                 vintages; `plumbline data pull` brings the publishers' complete releases.", 'location_factor': {'compared': 'May
                 2023 place median over the May 2024 national (cross-industry) median', 'national_median': 29.98,
                 'national_period': 'May 2024', 'place_median': 37.21, 'place_period': 'May 2023', 'value': 1.241},
-                'location_factor_note': "The two vintages differ; wages rose between them, so the factor understates the place's
-                current level by roughly the wage growth in between.", 'methodology': 'The published OEWS percentiles, as
-                published.', 'paired_trades': [], 'period': 'May 2023', 'query': {'msa': '15380', 'trade': 'electricians'},
-                'see_also': ['/v1/costs/sources/oews', '/v1/costs/sources/qcew', '/v1/costs/list'], 'sources': [{'file':
+                'location_factor_note': "The two vintages differ: the place's figure (May 2023) is older than the national one
+                (May 2024); wages rose between them, so the factor understates the place's current level by roughly the wage
+                growth in between.", 'methodology': 'The published OEWS percentiles, as published.', 'paired_trades': [],
+                'period': 'May 2023', 'query': {'msa': '15380', 'trade': 'electricians'}, 'see_also': ['/v1/costs/sources/oews',
+                '/v1/costs/sources/qcew', '/v1/costs/list'], 'sources': [{'file':
                 'costs/oews/oews_msa_M2023_NY_state_msas_all_occupations.csv', 'period': 'May 2023', 'publisher': 'U.S. Bureau
                 of Labor Statistics, OEWS'}, {'file': 'costs/oews/oews_national_M2024_all_occupations.csv', 'period': 'May
                 2024', 'publisher': 'U.S. Bureau of Labor Statistics, OEWS'}], 'systematic_error_note': 'null: a published

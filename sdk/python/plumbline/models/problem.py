@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.problem_code import ProblemCode
+from ..types import UNSET, Unset
 
 
 
@@ -29,6 +31,9 @@ class Problem:
             status (int):
             title (str): The status phrase.
             type_ (str): {errors_base_url}/<status>
+            code (ProblemCode | Unset): On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry
+                after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns,
+                or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it).
      """
 
     detail: str
@@ -37,6 +42,7 @@ class Problem:
     status: int
     title: str
     type_: str
+    code: ProblemCode | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -56,6 +62,11 @@ class Problem:
 
         type_ = self.type_
 
+        code: str | Unset = UNSET
+        if not isinstance(self.code, Unset):
+            code = self.code.value
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -67,6 +78,8 @@ class Problem:
             "title": title,
             "type": type_,
         })
+        if code is not UNSET:
+            field_dict["code"] = code
 
         return field_dict
 
@@ -87,6 +100,16 @@ class Problem:
 
         type_ = d.pop("type")
 
+        _code = d.pop("code", UNSET)
+        code: ProblemCode | Unset
+        if isinstance(_code,  Unset):
+            code = UNSET
+        else:
+            code = ProblemCode(_code)
+
+
+
+
         problem = cls(
             detail=detail,
             instance=instance,
@@ -94,6 +117,7 @@ class Problem:
             status=status,
             title=title,
             type_=type_,
+            code=code,
         )
 
 

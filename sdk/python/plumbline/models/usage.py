@@ -25,6 +25,8 @@ class Usage:
     """ 
         Attributes:
             api_key_prefix (str):
+            livemode (bool): false when the calling key is a test key: the figures are the account's, and a test key's calls
+                are never among them.
             monthly_quota (int):
             period_end (datetime.datetime):
             period_start (datetime.datetime):
@@ -34,6 +36,7 @@ class Usage:
      """
 
     api_key_prefix: str
+    livemode: bool
     monthly_quota: int
     period_end: datetime.datetime
     period_start: datetime.datetime
@@ -48,6 +51,8 @@ class Usage:
 
     def to_dict(self) -> dict[str, Any]:
         api_key_prefix = self.api_key_prefix
+
+        livemode = self.livemode
 
         monthly_quota = self.monthly_quota
 
@@ -66,6 +71,7 @@ class Usage:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "api_key_prefix": api_key_prefix,
+            "livemode": livemode,
             "monthly_quota": monthly_quota,
             "period_end": period_end,
             "period_start": period_start,
@@ -82,6 +88,8 @@ class Usage:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         api_key_prefix = d.pop("api_key_prefix")
+
+        livemode = d.pop("livemode")
 
         monthly_quota = d.pop("monthly_quota")
 
@@ -103,6 +111,7 @@ class Usage:
 
         usage = cls(
             api_key_prefix=api_key_prefix,
+            livemode=livemode,
             monthly_quota=monthly_quota,
             period_end=period_end,
             period_start=period_start,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.validation_problem_code import ValidationProblemCode
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -34,6 +35,10 @@ class ValidationProblem:
             status (int):
             title (str): The status phrase.
             type_ (str): {errors_base_url}/<status>
+            code (ValidationProblemCode | Unset): On a 429 only, its cause: rate_limited (over the key's rate or a throttle:
+                retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month
+                turns, or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise
+                it).
             errors_truncated (bool | Unset): Present when there were more field errors than errors[] lists (at most 50).
      """
 
@@ -44,6 +49,7 @@ class ValidationProblem:
     status: int
     title: str
     type_: str
+    code: ValidationProblemCode | Unset = UNSET
     errors_truncated: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -72,6 +78,11 @@ class ValidationProblem:
 
         type_ = self.type_
 
+        code: str | Unset = UNSET
+        if not isinstance(self.code, Unset):
+            code = self.code.value
+
+
         errors_truncated = self.errors_truncated
 
 
@@ -86,6 +97,8 @@ class ValidationProblem:
             "title": title,
             "type": type_,
         })
+        if code is not UNSET:
+            field_dict["code"] = code
         if errors_truncated is not UNSET:
             field_dict["errors_truncated"] = errors_truncated
 
@@ -119,6 +132,16 @@ class ValidationProblem:
 
         type_ = d.pop("type")
 
+        _code = d.pop("code", UNSET)
+        code: ValidationProblemCode | Unset
+        if isinstance(_code,  Unset):
+            code = UNSET
+        else:
+            code = ValidationProblemCode(_code)
+
+
+
+
         errors_truncated = d.pop("errors_truncated", UNSET)
 
         validation_problem = cls(
@@ -129,6 +152,7 @@ class ValidationProblem:
             status=status,
             title=title,
             type_=type_,
+            code=code,
             errors_truncated=errors_truncated,
         )
 

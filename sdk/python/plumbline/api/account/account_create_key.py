@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.account_create_key_body import AccountCreateKeyBody
 from ...models.key_created import KeyCreated
+from ...models.key_request import KeyRequest
 from ...models.problem import Problem
 from ...models.validation_problem import ValidationProblem
 from ...types import UNSET, Unset
@@ -19,7 +19,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: AccountCreateKeyBody | Unset = UNSET,
+    body: KeyRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -70,6 +70,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
@@ -131,17 +138,19 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: AccountCreateKeyBody | Unset = UNSET,
+    body: KeyRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[KeyCreated | Problem | ValidationProblem]:
-    """ Create an API key
+    r""" Create an API key
 
-     A new key on the calling customer's tier and monthly quota; the plaintext is shown once.
+     A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the
+    calling key's); the plaintext is shown once. `{\"livemode\": false}` makes a test key (svc_test_…):
+    same answers, never counted or billed, its own rate limit. A test key cannot create keys (403).
 
     Args:
         idempotency_key (str | Unset):
-        body (AccountCreateKeyBody | Unset):
+        body (KeyRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,17 +176,19 @@ idempotency_key=idempotency_key,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: AccountCreateKeyBody | Unset = UNSET,
+    body: KeyRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> KeyCreated | Problem | ValidationProblem | None:
-    """ Create an API key
+    r""" Create an API key
 
-     A new key on the calling customer's tier and monthly quota; the plaintext is shown once.
+     A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the
+    calling key's); the plaintext is shown once. `{\"livemode\": false}` makes a test key (svc_test_…):
+    same answers, never counted or billed, its own rate limit. A test key cannot create keys (403).
 
     Args:
         idempotency_key (str | Unset):
-        body (AccountCreateKeyBody | Unset):
+        body (KeyRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,17 +209,19 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: AccountCreateKeyBody | Unset = UNSET,
+    body: KeyRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[KeyCreated | Problem | ValidationProblem]:
-    """ Create an API key
+    r""" Create an API key
 
-     A new key on the calling customer's tier and monthly quota; the plaintext is shown once.
+     A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the
+    calling key's); the plaintext is shown once. `{\"livemode\": false}` makes a test key (svc_test_…):
+    same answers, never counted or billed, its own rate limit. A test key cannot create keys (403).
 
     Args:
         idempotency_key (str | Unset):
-        body (AccountCreateKeyBody | Unset):
+        body (KeyRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,17 +247,19 @@ idempotency_key=idempotency_key,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: AccountCreateKeyBody | Unset = UNSET,
+    body: KeyRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> KeyCreated | Problem | ValidationProblem | None:
-    """ Create an API key
+    r""" Create an API key
 
-     A new key on the calling customer's tier and monthly quota; the plaintext is shown once.
+     A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the
+    calling key's); the plaintext is shown once. `{\"livemode\": false}` makes a test key (svc_test_…):
+    same answers, never counted or billed, its own rate limit. A test key cannot create keys (403).
 
     Args:
         idempotency_key (str | Unset):
-        body (AccountCreateKeyBody | Unset):
+        body (KeyRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

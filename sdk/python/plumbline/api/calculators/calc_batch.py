@@ -71,6 +71,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -139,7 +146,8 @@ def sync_detailed(
     problem and costs nothing. The request itself is not metered unless no item names a calculator (or
     the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer:
     return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly
-    usage.
+    usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem to
+    send again (100 items with their schemas pass it; minimal ones do not).
 
     Args:
         prefer (CalcBatchPrefer | Unset):
@@ -185,7 +193,8 @@ def sync(
     problem and costs nothing. The request itself is not metered unless no item names a calculator (or
     the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer:
     return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly
-    usage.
+    usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem to
+    send again (100 items with their schemas pass it; minimal ones do not).
 
     Args:
         prefer (CalcBatchPrefer | Unset):
@@ -226,7 +235,8 @@ async def asyncio_detailed(
     problem and costs nothing. The request itself is not metered unless no item names a calculator (or
     the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer:
     return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly
-    usage.
+    usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem to
+    send again (100 items with their schemas pass it; minimal ones do not).
 
     Args:
         prefer (CalcBatchPrefer | Unset):
@@ -272,7 +282,8 @@ async def asyncio(
     problem and costs nothing. The request itself is not metered unless no item names a calculator (or
     the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer:
     return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly
-    usage.
+    usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem to
+    send again (100 items with their schemas pass it; minimal ones do not).
 
     Args:
         prefer (CalcBatchPrefer | Unset):

@@ -71,6 +71,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -131,7 +138,8 @@ def sync_detailed(
     """ Round pier or column volume and premix bags
 
      Concrete volume of round piers or columns (cylinders) with waste, and the 60 lb and 80 lb premix
-    bags at the concrete/yards yields of 45 and 36 bags per cubic yard (ACI 332). Cites: ACI 332.
+    bags at the concrete/yards yields of 45 and 36 bags per cubic yard and at the makers' published 0.45
+    and 0.60 ft³ a bag (ACI 332). Cites: ACI 332.
 
     Args:
         prefer (CalcConcreteColumnPrefer | Unset):
@@ -168,7 +176,8 @@ def sync(
     """ Round pier or column volume and premix bags
 
      Concrete volume of round piers or columns (cylinders) with waste, and the 60 lb and 80 lb premix
-    bags at the concrete/yards yields of 45 and 36 bags per cubic yard (ACI 332). Cites: ACI 332.
+    bags at the concrete/yards yields of 45 and 36 bags per cubic yard and at the makers' published 0.45
+    and 0.60 ft³ a bag (ACI 332). Cites: ACI 332.
 
     Args:
         prefer (CalcConcreteColumnPrefer | Unset):
@@ -200,7 +209,8 @@ async def asyncio_detailed(
     """ Round pier or column volume and premix bags
 
      Concrete volume of round piers or columns (cylinders) with waste, and the 60 lb and 80 lb premix
-    bags at the concrete/yards yields of 45 and 36 bags per cubic yard (ACI 332). Cites: ACI 332.
+    bags at the concrete/yards yields of 45 and 36 bags per cubic yard and at the makers' published 0.45
+    and 0.60 ft³ a bag (ACI 332). Cites: ACI 332.
 
     Args:
         prefer (CalcConcreteColumnPrefer | Unset):
@@ -237,7 +247,8 @@ async def asyncio(
     """ Round pier or column volume and premix bags
 
      Concrete volume of round piers or columns (cylinders) with waste, and the 60 lb and 80 lb premix
-    bags at the concrete/yards yields of 45 and 36 bags per cubic yard (ACI 332). Cites: ACI 332.
+    bags at the concrete/yards yields of 45 and 36 bags per cubic yard and at the makers' published 0.45
+    and 0.60 ft³ a bag (ACI 332). Cites: ACI 332.
 
     Args:
         prefer (CalcConcreteColumnPrefer | Unset):

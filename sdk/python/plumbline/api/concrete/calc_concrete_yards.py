@@ -71,6 +71,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -130,8 +137,9 @@ def sync_detailed(
 ) -> Response[CalcConcreteYardsOutput | Problem | ValidationProblem]:
     """ Concrete slab volume and premix bags
 
-     Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags to buy
-    (ACI 332; IRC R506 concrete floors on ground). Cites: IRC R506.1.
+     Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags at the
+    spec's yields (45 and 36 bags per cubic yard, 0.60 and 0.75 ft³ a bag) and at the makers' published
+    yields (0.45 and 0.60 ft³ a bag) (ACI 332; IRC R506 concrete floors on ground). Cites: IRC R506.1.
 
     Args:
         prefer (CalcConcreteYardsPrefer | Unset):
@@ -167,8 +175,9 @@ def sync(
 ) -> CalcConcreteYardsOutput | Problem | ValidationProblem | None:
     """ Concrete slab volume and premix bags
 
-     Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags to buy
-    (ACI 332; IRC R506 concrete floors on ground). Cites: IRC R506.1.
+     Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags at the
+    spec's yields (45 and 36 bags per cubic yard, 0.60 and 0.75 ft³ a bag) and at the makers' published
+    yields (0.45 and 0.60 ft³ a bag) (ACI 332; IRC R506 concrete floors on ground). Cites: IRC R506.1.
 
     Args:
         prefer (CalcConcreteYardsPrefer | Unset):
@@ -199,8 +208,9 @@ async def asyncio_detailed(
 ) -> Response[CalcConcreteYardsOutput | Problem | ValidationProblem]:
     """ Concrete slab volume and premix bags
 
-     Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags to buy
-    (ACI 332; IRC R506 concrete floors on ground). Cites: IRC R506.1.
+     Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags at the
+    spec's yields (45 and 36 bags per cubic yard, 0.60 and 0.75 ft³ a bag) and at the makers' published
+    yields (0.45 and 0.60 ft³ a bag) (ACI 332; IRC R506 concrete floors on ground). Cites: IRC R506.1.
 
     Args:
         prefer (CalcConcreteYardsPrefer | Unset):
@@ -236,8 +246,9 @@ async def asyncio(
 ) -> CalcConcreteYardsOutput | Problem | ValidationProblem | None:
     """ Concrete slab volume and premix bags
 
-     Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags to buy
-    (ACI 332; IRC R506 concrete floors on ground). Cites: IRC R506.1.
+     Slab volume in cubic feet and cubic yards with waste, and the 60 lb and 80 lb premix bags at the
+    spec's yields (45 and 36 bags per cubic yard, 0.60 and 0.75 ft³ a bag) and at the makers' published
+    yields (0.45 and 0.60 ft³ a bag) (ACI 332; IRC R506 concrete floors on ground). Cites: IRC R506.1.
 
     Args:
         prefer (CalcConcreteYardsPrefer | Unset):

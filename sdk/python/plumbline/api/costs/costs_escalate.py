@@ -87,6 +87,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -159,7 +166,8 @@ def sync_detailed(
     """ Escalate an amount between months
 
      Carries an amount priced in one month to another by the category's price-index ratio: amount ×
-    index(to) / index(from), with both index values and the series. Beyond the spec.
+    index(to) / index(from), with both index values and the series; `preliminary` says when either
+    month's index may still be revised by BLS. Beyond the spec.
 
     Args:
         category (CostsEscalateCategory):
@@ -211,7 +219,8 @@ def sync(
     """ Escalate an amount between months
 
      Carries an amount priced in one month to another by the category's price-index ratio: amount ×
-    index(to) / index(from), with both index values and the series. Beyond the spec.
+    index(to) / index(from), with both index values and the series; `preliminary` says when either
+    month's index may still be revised by BLS. Beyond the spec.
 
     Args:
         category (CostsEscalateCategory):
@@ -258,7 +267,8 @@ async def asyncio_detailed(
     """ Escalate an amount between months
 
      Carries an amount priced in one month to another by the category's price-index ratio: amount ×
-    index(to) / index(from), with both index values and the series. Beyond the spec.
+    index(to) / index(from), with both index values and the series; `preliminary` says when either
+    month's index may still be revised by BLS. Beyond the spec.
 
     Args:
         category (CostsEscalateCategory):
@@ -310,7 +320,8 @@ async def asyncio(
     """ Escalate an amount between months
 
      Carries an amount priced in one month to another by the category's price-index ratio: amount ×
-    index(to) / index(from), with both index values and the series. Beyond the spec.
+    index(to) / index(from), with both index values and the series; `preliminary` says when either
+    month's index may still be revised by BLS. Beyond the spec.
 
     Args:
         category (CostsEscalateCategory):

@@ -8,7 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.calc_electrical_panel_load_input import CalcElectricalPanelLoadInput
+from ...models.calc_electrical_panel_load_input_type_0 import CalcElectricalPanelLoadInputType0
+from ...models.calc_electrical_panel_load_input_type_1 import CalcElectricalPanelLoadInputType1
 from ...models.calc_electrical_panel_load_output import CalcElectricalPanelLoadOutput
 from ...models.calc_electrical_panel_load_prefer import CalcElectricalPanelLoadPrefer
 from ...models.problem import Problem
@@ -20,7 +21,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: CalcElectricalPanelLoadInput,
+    body: CalcElectricalPanelLoadInputType0 | CalcElectricalPanelLoadInputType1,
     prefer: CalcElectricalPanelLoadPrefer | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -40,7 +41,12 @@ def _get_kwargs(
         "url": "/v1/calc/electrical/panel-load",
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if isinstance(body, CalcElectricalPanelLoadInputType0):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -70,6 +76,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
@@ -124,18 +137,22 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcElectricalPanelLoadInput,
+    body: CalcElectricalPanelLoadInputType0 | CalcElectricalPanelLoadInputType1,
     prefer: CalcElectricalPanelLoadPrefer | Unset = UNSET,
 
 ) -> Response[CalcElectricalPanelLoadOutput | Problem | ValidationProblem]:
     """ Dwelling service load (NEC optional method)
 
-     Connected and demand load of a dwelling unit by the NEC 220.82 optional method, service amperes at
-    240 V and the standard service rating to install. Cites: NEC 220.82, NEC 120.82.
+     Connected and demand load of a dwelling unit by the NEC 220.82 optional method, with the heating and
+    air-conditioning load of 220.82(C) taken from nameplates (the largest of cooling at 100 %, heat pump
+    at 100 %, heat pump compressor plus 65 % of supplementary heat, thermal storage at 100 %, space
+    heating at 65 % or 40 % by the number of separately controlled units), service amperes at 240 V and
+    the standard service rating to install. Reproduces NEC Annex D Examples D2(a)-(c). Cites: NEC
+    220.82, NEC 120.82.
 
     Args:
         prefer (CalcElectricalPanelLoadPrefer | Unset):
-        body (CalcElectricalPanelLoadInput):
+        body (CalcElectricalPanelLoadInputType0 | CalcElectricalPanelLoadInputType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,18 +178,22 @@ prefer=prefer,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcElectricalPanelLoadInput,
+    body: CalcElectricalPanelLoadInputType0 | CalcElectricalPanelLoadInputType1,
     prefer: CalcElectricalPanelLoadPrefer | Unset = UNSET,
 
 ) -> CalcElectricalPanelLoadOutput | Problem | ValidationProblem | None:
     """ Dwelling service load (NEC optional method)
 
-     Connected and demand load of a dwelling unit by the NEC 220.82 optional method, service amperes at
-    240 V and the standard service rating to install. Cites: NEC 220.82, NEC 120.82.
+     Connected and demand load of a dwelling unit by the NEC 220.82 optional method, with the heating and
+    air-conditioning load of 220.82(C) taken from nameplates (the largest of cooling at 100 %, heat pump
+    at 100 %, heat pump compressor plus 65 % of supplementary heat, thermal storage at 100 %, space
+    heating at 65 % or 40 % by the number of separately controlled units), service amperes at 240 V and
+    the standard service rating to install. Reproduces NEC Annex D Examples D2(a)-(c). Cites: NEC
+    220.82, NEC 120.82.
 
     Args:
         prefer (CalcElectricalPanelLoadPrefer | Unset):
-        body (CalcElectricalPanelLoadInput):
+        body (CalcElectricalPanelLoadInputType0 | CalcElectricalPanelLoadInputType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,18 +214,22 @@ prefer=prefer,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcElectricalPanelLoadInput,
+    body: CalcElectricalPanelLoadInputType0 | CalcElectricalPanelLoadInputType1,
     prefer: CalcElectricalPanelLoadPrefer | Unset = UNSET,
 
 ) -> Response[CalcElectricalPanelLoadOutput | Problem | ValidationProblem]:
     """ Dwelling service load (NEC optional method)
 
-     Connected and demand load of a dwelling unit by the NEC 220.82 optional method, service amperes at
-    240 V and the standard service rating to install. Cites: NEC 220.82, NEC 120.82.
+     Connected and demand load of a dwelling unit by the NEC 220.82 optional method, with the heating and
+    air-conditioning load of 220.82(C) taken from nameplates (the largest of cooling at 100 %, heat pump
+    at 100 %, heat pump compressor plus 65 % of supplementary heat, thermal storage at 100 %, space
+    heating at 65 % or 40 % by the number of separately controlled units), service amperes at 240 V and
+    the standard service rating to install. Reproduces NEC Annex D Examples D2(a)-(c). Cites: NEC
+    220.82, NEC 120.82.
 
     Args:
         prefer (CalcElectricalPanelLoadPrefer | Unset):
-        body (CalcElectricalPanelLoadInput):
+        body (CalcElectricalPanelLoadInputType0 | CalcElectricalPanelLoadInputType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -230,18 +255,22 @@ prefer=prefer,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcElectricalPanelLoadInput,
+    body: CalcElectricalPanelLoadInputType0 | CalcElectricalPanelLoadInputType1,
     prefer: CalcElectricalPanelLoadPrefer | Unset = UNSET,
 
 ) -> CalcElectricalPanelLoadOutput | Problem | ValidationProblem | None:
     """ Dwelling service load (NEC optional method)
 
-     Connected and demand load of a dwelling unit by the NEC 220.82 optional method, service amperes at
-    240 V and the standard service rating to install. Cites: NEC 220.82, NEC 120.82.
+     Connected and demand load of a dwelling unit by the NEC 220.82 optional method, with the heating and
+    air-conditioning load of 220.82(C) taken from nameplates (the largest of cooling at 100 %, heat pump
+    at 100 %, heat pump compressor plus 65 % of supplementary heat, thermal storage at 100 %, space
+    heating at 65 % or 40 % by the number of separately controlled units), service amperes at 240 V and
+    the standard service rating to install. Reproduces NEC Annex D Examples D2(a)-(c). Cites: NEC
+    220.82, NEC 120.82.
 
     Args:
         prefer (CalcElectricalPanelLoadPrefer | Unset):
-        body (CalcElectricalPanelLoadInput):
+        body (CalcElectricalPanelLoadInputType0 | CalcElectricalPanelLoadInputType1):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

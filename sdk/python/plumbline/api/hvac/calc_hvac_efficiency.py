@@ -8,8 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.calc_hvac_efficiency_input_type_0 import CalcHvacEfficiencyInputType0
-from ...models.calc_hvac_efficiency_input_type_1 import CalcHvacEfficiencyInputType1
+from ...models.calc_hvac_efficiency_input import CalcHvacEfficiencyInput
 from ...models.calc_hvac_efficiency_output import CalcHvacEfficiencyOutput
 from ...models.calc_hvac_efficiency_prefer import CalcHvacEfficiencyPrefer
 from ...models.problem import Problem
@@ -21,7 +20,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: CalcHvacEfficiencyInputType0 | CalcHvacEfficiencyInputType1,
+    body: CalcHvacEfficiencyInput,
     prefer: CalcHvacEfficiencyPrefer | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -41,12 +40,7 @@ def _get_kwargs(
         "url": "/v1/calc/hvac/efficiency",
     }
 
-    
-    if isinstance(body, CalcHvacEfficiencyInputType0):
-        _kwargs["json"] = body.to_dict()
-    else:
-        _kwargs["json"] = body.to_dict()
-
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -76,6 +70,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
@@ -130,19 +131,20 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcHvacEfficiencyInputType0 | CalcHvacEfficiencyInputType1,
+    body: CalcHvacEfficiencyInput,
     prefer: CalcHvacEfficiencyPrefer | Unset = UNSET,
 
 ) -> Response[CalcHvacEfficiencyOutput | Problem | ValidationProblem]:
     """ Minimum efficiency check and operating cost
 
      Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums
-    effective January 1, 2023 (10 CFR 430.32, by DOE region) and compares annual electricity cost with
-    the minimum or another unit. Cites: 10 CFR 430.32.
+    effective January 1, 2023 (10 CFR 430.32, by DOE region), and a Southwest air conditioner's EER2
+    against the regional EER2 minimum, and compares annual electricity cost with the minimum or another
+    unit. Cites: 10 CFR 430.32.
 
     Args:
         prefer (CalcHvacEfficiencyPrefer | Unset):
-        body (CalcHvacEfficiencyInputType0 | CalcHvacEfficiencyInputType1):
+        body (CalcHvacEfficiencyInput):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,19 +170,20 @@ prefer=prefer,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcHvacEfficiencyInputType0 | CalcHvacEfficiencyInputType1,
+    body: CalcHvacEfficiencyInput,
     prefer: CalcHvacEfficiencyPrefer | Unset = UNSET,
 
 ) -> CalcHvacEfficiencyOutput | Problem | ValidationProblem | None:
     """ Minimum efficiency check and operating cost
 
      Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums
-    effective January 1, 2023 (10 CFR 430.32, by DOE region) and compares annual electricity cost with
-    the minimum or another unit. Cites: 10 CFR 430.32.
+    effective January 1, 2023 (10 CFR 430.32, by DOE region), and a Southwest air conditioner's EER2
+    against the regional EER2 minimum, and compares annual electricity cost with the minimum or another
+    unit. Cites: 10 CFR 430.32.
 
     Args:
         prefer (CalcHvacEfficiencyPrefer | Unset):
-        body (CalcHvacEfficiencyInputType0 | CalcHvacEfficiencyInputType1):
+        body (CalcHvacEfficiencyInput):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,19 +204,20 @@ prefer=prefer,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcHvacEfficiencyInputType0 | CalcHvacEfficiencyInputType1,
+    body: CalcHvacEfficiencyInput,
     prefer: CalcHvacEfficiencyPrefer | Unset = UNSET,
 
 ) -> Response[CalcHvacEfficiencyOutput | Problem | ValidationProblem]:
     """ Minimum efficiency check and operating cost
 
      Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums
-    effective January 1, 2023 (10 CFR 430.32, by DOE region) and compares annual electricity cost with
-    the minimum or another unit. Cites: 10 CFR 430.32.
+    effective January 1, 2023 (10 CFR 430.32, by DOE region), and a Southwest air conditioner's EER2
+    against the regional EER2 minimum, and compares annual electricity cost with the minimum or another
+    unit. Cites: 10 CFR 430.32.
 
     Args:
         prefer (CalcHvacEfficiencyPrefer | Unset):
-        body (CalcHvacEfficiencyInputType0 | CalcHvacEfficiencyInputType1):
+        body (CalcHvacEfficiencyInput):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,19 +243,20 @@ prefer=prefer,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcHvacEfficiencyInputType0 | CalcHvacEfficiencyInputType1,
+    body: CalcHvacEfficiencyInput,
     prefer: CalcHvacEfficiencyPrefer | Unset = UNSET,
 
 ) -> CalcHvacEfficiencyOutput | Problem | ValidationProblem | None:
     """ Minimum efficiency check and operating cost
 
      Checks a central air conditioner's or heat pump's SEER2 and HSPF2 against the federal minimums
-    effective January 1, 2023 (10 CFR 430.32, by DOE region) and compares annual electricity cost with
-    the minimum or another unit. Cites: 10 CFR 430.32.
+    effective January 1, 2023 (10 CFR 430.32, by DOE region), and a Southwest air conditioner's EER2
+    against the regional EER2 minimum, and compares annual electricity cost with the minimum or another
+    unit. Cites: 10 CFR 430.32.
 
     Args:
         prefer (CalcHvacEfficiencyPrefer | Unset):
-        body (CalcHvacEfficiencyInputType0 | CalcHvacEfficiencyInputType1):
+        body (CalcHvacEfficiencyInput):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -12,6 +12,10 @@ from ...models.calc_lumber_header_input_type_0 import CalcLumberHeaderInputType0
 from ...models.calc_lumber_header_input_type_1 import CalcLumberHeaderInputType1
 from ...models.calc_lumber_header_input_type_2 import CalcLumberHeaderInputType2
 from ...models.calc_lumber_header_input_type_3 import CalcLumberHeaderInputType3
+from ...models.calc_lumber_header_input_type_4 import CalcLumberHeaderInputType4
+from ...models.calc_lumber_header_input_type_5 import CalcLumberHeaderInputType5
+from ...models.calc_lumber_header_input_type_6 import CalcLumberHeaderInputType6
+from ...models.calc_lumber_header_input_type_7 import CalcLumberHeaderInputType7
 from ...models.calc_lumber_header_output import CalcLumberHeaderOutput
 from ...models.calc_lumber_header_prefer import CalcLumberHeaderPrefer
 from ...models.problem import Problem
@@ -23,7 +27,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2 | CalcLumberHeaderInputType3,
+    body: CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2 | CalcLumberHeaderInputType3 | CalcLumberHeaderInputType4 | CalcLumberHeaderInputType5 | CalcLumberHeaderInputType6 | CalcLumberHeaderInputType7,
     prefer: CalcLumberHeaderPrefer | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -49,6 +53,14 @@ def _get_kwargs(
     elif isinstance(body, CalcLumberHeaderInputType1):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, CalcLumberHeaderInputType2):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CalcLumberHeaderInputType3):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CalcLumberHeaderInputType4):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CalcLumberHeaderInputType5):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, CalcLumberHeaderInputType6):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -82,6 +94,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
@@ -136,7 +155,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2 | CalcLumberHeaderInputType3,
+    body: CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2 | CalcLumberHeaderInputType3 | CalcLumberHeaderInputType4 | CalcLumberHeaderInputType5 | CalcLumberHeaderInputType6 | CalcLumberHeaderInputType7,
     prefer: CalcLumberHeaderPrefer | Unset = UNSET,
 
 ) -> Response[CalcLumberHeaderOutput | Problem | ValidationProblem]:
@@ -144,13 +163,15 @@ def sync_detailed(
 
      Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the
     building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified
-    columns only). A span longer than the longest header of the table column answers 422 beyond_table:
-    use an engineered header. Cites: IRC R602.7.
+    columns only: 30, 50 and 70 psf ground snow; interior bearing walls, Table R602.7(2), are answered
+    422 not_carried). A span longer than the longest header of the table column answers 422
+    beyond_table: use an engineered header. Cites: IRC R602.7.
 
     Args:
         prefer (CalcLumberHeaderPrefer | Unset):
         body (CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2
-            | CalcLumberHeaderInputType3):
+            | CalcLumberHeaderInputType3 | CalcLumberHeaderInputType4 | CalcLumberHeaderInputType5 |
+            CalcLumberHeaderInputType6 | CalcLumberHeaderInputType7):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,7 +197,7 @@ prefer=prefer,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2 | CalcLumberHeaderInputType3,
+    body: CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2 | CalcLumberHeaderInputType3 | CalcLumberHeaderInputType4 | CalcLumberHeaderInputType5 | CalcLumberHeaderInputType6 | CalcLumberHeaderInputType7,
     prefer: CalcLumberHeaderPrefer | Unset = UNSET,
 
 ) -> CalcLumberHeaderOutput | Problem | ValidationProblem | None:
@@ -184,13 +205,15 @@ def sync(
 
      Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the
     building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified
-    columns only). A span longer than the longest header of the table column answers 422 beyond_table:
-    use an engineered header. Cites: IRC R602.7.
+    columns only: 30, 50 and 70 psf ground snow; interior bearing walls, Table R602.7(2), are answered
+    422 not_carried). A span longer than the longest header of the table column answers 422
+    beyond_table: use an engineered header. Cites: IRC R602.7.
 
     Args:
         prefer (CalcLumberHeaderPrefer | Unset):
         body (CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2
-            | CalcLumberHeaderInputType3):
+            | CalcLumberHeaderInputType3 | CalcLumberHeaderInputType4 | CalcLumberHeaderInputType5 |
+            CalcLumberHeaderInputType6 | CalcLumberHeaderInputType7):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,7 +234,7 @@ prefer=prefer,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2 | CalcLumberHeaderInputType3,
+    body: CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2 | CalcLumberHeaderInputType3 | CalcLumberHeaderInputType4 | CalcLumberHeaderInputType5 | CalcLumberHeaderInputType6 | CalcLumberHeaderInputType7,
     prefer: CalcLumberHeaderPrefer | Unset = UNSET,
 
 ) -> Response[CalcLumberHeaderOutput | Problem | ValidationProblem]:
@@ -219,13 +242,15 @@ async def asyncio_detailed(
 
      Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the
     building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified
-    columns only). A span longer than the longest header of the table column answers 422 beyond_table:
-    use an engineered header. Cites: IRC R602.7.
+    columns only: 30, 50 and 70 psf ground snow; interior bearing walls, Table R602.7(2), are answered
+    422 not_carried). A span longer than the longest header of the table column answers 422
+    beyond_table: use an engineered header. Cites: IRC R602.7.
 
     Args:
         prefer (CalcLumberHeaderPrefer | Unset):
         body (CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2
-            | CalcLumberHeaderInputType3):
+            | CalcLumberHeaderInputType3 | CalcLumberHeaderInputType4 | CalcLumberHeaderInputType5 |
+            CalcLumberHeaderInputType6 | CalcLumberHeaderInputType7):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,7 +276,7 @@ prefer=prefer,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2 | CalcLumberHeaderInputType3,
+    body: CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2 | CalcLumberHeaderInputType3 | CalcLumberHeaderInputType4 | CalcLumberHeaderInputType5 | CalcLumberHeaderInputType6 | CalcLumberHeaderInputType7,
     prefer: CalcLumberHeaderPrefer | Unset = UNSET,
 
 ) -> CalcLumberHeaderOutput | Problem | ValidationProblem | None:
@@ -259,13 +284,15 @@ async def asyncio(
 
      Built-up header size and jack studs for an opening in an exterior bearing wall from its span, the
     building width, ground snow load and what it carries, looked up in IRC Table R602.7(1) (verified
-    columns only). A span longer than the longest header of the table column answers 422 beyond_table:
-    use an engineered header. Cites: IRC R602.7.
+    columns only: 30, 50 and 70 psf ground snow; interior bearing walls, Table R602.7(2), are answered
+    422 not_carried). A span longer than the longest header of the table column answers 422
+    beyond_table: use an engineered header. Cites: IRC R602.7.
 
     Args:
         prefer (CalcLumberHeaderPrefer | Unset):
         body (CalcLumberHeaderInputType0 | CalcLumberHeaderInputType1 | CalcLumberHeaderInputType2
-            | CalcLumberHeaderInputType3):
+            | CalcLumberHeaderInputType3 | CalcLumberHeaderInputType4 | CalcLumberHeaderInputType5 |
+            CalcLumberHeaderInputType6 | CalcLumberHeaderInputType7):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -8,25 +8,30 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.calc_hvac_efficiency_input_type_0_equipment import CalcHvacEfficiencyInputType0Equipment
 
 
 
 
 
 
-T = TypeVar("T", bound="CalcHvacEfficiencyInputType0")
+T = TypeVar("T", bound="UsageDailyMonthsItem")
 
 
 
 @_attrs_define
-class CalcHvacEfficiencyInputType0:
+class UsageDailyMonthsItem:
     """ 
         Attributes:
-            equipment (CalcHvacEfficiencyInputType0Equipment):
+            attributed (int):
+            month (str):
+            requests_used (int):
+            unattributed (int):
      """
 
-    equipment: CalcHvacEfficiencyInputType0Equipment
+    attributed: int
+    month: str
+    requests_used: int
+    unattributed: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -34,13 +39,22 @@ class CalcHvacEfficiencyInputType0:
 
 
     def to_dict(self) -> dict[str, Any]:
-        equipment = self.equipment.value
+        attributed = self.attributed
+
+        month = self.month
+
+        requests_used = self.requests_used
+
+        unattributed = self.unattributed
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "equipment": equipment,
+            "attributed": attributed,
+            "month": month,
+            "requests_used": requests_used,
+            "unattributed": unattributed,
         })
 
         return field_dict
@@ -50,18 +64,24 @@ class CalcHvacEfficiencyInputType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        equipment = CalcHvacEfficiencyInputType0Equipment(d.pop("equipment"))
+        attributed = d.pop("attributed")
 
+        month = d.pop("month")
 
+        requests_used = d.pop("requests_used")
 
+        unattributed = d.pop("unattributed")
 
-        calc_hvac_efficiency_input_type_0 = cls(
-            equipment=equipment,
+        usage_daily_months_item = cls(
+            attributed=attributed,
+            month=month,
+            requests_used=requests_used,
+            unattributed=unattributed,
         )
 
 
-        calc_hvac_efficiency_input_type_0.additional_properties = d
-        return calc_hvac_efficiency_input_type_0
+        usage_daily_months_item.additional_properties = d
+        return usage_daily_months_item
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,24 +8,25 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 
 
 
 
 
 
-T = TypeVar("T", bound="CalcHvacEfficiencyInputType1")
+T = TypeVar("T", bound="CalcLumberJoistSpanInputType0")
 
 
 
 @_attrs_define
-class CalcHvacEfficiencyInputType1:
+class CalcLumberJoistSpanInputType0:
     """ 
         Attributes:
-            hspf2 (Any):
+            dead_load_psf (Any | Unset):
      """
 
-    hspf2: Any
+    dead_load_psf: Any | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -33,14 +34,15 @@ class CalcHvacEfficiencyInputType1:
 
 
     def to_dict(self) -> dict[str, Any]:
-        hspf2 = self.hspf2
+        dead_load_psf = self.dead_load_psf
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "hspf2": hspf2,
         })
+        if dead_load_psf is not UNSET:
+            field_dict["dead_load_psf"] = dead_load_psf
 
         return field_dict
 
@@ -49,15 +51,15 @@ class CalcHvacEfficiencyInputType1:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        hspf2 = d.pop("hspf2")
+        dead_load_psf = d.pop("dead_load_psf", UNSET)
 
-        calc_hvac_efficiency_input_type_1 = cls(
-            hspf2=hspf2,
+        calc_lumber_joist_span_input_type_0 = cls(
+            dead_load_psf=dead_load_psf,
         )
 
 
-        calc_hvac_efficiency_input_type_1.additional_properties = d
-        return calc_hvac_efficiency_input_type_1
+        calc_lumber_joist_span_input_type_0.additional_properties = d
+        return calc_lumber_joist_span_input_type_0
 
     @property
     def additional_keys(self) -> list[str]:

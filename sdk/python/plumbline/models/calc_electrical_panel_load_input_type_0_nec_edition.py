@@ -1,9 +1,8 @@
 from enum import Enum
 
-class CalcElectricalPanelLoadInputNecEdition(str, Enum):
+class CalcElectricalPanelLoadInputType0NecEdition(str, Enum):
     VALUE_0 = "2020"
     VALUE_1 = "2023"
-    VALUE_2 = "2026"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,0 +1,275 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.calc_decks_beam_span_input import CalcDecksBeamSpanInput
+from ...models.calc_decks_beam_span_output import CalcDecksBeamSpanOutput
+from ...models.calc_decks_beam_span_prefer import CalcDecksBeamSpanPrefer
+from ...models.problem import Problem
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: CalcDecksBeamSpanInput,
+    prefer: CalcDecksBeamSpanPrefer | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = str(prefer)
+
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/calc/decks/beam-span",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CalcDecksBeamSpanOutput | Problem | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = CalcDecksBeamSpanOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CalcDecksBeamSpanOutput | Problem | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcDecksBeamSpanInput,
+    prefer: CalcDecksBeamSpanPrefer | Unset = UNSET,
+
+) -> Response[CalcDecksBeamSpanOutput | Problem | ValidationProblem]:
+    """ Deck beam span
+
+     Allowable span between posts of a built-up 2- or 3-ply deck beam carrying joists from one side (No.
+    2, wet service) from IRC 2021 Tables R507.5(1)-(4) by species group, beam size, ground snow load and
+    the effective joist span (joist span x the Table R507.5(5) cantilever factor). A joist cantilever
+    over a quarter of its span answers 422 beyond_table. Cites: IRC R507.5.
+
+    Args:
+        prefer (CalcDecksBeamSpanPrefer | Unset):
+        body (CalcDecksBeamSpanInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcDecksBeamSpanOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcDecksBeamSpanInput,
+    prefer: CalcDecksBeamSpanPrefer | Unset = UNSET,
+
+) -> CalcDecksBeamSpanOutput | Problem | ValidationProblem | None:
+    """ Deck beam span
+
+     Allowable span between posts of a built-up 2- or 3-ply deck beam carrying joists from one side (No.
+    2, wet service) from IRC 2021 Tables R507.5(1)-(4) by species group, beam size, ground snow load and
+    the effective joist span (joist span x the Table R507.5(5) cantilever factor). A joist cantilever
+    over a quarter of its span answers 422 beyond_table. Cites: IRC R507.5.
+
+    Args:
+        prefer (CalcDecksBeamSpanPrefer | Unset):
+        body (CalcDecksBeamSpanInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcDecksBeamSpanOutput | Problem | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcDecksBeamSpanInput,
+    prefer: CalcDecksBeamSpanPrefer | Unset = UNSET,
+
+) -> Response[CalcDecksBeamSpanOutput | Problem | ValidationProblem]:
+    """ Deck beam span
+
+     Allowable span between posts of a built-up 2- or 3-ply deck beam carrying joists from one side (No.
+    2, wet service) from IRC 2021 Tables R507.5(1)-(4) by species group, beam size, ground snow load and
+    the effective joist span (joist span x the Table R507.5(5) cantilever factor). A joist cantilever
+    over a quarter of its span answers 422 beyond_table. Cites: IRC R507.5.
+
+    Args:
+        prefer (CalcDecksBeamSpanPrefer | Unset):
+        body (CalcDecksBeamSpanInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcDecksBeamSpanOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcDecksBeamSpanInput,
+    prefer: CalcDecksBeamSpanPrefer | Unset = UNSET,
+
+) -> CalcDecksBeamSpanOutput | Problem | ValidationProblem | None:
+    """ Deck beam span
+
+     Allowable span between posts of a built-up 2- or 3-ply deck beam carrying joists from one side (No.
+    2, wet service) from IRC 2021 Tables R507.5(1)-(4) by species group, beam size, ground snow load and
+    the effective joist span (joist span x the Table R507.5(5) cantilever factor). A joist cantilever
+    over a quarter of its span answers 422 beyond_table. Cites: IRC R507.5.
+
+    Args:
+        prefer (CalcDecksBeamSpanPrefer | Unset):
+        body (CalcDecksBeamSpanInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcDecksBeamSpanOutput | Problem | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    )).parsed

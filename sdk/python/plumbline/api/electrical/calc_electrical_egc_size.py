@@ -1,0 +1,285 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.calc_electrical_egc_size_input_type_0 import CalcElectricalEgcSizeInputType0
+from ...models.calc_electrical_egc_size_input_type_1 import CalcElectricalEgcSizeInputType1
+from ...models.calc_electrical_egc_size_output import CalcElectricalEgcSizeOutput
+from ...models.calc_electrical_egc_size_prefer import CalcElectricalEgcSizePrefer
+from ...models.problem import Problem
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: CalcElectricalEgcSizeInputType0 | CalcElectricalEgcSizeInputType1,
+    prefer: CalcElectricalEgcSizePrefer | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = str(prefer)
+
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/calc/electrical/egc-size",
+    }
+
+    
+    if isinstance(body, CalcElectricalEgcSizeInputType0):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CalcElectricalEgcSizeOutput | Problem | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = CalcElectricalEgcSizeOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CalcElectricalEgcSizeOutput | Problem | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalEgcSizeInputType0 | CalcElectricalEgcSizeInputType1,
+    prefer: CalcElectricalEgcSizePrefer | Unset = UNSET,
+
+) -> Response[CalcElectricalEgcSizeOutput | Problem | ValidationProblem]:
+    """ Equipment grounding conductor size
+
+     Minimum wire-type equipment grounding conductor for an overcurrent device from NEC 2023 Table
+    250.122, increased in proportion to the circular-mil area of ungrounded conductors raised above
+    their minimum size (250.122(B), Chapter 9 Table 8 areas), and never required larger than the circuit
+    conductors (250.122(A)). An increased EGC past 500 kcmil (the largest Table 8 row carried) answers
+    422 beyond_table. Cites: NEC 250.122.
+
+    Args:
+        prefer (CalcElectricalEgcSizePrefer | Unset):
+        body (CalcElectricalEgcSizeInputType0 | CalcElectricalEgcSizeInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcElectricalEgcSizeOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalEgcSizeInputType0 | CalcElectricalEgcSizeInputType1,
+    prefer: CalcElectricalEgcSizePrefer | Unset = UNSET,
+
+) -> CalcElectricalEgcSizeOutput | Problem | ValidationProblem | None:
+    """ Equipment grounding conductor size
+
+     Minimum wire-type equipment grounding conductor for an overcurrent device from NEC 2023 Table
+    250.122, increased in proportion to the circular-mil area of ungrounded conductors raised above
+    their minimum size (250.122(B), Chapter 9 Table 8 areas), and never required larger than the circuit
+    conductors (250.122(A)). An increased EGC past 500 kcmil (the largest Table 8 row carried) answers
+    422 beyond_table. Cites: NEC 250.122.
+
+    Args:
+        prefer (CalcElectricalEgcSizePrefer | Unset):
+        body (CalcElectricalEgcSizeInputType0 | CalcElectricalEgcSizeInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcElectricalEgcSizeOutput | Problem | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalEgcSizeInputType0 | CalcElectricalEgcSizeInputType1,
+    prefer: CalcElectricalEgcSizePrefer | Unset = UNSET,
+
+) -> Response[CalcElectricalEgcSizeOutput | Problem | ValidationProblem]:
+    """ Equipment grounding conductor size
+
+     Minimum wire-type equipment grounding conductor for an overcurrent device from NEC 2023 Table
+    250.122, increased in proportion to the circular-mil area of ungrounded conductors raised above
+    their minimum size (250.122(B), Chapter 9 Table 8 areas), and never required larger than the circuit
+    conductors (250.122(A)). An increased EGC past 500 kcmil (the largest Table 8 row carried) answers
+    422 beyond_table. Cites: NEC 250.122.
+
+    Args:
+        prefer (CalcElectricalEgcSizePrefer | Unset):
+        body (CalcElectricalEgcSizeInputType0 | CalcElectricalEgcSizeInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcElectricalEgcSizeOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalEgcSizeInputType0 | CalcElectricalEgcSizeInputType1,
+    prefer: CalcElectricalEgcSizePrefer | Unset = UNSET,
+
+) -> CalcElectricalEgcSizeOutput | Problem | ValidationProblem | None:
+    """ Equipment grounding conductor size
+
+     Minimum wire-type equipment grounding conductor for an overcurrent device from NEC 2023 Table
+    250.122, increased in proportion to the circular-mil area of ungrounded conductors raised above
+    their minimum size (250.122(B), Chapter 9 Table 8 areas), and never required larger than the circuit
+    conductors (250.122(A)). An increased EGC past 500 kcmil (the largest Table 8 row carried) answers
+    422 beyond_table. Cites: NEC 250.122.
+
+    Args:
+        prefer (CalcElectricalEgcSizePrefer | Unset):
+        body (CalcElectricalEgcSizeInputType0 | CalcElectricalEgcSizeInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcElectricalEgcSizeOutput | Problem | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    )).parsed

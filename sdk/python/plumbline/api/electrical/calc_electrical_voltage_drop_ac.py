@@ -1,0 +1,281 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.calc_electrical_voltage_drop_ac_input_type_0 import CalcElectricalVoltageDropAcInputType0
+from ...models.calc_electrical_voltage_drop_ac_input_type_1 import CalcElectricalVoltageDropAcInputType1
+from ...models.calc_electrical_voltage_drop_ac_output import CalcElectricalVoltageDropAcOutput
+from ...models.calc_electrical_voltage_drop_ac_prefer import CalcElectricalVoltageDropAcPrefer
+from ...models.problem import Problem
+from ...models.validation_problem import ValidationProblem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: CalcElectricalVoltageDropAcInputType0 | CalcElectricalVoltageDropAcInputType1,
+    prefer: CalcElectricalVoltageDropAcPrefer | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = str(prefer)
+
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/calc/electrical/voltage-drop-ac",
+    }
+
+    
+    if isinstance(body, CalcElectricalVoltageDropAcInputType0):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CalcElectricalVoltageDropAcOutput | Problem | ValidationProblem | None:
+    if response.status_code == 200:
+        response_200 = CalcElectricalVoltageDropAcOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = ValidationProblem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CalcElectricalVoltageDropAcOutput | Problem | ValidationProblem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalVoltageDropAcInputType0 | CalcElectricalVoltageDropAcInputType1,
+    prefer: CalcElectricalVoltageDropAcPrefer | Unset = UNSET,
+
+) -> Response[CalcElectricalVoltageDropAcOutput | Problem | ValidationProblem]:
+    """ AC voltage drop by Table 9 impedance
+
+     Voltage drop of a single- or three-phase ac circuit from the resistance and reactance of NEC Chapter
+    9 Table 9 (75 °C, three single conductors in PVC, aluminum or steel conduit) at the load's power
+    factor, Ze = R cos θ + XL sin θ (Table 9 Note 2), checked against the 3 % of the NEC 210.19(A)
+    informational note. Cites: NEC 210.19(A).
+
+    Args:
+        prefer (CalcElectricalVoltageDropAcPrefer | Unset):
+        body (CalcElectricalVoltageDropAcInputType0 | CalcElectricalVoltageDropAcInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcElectricalVoltageDropAcOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalVoltageDropAcInputType0 | CalcElectricalVoltageDropAcInputType1,
+    prefer: CalcElectricalVoltageDropAcPrefer | Unset = UNSET,
+
+) -> CalcElectricalVoltageDropAcOutput | Problem | ValidationProblem | None:
+    """ AC voltage drop by Table 9 impedance
+
+     Voltage drop of a single- or three-phase ac circuit from the resistance and reactance of NEC Chapter
+    9 Table 9 (75 °C, three single conductors in PVC, aluminum or steel conduit) at the load's power
+    factor, Ze = R cos θ + XL sin θ (Table 9 Note 2), checked against the 3 % of the NEC 210.19(A)
+    informational note. Cites: NEC 210.19(A).
+
+    Args:
+        prefer (CalcElectricalVoltageDropAcPrefer | Unset):
+        body (CalcElectricalVoltageDropAcInputType0 | CalcElectricalVoltageDropAcInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcElectricalVoltageDropAcOutput | Problem | ValidationProblem
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalVoltageDropAcInputType0 | CalcElectricalVoltageDropAcInputType1,
+    prefer: CalcElectricalVoltageDropAcPrefer | Unset = UNSET,
+
+) -> Response[CalcElectricalVoltageDropAcOutput | Problem | ValidationProblem]:
+    """ AC voltage drop by Table 9 impedance
+
+     Voltage drop of a single- or three-phase ac circuit from the resistance and reactance of NEC Chapter
+    9 Table 9 (75 °C, three single conductors in PVC, aluminum or steel conduit) at the load's power
+    factor, Ze = R cos θ + XL sin θ (Table 9 Note 2), checked against the 3 % of the NEC 210.19(A)
+    informational note. Cites: NEC 210.19(A).
+
+    Args:
+        prefer (CalcElectricalVoltageDropAcPrefer | Unset):
+        body (CalcElectricalVoltageDropAcInputType0 | CalcElectricalVoltageDropAcInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CalcElectricalVoltageDropAcOutput | Problem | ValidationProblem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+prefer=prefer,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: CalcElectricalVoltageDropAcInputType0 | CalcElectricalVoltageDropAcInputType1,
+    prefer: CalcElectricalVoltageDropAcPrefer | Unset = UNSET,
+
+) -> CalcElectricalVoltageDropAcOutput | Problem | ValidationProblem | None:
+    """ AC voltage drop by Table 9 impedance
+
+     Voltage drop of a single- or three-phase ac circuit from the resistance and reactance of NEC Chapter
+    9 Table 9 (75 °C, three single conductors in PVC, aluminum or steel conduit) at the load's power
+    factor, Ze = R cos θ + XL sin θ (Table 9 Note 2), checked against the 3 % of the NEC 210.19(A)
+    informational note. Cites: NEC 210.19(A).
+
+    Args:
+        prefer (CalcElectricalVoltageDropAcPrefer | Unset):
+        body (CalcElectricalVoltageDropAcInputType0 | CalcElectricalVoltageDropAcInputType1):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CalcElectricalVoltageDropAcOutput | Problem | ValidationProblem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+prefer=prefer,
+
+    )).parsed

@@ -1,0 +1,10 @@
+from enum import Enum
+
+class CalcDecksJoistSpanInputNominalSize(str, Enum):
+    VALUE_0 = "2x6"
+    VALUE_1 = "2x8"
+    VALUE_2 = "2x10"
+    VALUE_3 = "2x12"
+
+    def __str__(self) -> str:
+        return str(self.value)

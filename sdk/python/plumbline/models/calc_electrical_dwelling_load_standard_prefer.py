@@ -1,0 +1,8 @@
+from enum import Enum
+
+class CalcElectricalDwellingLoadStandardPrefer(str, Enum):
+    RETURNMINIMAL = "return=minimal"
+    RETURNREPRESENTATION = "return=representation"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,33 @@
+from enum import Enum
+
+class CalcElectricalMotorCircuitInputType3Hp(str, Enum):
+    VALUE_0 = "1/2"
+    VALUE_1 = "3/4"
+    VALUE_10 = "20"
+    VALUE_11 = "25"
+    VALUE_12 = "30"
+    VALUE_13 = "40"
+    VALUE_14 = "50"
+    VALUE_15 = "60"
+    VALUE_16 = "75"
+    VALUE_17 = "100"
+    VALUE_18 = "125"
+    VALUE_19 = "150"
+    VALUE_2 = "1"
+    VALUE_20 = "200"
+    VALUE_21 = "250"
+    VALUE_22 = "300"
+    VALUE_23 = "350"
+    VALUE_24 = "400"
+    VALUE_25 = "450"
+    VALUE_26 = "500"
+    VALUE_3 = "1-1/2"
+    VALUE_4 = "2"
+    VALUE_5 = "3"
+    VALUE_6 = "5"
+    VALUE_7 = "7-1/2"
+    VALUE_8 = "10"
+    VALUE_9 = "15"
+
+    def __str__(self) -> str:
+        return str(self.value)

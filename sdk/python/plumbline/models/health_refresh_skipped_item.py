@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="HealthRefreshSkippedItem")
+
+
+
+@_attrs_define
+class HealthRefreshSkippedItem:
+    """ 
+        Attributes:
+            reason (str | Unset):
+            source (str | Unset):
+     """
+
+    reason: str | Unset = UNSET
+    source: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        reason = self.reason
+
+        source = self.source
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+        })
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+        if source is not UNSET:
+            field_dict["source"] = source
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        reason = d.pop("reason", UNSET)
+
+        source = d.pop("source", UNSET)
+
+        health_refresh_skipped_item = cls(
+            reason=reason,
+            source=source,
+        )
+
+
+        health_refresh_skipped_item.additional_properties = d
+        return health_refresh_skipped_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
