@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	calcpkg "github.com/plumbline-api/plumbline/calc"
 	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/server"
 )
@@ -61,10 +62,10 @@ func TestTypeScriptSDKMetadataDocumentAndStepUp(t *testing.T) {
 			t.Fatalf("a consent: %+v", c)
 		}
 	}
-	if len(out.CalcTools) != 83 || slices.Contains(out.CalcTools, "costs_list") {
+	if len(out.CalcTools) != len(calcpkg.Builtin().All())+2 || slices.Contains(out.CalcTools, "costs_list") {
 		t.Fatalf("a calc token lists %d tools", len(out.CalcTools))
 	}
-	if out.StepUp != "reauthorize" || out.SteppedScope != "calc costs" || out.Escalated.IsError || out.Escalated.Verticals == 0 || out.ToolsAfter != 83+9 {
+	if out.StepUp != "reauthorize" || out.SteppedScope != "calc costs" || out.Escalated.IsError || out.Escalated.Verticals == 0 || out.ToolsAfter != len(calcpkg.Builtin().All())+2+9 {
 		t.Fatalf("the step-up: %q %q %+v, %d tools", out.StepUp, out.SteppedScope, out.Escalated, out.ToolsAfter)
 	}
 	if n := h.fetches["/ts/client.json"].Load(); n != 1 {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/auth"
 	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+	calcpkg "github.com/plumbline-api/plumbline/calc"
 	"github.com/plumbline-api/plumbline/oauth"
 	"github.com/plumbline-api/plumbline/server"
 )
@@ -69,7 +70,7 @@ func TestGoSDKMetadataDocumentAndStepUp(t *testing.T) {
 	}
 	defer session.Close()
 	tools, err := session.ListTools(ctx, nil)
-	if err != nil || len(tools.Tools) != 83 {
+	if err != nil || len(tools.Tools) != len(calcpkg.Builtin().All())+2 {
 		t.Fatalf("tools/list with a calc grant: %v, %d tools", err, len(tools.Tools))
 	}
 	res, err := session.CallTool(ctx, &gosdk.CallToolParams{Name: "costs_list", Arguments: map[string]any{}})
