@@ -95,7 +95,7 @@ func TestPreferReturnMinimal(t *testing.T) {
 	if err := json.Unmarshal(full.body, &s); err != nil {
 		t.Fatal(err)
 	}
-	if s.Schemas.Input.Dialect == "" || len(s.Schemas.Input.Properties) != 4 || len(s.Schemas.Output.Properties) != 6 {
+	if s.Schemas.Input.Dialect == "" || len(s.Schemas.Input.Properties) != 4 || len(s.Schemas.Output.Properties) != 10 {
 		t.Fatalf("schemas: %+v", s.Schemas)
 	}
 }

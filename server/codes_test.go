@@ -165,7 +165,7 @@ func TestCodeFamilies(t *testing.T) {
 			Edition, Number, Title string
 		} `json:"chapters"`
 	}](t, e.get("/v1/codes/irc"))
-	if fam.Code != "IRC" || len(fam.Chapters) != 30 || fam.Chapters[2].Number != "Chapter 3" || fam.Chapters[2].Title != "Building Planning" {
+	if fam.Code != "IRC" || len(fam.Chapters) != 31 || fam.Chapters[2].Number != "Chapter 3" || fam.Chapters[2].Title != "Building Planning" {
 		t.Fatalf("IRC family: %d chapters, %+v", len(fam.Chapters), fam.Chapters[:3])
 	}
 	e.mustProblem(e.get("/v1/codes/ubc"), 404, "/v1/codes/ubc")

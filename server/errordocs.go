@@ -83,6 +83,7 @@ var fieldCodeDocs = map[string]string{
 	"type":                  "The value has the wrong JSON type (a string where a number goes, null, a fraction where an integer goes).",
 	"unknown_field":         "The body has a field the calculator or call does not take; the message lists the fields it accepts.",
 	"unknown_parameter":     "The query has a parameter the operation does not take; the message lists the ones it takes.",
+	"unsupported":           "The value is valid but this account's plan does not support it (a spend cap in dollars on a plan with no per-call overage price); the message says what to send instead.",
 	"duplicate":             "The same JSON key appears twice (case variants included).",
 	"repeated":              "A query parameter is given more than once.",
 	"minimum":               "The number is below the smallest allowed value.",

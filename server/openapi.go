@@ -360,12 +360,12 @@ func baseSchemas() map[string]any {
 				"description": "/readyz: the server's background refresh of the publishers' releases (PLUMBLINE_REFRESH): the sources it pulls and those it skips with why, what is due by what the live version holds, and the last check that did something (`result`: switched, unchanged, failed, elsewhere). A failing publisher leaves the version before serving and the server ready.",
 				"properties": map[string]any{"enabled": map[string]any{"type": "boolean"}, "check_every": str,
 					"sources": map[string]any{"type": "array", "items": str}, "due": map[string]any{"type": "array", "items": str},
-					"skipped": map[string]any{"type": "array", "items": map[string]any{"type": "object", "properties": map[string]any{"source": str, "reason": str}}},
+					"skipped": map[string]any{"type": "array", "items": map[string]any{"type": "object", "required": []string{"source", "reason"}, "properties": map[string]any{"source": str, "reason": str}}},
 					"running": map[string]any{"type": "boolean"}, "last_check_at": dateTime, "next_check": dateTime,
-					"last": map[string]any{"type": "object", "properties": map[string]any{"started_at": dateTime, "took": str,
+					"last": map[string]any{"type": "object", "required": []string{"started_at", "took", "result"}, "properties": map[string]any{"started_at": dateTime, "took": str,
 						"result":  map[string]any{"type": "string", "enum": []string{"switched", "unchanged", "nothing_due", "failed", "elsewhere"}},
 						"version": str, "previous_version": str, "detail": str,
-						"sources": map[string]any{"type": "array", "items": map[string]any{"type": "object", "properties": map[string]any{
+						"sources": map[string]any{"type": "array", "items": map[string]any{"type": "object", "required": []string{"source", "status"}, "properties": map[string]any{
 							"source": str, "status": str, "period": str, "error": str}}}}}}},
 		}},
 		"JSONRPCResponse": map[string]any{"type": "object", "description": "The JSON-RPC response (202 with no body when the message needs none).",
