@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"sync"
 	"text/tabwriter"
+	"time"
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/reference"
@@ -38,8 +39,9 @@ const dataUsage = `usage: plumbline data <pull|status|verify|bundle> [flags]
                               download the bundled files the manifest lists from a mirror that keeps
                               them at their manifest paths (plain or .gz), each checked against its
                               SHA-256; exit 1 when a file could not be had
-  status [--dir DIR]          per source: the period held, when it was retrieved, the cadence, and
-                              whether a newer release is due (exit 0 either way)
+  status [--dir DIR]          per source: the period held, the newest release out, the next expected
+                              and whether it is due, in 100 columns (exit 0 either way; cadences
+                              and publisher URLs: pull --list)
   verify [--dir DIR]          check every source file in DIR (default PLUMBLINE_DATA_DIR) against the
                               manifest (pinned, or recorded by a pull): present, checksum,
                               parseable; exit 1 when one is not
@@ -83,7 +85,7 @@ func dataCommand(ctx context.Context, args []string, getenv func(string) string,
 		}
 		return pullSources(ctx, *dir, names, po, stdout, stderr)
 	case "status":
-		return dataStatus(*dir, stdout)
+		return dataStatus(*dir, time.Now(), stdout)
 	}
 	m, err := reference.ReadManifestDir(*dir)
 	if err != nil {

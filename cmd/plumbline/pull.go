@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
@@ -152,30 +151,12 @@ func listSources(dir string, o pullOptions, stdout io.Writer) {
 	}
 }
 
-// dataStatus is `data status`: the freshness of every source in dir.
-func dataStatus(dir string, stdout io.Writer) int {
-	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "SOURCE\tHELD\tFROM\tRETRIEVED\tCADENCE\tNEXT\tEXPECTED\tDUE")
-	due := 0
-	for _, f := range datapull.Status(dir, time.Now()) {
-		d := "no"
-		if f.Due {
-			d, due = "yes", due+1
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", f.Source, orNone(f.Period), f.From, orDash(f.RetrievedAt), f.Cadence, orDash(f.NextPeriod), orDash(f.NextExpected), d)
-	}
-	tw.Flush()
-	fmt.Fprintf(stdout, "%d of %d sources due (%s); `plumbline data pull --due && plumbline import` fetches them\n", due, len(datapull.Sources()), dir)
-	printRefreshState(dir, stdout)
-	return 0
-}
-
 // printRefreshState says what the server's background refresh of dir did
 // last (the report it writes after each check), or that none ran.
 func printRefreshState(dir string, stdout io.Writer) {
 	rep, ok := refresh.ReadState(dir)
 	if !ok {
-		fmt.Fprintln(stdout, "data refresh: no server has refreshed this directory (plumbline serve does, unless PLUMBLINE_REFRESH=off)")
+		fmt.Fprintln(stdout, "data refresh: none has run here (plumbline serve refreshes unless PLUMBLINE_REFRESH=off)")
 		return
 	}
 	if l := rep.Last; l != nil {

@@ -44,7 +44,7 @@ func examples() map[string]any {
 			"inputs": map[string]any{"category": "concrete", "amount_usd": 10000, "from": "2020-01", "to": "2025-08", "series": []any{"WPU1333"},
 				"series_values_from": map[string]any{"WPU1333": 281.6}, "series_values_to": map[string]any{"WPU1333": 386.416}}},
 		"Permits": map[string]any{"dataset_version": exampleVersion, "jurisdiction": "US-NY-36109", "kind": "county", "code": "36109",
-			"name": "Tompkins County", "state": "NY", "cbsa": "27060", "cbsa_title": "Ithaca, NY", "cbsa_type": "metro",
+			"name": "Tompkins County", "resolved_from": "jurisdiction", "state": "NY", "cbsa": "27060", "cbsa_title": "Ithaca, NY", "cbsa_type": "metro",
 			"latest": tompkins, "history": []any{tompkins},
 			"notes":   []any{"2025 is ytd_through_2025-12: Census's year-to-date county file, not its final annual file."},
 			"sources": []any{map[string]any{"file": FileBPSCounty, "publisher": publisherCensus, "period": "2015 to 2025"}},

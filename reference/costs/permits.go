@@ -70,6 +70,9 @@ type place struct {
 
 type permitsAnswer struct {
 	place
+	// ResolvedFrom is the parameter the jurisdiction came from:
+	// jurisdiction (the code itself), zip, county or place.
+	ResolvedFrom   string         `json:"resolved_from"`
 	Latest         permitYear     `json:"latest"`
 	History        []permitYear   `json:"history"`
 	Method         string         `json:"method"`
@@ -190,7 +193,7 @@ var srcDelineation = SourceRef{File: geo.FileCBSAs, Publisher: "U.S. Office of M
 const permitsMethod = "Census Building Permits Survey estimates (imputed for places that did not report), new privately-owned residential units authorized, by structure class; valuation is the permit construction value in dollars. total = the sum of the four classes."
 
 func (a api) permits(ctx context.Context, version string, args reference.Args) (any, error) {
-	j, err := ParseJurisdiction("jurisdiction", args.String("jurisdiction")) // a malformed code is a 422 even without data
+	w, err := parseWhere(args) // a malformed value is a 422 even without data
 	if err != nil {
 		return nil, err
 	}
@@ -198,11 +201,15 @@ func (a api) permits(ctx context.Context, version string, args reference.Args) (
 	if err != nil {
 		return nil, err
 	}
+	if err := a.resolveWhere(ctx, version, d, &w); err != nil {
+		return nil, err
+	}
+	j := w.J
 	p, rows, err := a.resolve(ctx, version, d, j)
 	if err != nil {
 		return nil, err
 	}
-	out := permitsAnswer{place: p, History: make([]permitYear, 0, len(rows)), DatasetVersion: version, Method: permitsMethod}
+	out := permitsAnswer{place: p, ResolvedFrom: w.From, History: make([]permitYear, 0, len(rows)), DatasetVersion: version, Method: permitsMethod}
 	gaps := false
 	for _, r := range rows {
 		y := yearOf(r, p.Counties)
@@ -243,6 +250,9 @@ func (a api) permits(ctx context.Context, version string, args reference.Args) (
 	out.Inputs = map[string]any{"jurisdiction": j.Code, "kind": j.Kind, "code": j.FIPS, "file": file, "lines": lines}
 	if j.Kind == "cbsa" {
 		out.Inputs["counties"], out.Inputs["delineation"] = p.Counties, geo.FileCBSAs
+	}
+	if w.From != "jurisdiction" {
+		out.Inputs["resolved_from"] = map[string]any{w.From: w.Inputs}
 	}
 	return out, nil
 }

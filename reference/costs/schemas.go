@@ -60,8 +60,10 @@ func Schemas() map[string]any {
 			"preliminary":      map[string]any{"type": "boolean", "description": "The from or the to month's index is preliminary: BLS revises a month four months after first publishing it."},
 			"preliminary_note": map[string]any{"type": "string", "description": "When preliminary: which months of the series are, and whose marks say so."},
 			"sources":          arr(source), "inputs": inputs}),
-		"Permits": withVersion([]string{"jurisdiction", "kind", "code", "name", "latest", "history", "sources", "inputs"}, map[string]any{
-			"jurisdiction": str, "kind": map[string]any{"type": "string", "enum": []string{"county", "cbsa", "place"}}, "code": str, "name": str,
+		"Permits": withVersion([]string{"jurisdiction", "kind", "code", "name", "resolved_from", "latest", "history", "sources", "inputs"}, map[string]any{
+			"jurisdiction": str,
+			"resolved_from": map[string]any{"type": "string", "enum": []string{"jurisdiction", "zip", "county", "place"},
+				"description": "The parameter the jurisdiction was named by; inputs.resolved_from says how a zip, county or place became the code."}, "kind": map[string]any{"type": "string", "enum": []string{"county", "cbsa", "place"}}, "code": str, "name": str,
 			"county":     map[string]any{"type": "string", "description": "Places: the county (5-digit FIPS) Census files the place under."},
 			"fips_place": map[string]any{"type": "string", "description": "Places: the FIPS place code as the place file gives it (absent where it has none)."},
 			"fips_mcd":   map[string]any{"type": "string", "description": "Places: the FIPS minor civil division code as the place file gives it (absent where it has none)."},
