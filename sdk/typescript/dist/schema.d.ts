@@ -2508,7 +2508,7 @@ export interface paths {
         };
         /**
          * Building permits of a county, metro or place
-         * @description New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on).
+         * @description New residential building permits (Census BPS) for a county (`US-XX-NNNNN`: USPS state code and 5-digit county FIPS), a metropolitan or micropolitan area (`US-MSA-NNNNN`: CBSA code; its member counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's 6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer): the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in dollars, for the latest year, with every year held (2015 on). Instead of a code, a ZIP (`zip`, its primary county), a bare county FIPS (`county`) or a place name (`place`, with its state) may name it; `resolved_from` says which was given.
          */
         get: operations["costs_permits"];
         put?: never;
@@ -4198,22 +4198,22 @@ export interface components {
             detail?: string;
             previous_version?: string;
             /** @enum {string} */
-            result?: "switched" | "unchanged" | "nothing_due" | "failed" | "elsewhere";
+            result: "switched" | "unchanged" | "nothing_due" | "failed" | "elsewhere";
             sources?: components["schemas"]["Health_refresh_last_sources_item"][];
             /** Format: date-time */
-            started_at?: string;
-            took?: string;
+            started_at: string;
+            took: string;
             version?: string;
         };
         Health_refresh_last_sources_item: {
             error?: string;
             period?: string;
-            source?: string;
-            status?: string;
+            source: string;
+            status: string;
         };
         Health_refresh_skipped_item: {
-            reason?: string;
-            source?: string;
+            reason: string;
+            source: string;
         };
         /** @description The JSON-RPC response (202 with no body when the message needs none). */
         JSONRPCResponse: {
@@ -4977,6 +4977,7 @@ export interface components {
          *       "notes": [
          *         "2025 is ytd_through_2025-12: Census's year-to-date county file, not its final annual file."
          *       ],
+         *       "resolved_from": "jurisdiction",
          *       "sources": [
          *         {
          *           "file": "costs/bps/bps_county_annual_2015_2025.csv",
@@ -5013,6 +5014,11 @@ export interface components {
             name: string;
             notes?: string[];
             places?: components["schemas"]["Permits_places_item"][];
+            /**
+             * @description The parameter the jurisdiction was named by; inputs.resolved_from says how a zip, county or place became the code.
+             * @enum {string}
+             */
+            resolved_from: "jurisdiction" | "zip" | "county" | "place";
             sources: components["schemas"]["Permits_sources_item"][];
             state?: string;
         };
@@ -15653,6 +15659,10 @@ export interface operations {
                      *         {
                      *           "code": "unknown_parameter",
                      *           "meaning": "The query has a parameter the operation does not take; the message lists the ones it takes."
+                     *         },
+                     *         {
+                     *           "code": "unsupported",
+                     *           "meaning": "The value is valid but this account's plan does not support it (a spend cap in dollars on a plan with no per-call overage price); the message says what to send instead."
                      *         }
                      *       ],
                      *       "meaning": "The request is well formed but its values are not valid: `errors[]` lists every field at fault (at most 50, then `errors_truncated: true`) with a stable `code` (below) and a message.",
@@ -15974,10 +15984,10 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "created_at": "2026-11-28T21:37:15Z",
-                     *           "id": "key_live6rkdfnl6",
-                     *           "key_prefix": "svc_dSte",
-                     *           "last_used_at": "2026-11-28T21:37:15Z",
+                     *           "created_at": "2026-11-28T21:54:03Z",
+                     *           "id": "key_livecedh_5g3",
+                     *           "key_prefix": "svc_zBLW",
+                     *           "last_used_at": "2026-11-28T21:54:04Z",
                      *           "livemode": true,
                      *           "revoked_at": null,
                      *           "scopes": [
@@ -15991,12 +16001,12 @@ export interface operations {
                      *           "tier_id": "enterprise"
                      *         },
                      *         {
-                     *           "created_at": "2026-11-28T20:37:15Z",
-                     *           "id": "key_old6rkdfnl6",
-                     *           "key_prefix": "svc_mzKg",
+                     *           "created_at": "2026-11-28T20:54:03Z",
+                     *           "id": "key_oldcedh_5g3",
+                     *           "key_prefix": "svc_S2So",
                      *           "last_used_at": null,
                      *           "livemode": true,
-                     *           "revoked_at": "2026-11-28T21:37:15Z",
+                     *           "revoked_at": "2026-11-28T21:54:03Z",
                      *           "scopes": [
                      *             "calc",
                      *             "codes",
@@ -16058,7 +16068,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "id": "key_7z1zjr0vf6zmbqhz",
+                     *       "id": "key_e6v27m23wqcjqyav",
                      *       "key_prefix": "svc_EXAM",
                      *       "livemode": true,
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -16113,8 +16123,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "key_id": "key_3mvc213npbcbjzeg",
-                     *       "revoked_at": "2026-11-28T21:37:16Z",
+                     *       "key_id": "key_8xvvv9nbh820vsxc",
+                     *       "revoked_at": "2026-11-28T21:54:06Z",
                      *       "status": "revoked"
                      *     }
                      */
@@ -16298,8 +16308,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_secret": "seti_RmgQXs6Bw1JjeEs_secret_dn74cp8rjl1l",
-                     *       "id": "seti_RmgQXs6Bw1JjeEs"
+                     *       "client_secret": "seti_RmhuRq4TOGC1dpm_secret_dn76fe18cnam",
+                     *       "id": "seti_RmhuRq4TOGC1dpm"
                      *     }
                      */
                     "application/json": components["schemas"]["SetupIntent"];
@@ -16347,7 +16357,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "customer_id": "acct_68e9cgwy8k5j5cc9",
+                     *       "customer_id": "acct_0z5hwdrhk6w7dkja",
                      *       "email": "ada@example.com",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -16389,7 +16399,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "api_key_prefix": "svc_grxf",
+                     *       "api_key_prefix": "svc_6eZE",
                      *       "livemode": true,
                      *       "monthly_quota": 10000000,
                      *       "period_end": "2026-12-01T00:00:00Z",
@@ -33531,12 +33541,20 @@ export interface operations {
     };
     costs_permits: {
         parameters: {
-            query: {
+            query?: {
                 /**
-                 * @description US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109), US-MSA-NNNNN (CBSA, e.g. US-MSA-27060) or US-PL-XX-NNNNNN (permit-issuing place: state and Census's 6-digit id, e.g. US-PL-NY-360000).
+                 * @description US-XX-NNNNN (county: state and 5-digit FIPS, e.g. US-NY-36109), US-MSA-NNNNN (CBSA, e.g. US-MSA-27060) or US-PL-XX-NNNNNN (permit-issuing place: state and Census's 6-digit id, e.g. US-PL-NY-360000). Give exactly one of jurisdiction, zip, county or place.
                  * @example US-NY-36109
                  */
-                jurisdiction: string;
+                jurisdiction?: string;
+                /** @description A 5-digit ZIP code, answered for its primary county (the ZIP-to-county crosswalk the labor answers use), e.g. 14850. */
+                zip?: string;
+                /** @description A bare 5-digit county FIPS code, e.g. 36109 (the state is taken from its first two digits). */
+                county?: string;
+                /** @description A permit-issuing place's name as the held BPS place files carry it, with its state: `Ithaca, NY`, or `Ithaca` with `state`; Census's trailing city/town/village may be left off. Two matches are a 422 listing them. Needs the place files (`plumbline data pull bps`). */
+                place?: string;
+                /** @description With place: the USPS state code, e.g. NY. */
+                state?: string;
                 /** @description As the Plumbline-Dataset-Version header, for clients that cannot set one. */
                 dataset_version?: string;
             };
@@ -33971,6 +33989,7 @@ export interface operations {
                      *         "2025 is ytd_through_2025-12: Census's year-to-date county file, not its final annual file.",
                      *         "Counties are as Census codes them in each year; Connecticut's 8 counties became 9 planning regions (09110–09190) from 2023."
                      *       ],
+                     *       "resolved_from": "jurisdiction",
                      *       "sources": [
                      *         {
                      *           "file": "costs/bps/bps_county_annual_2015_2025.csv",
@@ -35085,7 +35104,7 @@ export interface operations {
                      *           ],
                      *           "superseded_at": null,
                      *           "version": "27dad24d1d5d9d31",
-                     *           "went_live_at": "2026-11-28T21:37:10.529048837Z"
+                     *           "went_live_at": "2026-11-28T21:54:02.154183959Z"
                      *         },
                      *         {
                      *           "areas": [
@@ -35139,7 +35158,7 @@ export interface operations {
                      *               "rows_removed": 0
                      *             }
                      *           ],
-                     *           "expires_at": "2028-01-02T21:37:10.529048837Z",
+                     *           "expires_at": "2028-01-02T21:54:02.154183959Z",
                      *           "kept": true,
                      *           "live": false,
                      *           "previous_version": "",
@@ -35740,9 +35759,9 @@ export interface operations {
                      *               "sha256": "929a56ebfe0a3c4379d70bac79507b060ec69649ff68a466d1f93c440e29b533"
                      *             }
                      *           ],
-                     *           "superseded_at": "2026-11-28T21:37:10.529048837Z",
+                     *           "superseded_at": "2026-11-28T21:54:02.154183959Z",
                      *           "version": "7ba34ab3ac46e84c",
-                     *           "went_live_at": "2026-11-28T21:37:10.507395194Z"
+                     *           "went_live_at": "2026-11-28T21:54:02.1323894Z"
                      *         }
                      *       ],
                      *       "retention": {

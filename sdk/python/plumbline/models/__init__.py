@@ -708,6 +708,7 @@ from .permits_latest_breakouts_34u import PermitsLatestBreakouts34U
 from .permits_latest_breakouts_5_plus_u import PermitsLatestBreakouts5PlusU
 from .permits_latest_total import PermitsLatestTotal
 from .permits_places_item import PermitsPlacesItem
+from .permits_resolved_from import PermitsResolvedFrom
 from .permits_sources_item import PermitsSourcesItem
 from .portal_request import PortalRequest
 from .portal_session import PortalSession
@@ -1500,6 +1501,7 @@ __all__ = (
     "PermitsLatestBreakouts5PlusU",
     "PermitsLatestTotal",
     "PermitsPlacesItem",
+    "PermitsResolvedFrom",
     "PermitsSourcesItem",
     "PortalRequest",
     "PortalSession",

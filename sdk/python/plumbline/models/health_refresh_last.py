@@ -28,21 +28,21 @@ T = TypeVar("T", bound="HealthRefreshLast")
 class HealthRefreshLast:
     """ 
         Attributes:
+            result (HealthRefreshLastResult):
+            started_at (datetime.datetime):
+            took (str):
             detail (str | Unset):
             previous_version (str | Unset):
-            result (HealthRefreshLastResult | Unset):
             sources (list[HealthRefreshLastSourcesItem] | Unset):
-            started_at (datetime.datetime | Unset):
-            took (str | Unset):
             version (str | Unset):
      """
 
+    result: HealthRefreshLastResult
+    started_at: datetime.datetime
+    took: str
     detail: str | Unset = UNSET
     previous_version: str | Unset = UNSET
-    result: HealthRefreshLastResult | Unset = UNSET
     sources: list[HealthRefreshLastSourcesItem] | Unset = UNSET
-    started_at: datetime.datetime | Unset = UNSET
-    took: str | Unset = UNSET
     version: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -52,14 +52,15 @@ class HealthRefreshLast:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.health_refresh_last_sources_item import HealthRefreshLastSourcesItem
+        result = self.result.value
+
+        started_at = self.started_at.isoformat()
+
+        took = self.took
+
         detail = self.detail
 
         previous_version = self.previous_version
-
-        result: str | Unset = UNSET
-        if not isinstance(self.result, Unset):
-            result = self.result.value
-
 
         sources: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.sources, Unset):
@@ -70,31 +71,22 @@ class HealthRefreshLast:
 
 
 
-        started_at: str | Unset = UNSET
-        if not isinstance(self.started_at, Unset):
-            started_at = self.started_at.isoformat()
-
-        took = self.took
-
         version = self.version
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "result": result,
+            "started_at": started_at,
+            "took": took,
         })
         if detail is not UNSET:
             field_dict["detail"] = detail
         if previous_version is not UNSET:
             field_dict["previous_version"] = previous_version
-        if result is not UNSET:
-            field_dict["result"] = result
         if sources is not UNSET:
             field_dict["sources"] = sources
-        if started_at is not UNSET:
-            field_dict["started_at"] = started_at
-        if took is not UNSET:
-            field_dict["took"] = took
         if version is not UNSET:
             field_dict["version"] = version
 
@@ -106,19 +98,21 @@ class HealthRefreshLast:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.health_refresh_last_sources_item import HealthRefreshLastSourcesItem
         d = dict(src_dict)
+        result = HealthRefreshLastResult(d.pop("result"))
+
+
+
+
+        started_at = datetime.datetime.fromisoformat(d.pop("started_at"))
+
+
+
+
+        took = d.pop("took")
+
         detail = d.pop("detail", UNSET)
 
         previous_version = d.pop("previous_version", UNSET)
-
-        _result = d.pop("result", UNSET)
-        result: HealthRefreshLastResult | Unset
-        if isinstance(_result,  Unset):
-            result = UNSET
-        else:
-            result = HealthRefreshLastResult(_result)
-
-
-
 
         _sources = d.pop("sources", UNSET)
         sources: list[HealthRefreshLastSourcesItem] | Unset = UNSET
@@ -132,27 +126,15 @@ class HealthRefreshLast:
                 sources.append(sources_item)
 
 
-        _started_at = d.pop("started_at", UNSET)
-        started_at: datetime.datetime | Unset
-        if isinstance(_started_at,  Unset):
-            started_at = UNSET
-        else:
-            started_at = datetime.datetime.fromisoformat(_started_at)
-
-
-
-
-        took = d.pop("took", UNSET)
-
         version = d.pop("version", UNSET)
 
         health_refresh_last = cls(
-            detail=detail,
-            previous_version=previous_version,
             result=result,
-            sources=sources,
             started_at=started_at,
             took=took,
+            detail=detail,
+            previous_version=previous_version,
+            sources=sources,
             version=version,
         )
 

@@ -23,16 +23,16 @@ T = TypeVar("T", bound="HealthRefreshLastSourcesItem")
 class HealthRefreshLastSourcesItem:
     """ 
         Attributes:
+            source (str):
+            status (str):
             error (str | Unset):
             period (str | Unset):
-            source (str | Unset):
-            status (str | Unset):
      """
 
+    source: str
+    status: str
     error: str | Unset = UNSET
     period: str | Unset = UNSET
-    source: str | Unset = UNSET
-    status: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -40,27 +40,25 @@ class HealthRefreshLastSourcesItem:
 
 
     def to_dict(self) -> dict[str, Any]:
-        error = self.error
-
-        period = self.period
-
         source = self.source
 
         status = self.status
+
+        error = self.error
+
+        period = self.period
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "source": source,
+            "status": status,
         })
         if error is not UNSET:
             field_dict["error"] = error
         if period is not UNSET:
             field_dict["period"] = period
-        if source is not UNSET:
-            field_dict["source"] = source
-        if status is not UNSET:
-            field_dict["status"] = status
 
         return field_dict
 
@@ -69,19 +67,19 @@ class HealthRefreshLastSourcesItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        source = d.pop("source")
+
+        status = d.pop("status")
+
         error = d.pop("error", UNSET)
 
         period = d.pop("period", UNSET)
 
-        source = d.pop("source", UNSET)
-
-        status = d.pop("status", UNSET)
-
         health_refresh_last_sources_item = cls(
-            error=error,
-            period=period,
             source=source,
             status=status,
+            error=error,
+            period=period,
         )
 
 

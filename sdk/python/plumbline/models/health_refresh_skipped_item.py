@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 
 
 
@@ -23,12 +22,12 @@ T = TypeVar("T", bound="HealthRefreshSkippedItem")
 class HealthRefreshSkippedItem:
     """ 
         Attributes:
-            reason (str | Unset):
-            source (str | Unset):
+            reason (str):
+            source (str):
      """
 
-    reason: str | Unset = UNSET
-    source: str | Unset = UNSET
+    reason: str
+    source: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -44,11 +43,9 @@ class HealthRefreshSkippedItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "reason": reason,
+            "source": source,
         })
-        if reason is not UNSET:
-            field_dict["reason"] = reason
-        if source is not UNSET:
-            field_dict["source"] = source
 
         return field_dict
 
@@ -57,9 +54,9 @@ class HealthRefreshSkippedItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        reason = d.pop("reason", UNSET)
+        reason = d.pop("reason")
 
-        source = d.pop("source", UNSET)
+        source = d.pop("source")
 
         health_refresh_skipped_item = cls(
             reason=reason,

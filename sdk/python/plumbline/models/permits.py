@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.permits_kind import PermitsKind
+from ..models.permits_resolved_from import PermitsResolvedFrom
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -42,9 +43,9 @@ class Permits:
                 '3-4u': {'buildings': 0, 'units': 0, 'valuation_usd': 0}, '5+u': {'buildings': 28, 'units': 284,
                 'valuation_usd': 53141985}}, 'period': 'ytd_through_2025-12', 'total': {'buildings': 165, 'units': 431,
                 'valuation_usd': 95079376}, 'year': 2025}, 'name': 'Tompkins County', 'notes': ["2025 is ytd_through_2025-12:
-                Census's year-to-date county file, not its final annual file."], 'sources': [{'file':
-                'costs/bps/bps_county_annual_2015_2025.csv', 'period': '2015 to 2025', 'publisher': 'U.S. Census Bureau,
-                Building Permits Survey'}], 'state': 'NY'}
+                Census's year-to-date county file, not its final annual file."], 'resolved_from': 'jurisdiction', 'sources':
+                [{'file': 'costs/bps/bps_county_annual_2015_2025.csv', 'period': '2015 to 2025', 'publisher': 'U.S. Census
+                Bureau, Building Permits Survey'}], 'state': 'NY'}
 
         Attributes:
             code (str):
@@ -55,6 +56,8 @@ class Permits:
             kind (PermitsKind):
             latest (PermitsLatest):
             name (str):
+            resolved_from (PermitsResolvedFrom): The parameter the jurisdiction was named by; inputs.resolved_from says how
+                a zip, county or place became the code.
             sources (list[PermitsSourcesItem]):
             cbsa (str | Unset):
             cbsa_title (str | Unset):
@@ -78,6 +81,7 @@ class Permits:
     kind: PermitsKind
     latest: PermitsLatest
     name: str
+    resolved_from: PermitsResolvedFrom
     sources: list[PermitsSourcesItem]
     cbsa: str | Unset = UNSET
     cbsa_title: str | Unset = UNSET
@@ -122,6 +126,8 @@ class Permits:
         latest = self.latest.to_dict()
 
         name = self.name
+
+        resolved_from = self.resolved_from.value
 
         sources = []
         for sources_item_data in self.sources:
@@ -179,6 +185,7 @@ class Permits:
             "kind": kind,
             "latest": latest,
             "name": name,
+            "resolved_from": resolved_from,
             "sources": sources,
         })
         if cbsa is not UNSET:
@@ -249,6 +256,11 @@ class Permits:
 
         name = d.pop("name")
 
+        resolved_from = PermitsResolvedFrom(d.pop("resolved_from"))
+
+
+
+
         sources = []
         _sources = d.pop("sources")
         for sources_item_data in (_sources):
@@ -302,6 +314,7 @@ class Permits:
             kind=kind,
             latest=latest,
             name=name,
+            resolved_from=resolved_from,
             sources=sources,
             cbsa=cbsa,
             cbsa_title=cbsa_title,

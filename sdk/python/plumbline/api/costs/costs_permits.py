@@ -18,7 +18,11 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    jurisdiction: str,
+    jurisdiction: str | Unset = UNSET,
+    zip_: str | Unset = UNSET,
+    county: str | Unset = UNSET,
+    place: str | Unset = UNSET,
+    state: str | Unset = UNSET,
     dataset_version: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     plumbline_dataset_version: str | Unset = UNSET,
@@ -38,6 +42,14 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["jurisdiction"] = jurisdiction
+
+    params["zip"] = zip_
+
+    params["county"] = county
+
+    params["place"] = place
+
+    params["state"] = state
 
     params["dataset_version"] = dataset_version
 
@@ -143,7 +155,11 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    jurisdiction: str,
+    jurisdiction: str | Unset = UNSET,
+    zip_: str | Unset = UNSET,
+    county: str | Unset = UNSET,
+    place: str | Unset = UNSET,
+    state: str | Unset = UNSET,
     dataset_version: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     plumbline_dataset_version: str | Unset = UNSET,
@@ -156,10 +172,16 @@ def sync_detailed(
     counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's
     6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer):
     the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in
-    dollars, for the latest year, with every year held (2015 on).
+    dollars, for the latest year, with every year held (2015 on). Instead of a code, a ZIP (`zip`, its
+    primary county), a bare county FIPS (`county`) or a place name (`place`, with its state) may name
+    it; `resolved_from` says which was given.
 
     Args:
-        jurisdiction (str):
+        jurisdiction (str | Unset):
+        zip_ (str | Unset):
+        county (str | Unset):
+        place (str | Unset):
+        state (str | Unset):
         dataset_version (str | Unset):
         if_none_match (str | Unset):
         plumbline_dataset_version (str | Unset):
@@ -175,6 +197,10 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         jurisdiction=jurisdiction,
+zip_=zip_,
+county=county,
+place=place,
+state=state,
 dataset_version=dataset_version,
 if_none_match=if_none_match,
 plumbline_dataset_version=plumbline_dataset_version,
@@ -190,7 +216,11 @@ plumbline_dataset_version=plumbline_dataset_version,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    jurisdiction: str,
+    jurisdiction: str | Unset = UNSET,
+    zip_: str | Unset = UNSET,
+    county: str | Unset = UNSET,
+    place: str | Unset = UNSET,
+    state: str | Unset = UNSET,
     dataset_version: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     plumbline_dataset_version: str | Unset = UNSET,
@@ -203,10 +233,16 @@ def sync(
     counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's
     6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer):
     the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in
-    dollars, for the latest year, with every year held (2015 on).
+    dollars, for the latest year, with every year held (2015 on). Instead of a code, a ZIP (`zip`, its
+    primary county), a bare county FIPS (`county`) or a place name (`place`, with its state) may name
+    it; `resolved_from` says which was given.
 
     Args:
-        jurisdiction (str):
+        jurisdiction (str | Unset):
+        zip_ (str | Unset):
+        county (str | Unset):
+        place (str | Unset):
+        state (str | Unset):
         dataset_version (str | Unset):
         if_none_match (str | Unset):
         plumbline_dataset_version (str | Unset):
@@ -223,6 +259,10 @@ def sync(
     return sync_detailed(
         client=client,
 jurisdiction=jurisdiction,
+zip_=zip_,
+county=county,
+place=place,
+state=state,
 dataset_version=dataset_version,
 if_none_match=if_none_match,
 plumbline_dataset_version=plumbline_dataset_version,
@@ -232,7 +272,11 @@ plumbline_dataset_version=plumbline_dataset_version,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    jurisdiction: str,
+    jurisdiction: str | Unset = UNSET,
+    zip_: str | Unset = UNSET,
+    county: str | Unset = UNSET,
+    place: str | Unset = UNSET,
+    state: str | Unset = UNSET,
     dataset_version: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     plumbline_dataset_version: str | Unset = UNSET,
@@ -245,10 +289,16 @@ async def asyncio_detailed(
     counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's
     6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer):
     the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in
-    dollars, for the latest year, with every year held (2015 on).
+    dollars, for the latest year, with every year held (2015 on). Instead of a code, a ZIP (`zip`, its
+    primary county), a bare county FIPS (`county`) or a place name (`place`, with its state) may name
+    it; `resolved_from` says which was given.
 
     Args:
-        jurisdiction (str):
+        jurisdiction (str | Unset):
+        zip_ (str | Unset):
+        county (str | Unset):
+        place (str | Unset):
+        state (str | Unset):
         dataset_version (str | Unset):
         if_none_match (str | Unset):
         plumbline_dataset_version (str | Unset):
@@ -264,6 +314,10 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         jurisdiction=jurisdiction,
+zip_=zip_,
+county=county,
+place=place,
+state=state,
 dataset_version=dataset_version,
 if_none_match=if_none_match,
 plumbline_dataset_version=plumbline_dataset_version,
@@ -279,7 +333,11 @@ plumbline_dataset_version=plumbline_dataset_version,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    jurisdiction: str,
+    jurisdiction: str | Unset = UNSET,
+    zip_: str | Unset = UNSET,
+    county: str | Unset = UNSET,
+    place: str | Unset = UNSET,
+    state: str | Unset = UNSET,
     dataset_version: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
     plumbline_dataset_version: str | Unset = UNSET,
@@ -292,10 +350,16 @@ async def asyncio(
     counties' rows summed) or a permit-issuing place (`US-PL-XX-NNNNNN`: USPS state code and Census's
     6-digit permit-place id; held after `plumbline data pull bps`, and listed in its county's answer):
     the four structure classes `1u`, `2u`, `3-4u`, `5+u`, each buildings, units and valuation in
-    dollars, for the latest year, with every year held (2015 on).
+    dollars, for the latest year, with every year held (2015 on). Instead of a code, a ZIP (`zip`, its
+    primary county), a bare county FIPS (`county`) or a place name (`place`, with its state) may name
+    it; `resolved_from` says which was given.
 
     Args:
-        jurisdiction (str):
+        jurisdiction (str | Unset):
+        zip_ (str | Unset):
+        county (str | Unset):
+        place (str | Unset):
+        state (str | Unset):
         dataset_version (str | Unset):
         if_none_match (str | Unset):
         plumbline_dataset_version (str | Unset):
@@ -312,6 +376,10 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 jurisdiction=jurisdiction,
+zip_=zip_,
+county=county,
+place=place,
+state=state,
 dataset_version=dataset_version,
 if_none_match=if_none_match,
 plumbline_dataset_version=plumbline_dataset_version,
