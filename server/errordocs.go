@@ -104,6 +104,7 @@ var fieldCodeDocs = map[string]string{
 	"length":                "The text is empty or longer than allowed (a batch item's id); the message gives the bounds.",
 	"max_words":             "A search with more different words than a search takes (every word must appear in a record); the message gives the limit.",
 	"one_of":                "Exactly one of several parameters must be given; the message names them.",
+	"ambiguous":             "The name given matches more than one place; the message lists each with its code: send the code of the one meant.",
 	"conflict":              "Fields that exclude each other were given together.",
 	"filter_syntax":         "A products filter not written filter[specs.<field>.<op>]=<number>.",
 	"filter_field":          "A products filter on a field the category cannot be filtered by; the message lists the filterable ones (GET /v1/products/list).",

@@ -15462,6 +15462,10 @@ export interface operations {
                      *       ],
                      *       "field_codes": [
                      *         {
+                     *           "code": "ambiguous",
+                     *           "meaning": "The name given matches more than one place; the message lists each with its code: send the code of the one meant."
+                     *         },
+                     *         {
                      *           "code": "below_minimum_slope",
                      *           "meaning": "A roof pitch below the code's minimum slope for the material."
                      *         },
@@ -15985,10 +15989,10 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "created_at": "2026-11-28T21:54:03Z",
-                     *           "id": "key_livecedh_5g3",
-                     *           "key_prefix": "svc_zBLW",
-                     *           "last_used_at": "2026-11-28T21:54:04Z",
+                     *           "created_at": "2026-11-28T22:08:20Z",
+                     *           "id": "key_live33mzonii",
+                     *           "key_prefix": "svc_chxk",
+                     *           "last_used_at": "2026-11-28T22:08:21Z",
                      *           "livemode": true,
                      *           "revoked_at": null,
                      *           "scopes": [
@@ -16002,12 +16006,12 @@ export interface operations {
                      *           "tier_id": "enterprise"
                      *         },
                      *         {
-                     *           "created_at": "2026-11-28T20:54:03Z",
-                     *           "id": "key_oldcedh_5g3",
-                     *           "key_prefix": "svc_S2So",
+                     *           "created_at": "2026-11-28T21:08:20Z",
+                     *           "id": "key_old33mzonii",
+                     *           "key_prefix": "svc__ETT",
                      *           "last_used_at": null,
                      *           "livemode": true,
-                     *           "revoked_at": "2026-11-28T21:54:03Z",
+                     *           "revoked_at": "2026-11-28T22:08:20Z",
                      *           "scopes": [
                      *             "calc",
                      *             "codes",
@@ -16069,7 +16073,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "id": "key_e6v27m23wqcjqyav",
+                     *       "id": "key_xbzzn52zbhnqb562",
                      *       "key_prefix": "svc_EXAM",
                      *       "livemode": true,
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -16124,8 +16128,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "key_id": "key_8xvvv9nbh820vsxc",
-                     *       "revoked_at": "2026-11-28T21:54:06Z",
+                     *       "key_id": "key_h5pjvs54r7n7sr6r",
+                     *       "revoked_at": "2026-11-28T22:08:16Z",
                      *       "status": "revoked"
                      *     }
                      */
@@ -16309,8 +16313,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "client_secret": "seti_RmhuRq4TOGC1dpm_secret_dn76fe18cnam",
-                     *       "id": "seti_RmhuRq4TOGC1dpm"
+                     *       "client_secret": "seti_Rmi7sZfNXbIydMc_secret_dn76q6pm0488",
+                     *       "id": "seti_Rmi7sZfNXbIydMc"
                      *     }
                      */
                     "application/json": components["schemas"]["SetupIntent"];
@@ -16358,7 +16362,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "customer_id": "acct_0z5hwdrhk6w7dkja",
+                     *       "customer_id": "acct_bzkcesa8xzqk62qj",
                      *       "email": "ada@example.com",
                      *       "key_prefix": "svc_EXAM",
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -16400,7 +16404,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "api_key_prefix": "svc_6eZE",
+                     *       "api_key_prefix": "svc_gt2u",
                      *       "livemode": true,
                      *       "monthly_quota": 10000000,
                      *       "period_end": "2026-12-01T00:00:00Z",
@@ -35105,7 +35109,7 @@ export interface operations {
                      *           ],
                      *           "superseded_at": null,
                      *           "version": "27dad24d1d5d9d31",
-                     *           "went_live_at": "2026-11-28T21:54:02.154183959Z"
+                     *           "went_live_at": "2026-11-28T22:08:19.223851166Z"
                      *         },
                      *         {
                      *           "areas": [
@@ -35159,7 +35163,7 @@ export interface operations {
                      *               "rows_removed": 0
                      *             }
                      *           ],
-                     *           "expires_at": "2028-01-02T21:54:02.154183959Z",
+                     *           "expires_at": "2028-01-02T22:08:19.223851166Z",
                      *           "kept": true,
                      *           "live": false,
                      *           "previous_version": "",
@@ -35760,9 +35764,9 @@ export interface operations {
                      *               "sha256": "929a56ebfe0a3c4379d70bac79507b060ec69649ff68a466d1f93c440e29b533"
                      *             }
                      *           ],
-                     *           "superseded_at": "2026-11-28T21:54:02.154183959Z",
+                     *           "superseded_at": "2026-11-28T22:08:19.223851166Z",
                      *           "version": "7ba34ab3ac46e84c",
-                     *           "went_live_at": "2026-11-28T21:54:02.1323894Z"
+                     *           "went_live_at": "2026-11-28T22:08:19.199030323Z"
                      *         }
                      *       ],
                      *       "retention": {
