@@ -103,7 +103,10 @@ func TestPullImportAnswer(t *testing.T) {
 	if c := run(ctx, []string{"data", "status", "--dir", dir}, env(), &out, &errOut); c != 0 {
 		t.Fatal(errOut.String())
 	}
-	for _, want := range []string{"oews-metro May 2023 publisher", "qcew 2020 publisher", "oews-state May 2024 publisher"} {
+	// Held period and where it came from (the table's HELD and FROM), then
+	// when each was pulled from the publisher.
+	for _, want := range []string{"oews-metro May 2023 pulled", "qcew 2020 pulled", "oews-state May 2024 pulled",
+		"oews-metro pulled from the publisher at", "qcew pulled from the publisher at"} {
 		if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), want) {
 			t.Errorf("status lacks %q:\n%s", want, out.String())
 		}
