@@ -73,7 +73,7 @@ func TestPullImportPricesAndPermits(t *testing.T) {
 	if c := run(ctx, []string{"data", "status", "--dir", dir}, env(), &out, &errOut); c != 0 {
 		t.Fatal(errOut.String())
 	}
-	for _, want := range []string{"ppi 2025-08 publisher", "bps 2025-12 publisher"} {
+	for _, want := range []string{"ppi 2025-08 pulled", "bps 2025-12 pulled", "ppi pulled from the publisher at"} {
 		if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), want) {
 			t.Errorf("status lacks %q:\n%s", want, out.String())
 		}

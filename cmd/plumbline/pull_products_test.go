@@ -73,7 +73,7 @@ func TestPullImportEnergyStar(t *testing.T) {
 		t.Fatal(errOut.String())
 	}
 	st := strings.Join(strings.Fields(out.String()), " ")
-	for _, want := range []string{`energystar-heat-pumps \d{4}-\d{2}-\d{2} publisher`, `energystar-furnaces \d{4}-\d{2}-\d{2} publisher`, `energystar-boilers 2021-03-19 bundle`} {
+	for _, want := range []string{`energystar-heat-pumps \d{4}-\d{2}-\d{2} pulled`, `energystar-furnaces \d{4}-\d{2}-\d{2} pulled`, `energystar-boilers 2021-03-19 bundle`} {
 		if !regexp.MustCompile(want).MatchString(st) {
 			t.Errorf("status lacks %s:\n%s", want, out.String())
 		}
