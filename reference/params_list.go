@@ -40,11 +40,13 @@ func IsList(raw string) bool { return strings.IndexByte(raw, ',') >= 0 }
 // MaxValues. The values are returned trimmed, in the order given; any
 // fault is one EINVALID naming p.
 func SplitList(p *Param, raw string) ([]string, error) {
+	// Too many values is the answer whatever they are: counted, not read
+	// one by one (900 values each bound and compared cost 6.7 ms, issue 35).
+	if n := strings.Count(raw, ",") + 1; n > p.MaxValues() {
+		return nil, InvalidField(p.Name, "list", "a comma-separated list of up to %d %s values: at most %d values at once; got %d", p.MaxValues(), p.Name, p.MaxValues(), n)
+	}
 	parts := strings.Split(raw, ",")
 	var problems []string
-	if len(parts) > p.MaxValues() {
-		problems = append(problems, fmt.Sprintf("at most %d values at once; got %d", p.MaxValues(), len(parts)))
-	}
 	one := []Param{*p}
 	one[0].List = false
 	values := make([]string, 0, len(parts))

@@ -34,6 +34,9 @@ type Accounts interface {
 type Meter interface {
 	Begin(ctx context.Context, key *plumbline.APIKey, now time.Time, billed bool) (meter.Decision, error)
 	Finish(ctx context.Context, key *plumbline.APIKey, d meter.Decision, answered bool) error
+	// Refused: whether a call would be refused by what the meter already
+	// knows, taking nothing (asked before a batch or a list is parsed).
+	Refused(key *plumbline.APIKey, now time.Time) (meter.Decision, bool)
 	Usage(ctx context.Context, key *plumbline.APIKey, now time.Time) (meter.Usage, error)
 }
 

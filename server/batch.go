@@ -96,7 +96,9 @@ func (s *Server) batchRoute() *route {
 			"the status and body its own call would answer (a 422 item does not fail the batch). Every item that names a calculator is " +
 			"one call against the rate limit and the monthly quota, admitted or refused item by item: once a Free account reaches its cap " +
 			"inside a batch, that item and every later one are 429 problems (with `retry_after`), not counted, and the batch still answers " +
-			"200; a key's burst bounds how many items one batch can run at once. An item naming no calculator is a 404 problem and costs " +
+			"200; a key's burst bounds how many items one batch can run at once. A batch from a key the instance already knows is refused " +
+			"(over its rate until its `Retry-After`, or a Free account at its cap) is refused whole, before its items are read: one 429 " +
+			"as a single call would get. An item naming no calculator is a 404 problem and costs " +
 			"nothing. The request itself is not metered unless no item names a calculator (or the batch is refused whole, 422): then it is " +
 			"one rate-limited call, not counted. `Prefer: return=minimal` applies to every item. `summary.counted` is what the batch " +
 			"added to the monthly usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem " +
@@ -112,6 +114,9 @@ func (s *Server) batchRoute() *route {
 func (s *Server) batchHandler(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	if !isJSON(ctx.Request.Header.ContentType()) {
 		s.writeError(ctx, errMediaType)
+		return
+	}
+	if s.refusedEarly(ctx, key) { // refused before its items are read
 		return
 	}
 	st := getBatch()
@@ -146,6 +151,9 @@ func (s *Server) batchHandler(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 // batchTool is the MCP tool calc_batch: the REST batch, its items' bodies
 // minimal as every tool result is.
 func (s *Server) batchTool(call *mcpCall, dst, args []byte) ([]byte, error) {
+	if err := s.mcpRefusedEarly(call); err != nil {
+		return dst, err
+	}
 	st := getBatch()
 	defer putBatch(st)
 	err := s.parseBatch(st, args)

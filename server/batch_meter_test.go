@@ -48,7 +48,7 @@ func preload(t *testing.T, m *meter.Meter, e *testEnv, tier string, quota int64,
 // A batch that crosses the Free cap: the items up to the cap are answered
 // and counted; that item and every later one are 429 quota problems with
 // retry_after, not counted; the batch itself answers 200. The next batch is
-// refused item by item.
+// refused whole.
 func TestBatchCrossingTheFreeCap(t *testing.T) {
 	meterKinds(t, func(t *testing.T, m *meter.Meter) {
 		e := startEnv(t, envOptions{tier: plumbline.TierFree, meter: m, config: []option{withBodyCap(1 << 20)}})
@@ -81,9 +81,10 @@ func TestBatchCrossingTheFreeCap(t *testing.T) {
 		if used := usedCalls(t, fresh); used != 1000 {
 			t.Fatalf("usage %d, want the cap, 1000", used)
 		}
-		out = decode[batchOut](t, fresh.post(server.BatchPath, yardsBatch(3)))
-		if s := out.Summary; s.Counted != 0 || s.Refused != 3 || out.Results[0].Status != 429 {
-			t.Fatalf("a batch at the cap: %+v", out)
+		// The instance knows the customer is at its cap: the next batch is
+		// refused whole, before its items are read (issue 35 #9).
+		if p := fresh.mustProblem(fresh.post(server.BatchPath, yardsBatch(3)), 429, server.BatchPath); p.Code != "quota_exhausted" {
+			t.Fatalf("a batch at the cap: %+v", p)
 		}
 		if used := usedCalls(t, fresh); used != 1000 {
 			t.Fatalf("usage %d after a refused batch, want 1000", used)
@@ -125,7 +126,8 @@ func TestBatchBeyondTheBurst(t *testing.T) {
 
 // Concurrent batches against the Free cap: a customer at 900 of 1,000, ten
 // keys each sending a batch of 20 at once: exactly 100 items are admitted
-// across the batches, the other 100 refused, and usage is the cap.
+// across the batches, the other 100 refused (item by item, or a batch
+// whole once the instance knows the cap is reached), and usage is the cap.
 func TestBatchConcurrentCapIsExact(t *testing.T) {
 	meterKinds(t, func(t *testing.T, m *meter.Meter) {
 		e := startEnv(t, envOptions{tier: plumbline.TierFree, meter: m, config: []option{withBodyCap(1 << 20)}})
@@ -139,7 +141,14 @@ func TestBatchConcurrentCapIsExact(t *testing.T) {
 		var wg sync.WaitGroup
 		for _, k := range keys {
 			wg.Go(func() {
-				out := decode[batchOut](t, e.with(k).post(server.BatchPath, yardsBatch(20)))
+				r := e.with(k).post(server.BatchPath, yardsBatch(20))
+				if r.status == 429 { // refused whole: the instance already knew the cap was reached
+					mu.Lock()
+					refused += 20
+					mu.Unlock()
+					return
+				}
+				out := decode[batchOut](t, r)
 				ok := 0
 				for _, res := range out.Results {
 					if res.Status == 200 {

@@ -31,6 +31,9 @@ func isFanout(op *reference.Op) func(ctx *fasthttp.RequestCtx) bool {
 // parameter p. The route did not meter it (unless it revalidates, when it
 // was rate-limited and not counted).
 func (s *Server) fanoutREST(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, op *reference.Op, p *reference.Param, version string) {
+	if s.refusedEarly(ctx, key) { // refused before its list is read
+		return
+	}
 	bp := bufPool.Get().(*[]byte)
 	defer bufPool.Put(bp)
 	// The answer's tag is the request's (version and key), as a single
@@ -158,6 +161,9 @@ func (s *Server) valueAnswer(bp *[]byte, op *reference.Op, name, value string, r
 func (s *Server) fanoutTool(call *mcpCall, op *reference.Op, p *reference.Param, dst []byte, raw map[string][]string, version string) ([]byte, error) {
 	if version == "" {
 		return dst, plumbline.Errorf(plumbline.EUNAVAILABLE, "no reference data is live on this instance yet")
+	}
+	if err := s.mcpRefusedEarly(call); err != nil {
+		return dst, err
 	}
 	values, err := s.fanoutArgs(op, p, raw)
 	if err != nil {

@@ -68,6 +68,7 @@ func TestLaborSeveralTrades(t *testing.T) {
 		{"trade=electricians,plumbers&zip=1485", "zip"},
 		{"trade=electricians,plumbers&trade=roofers&msa=15380", "trade"},
 		{"trade=" + strings.Repeat("electricians,", 12) + "plumbers&msa=15380", "trade"},
+		{"trade=" + strings.Repeat("x,", 899) + "x&msa=15380", "trade"}, // counted, not read (issue 35 #9)
 	} {
 		before := usedCalls(t, e)
 		p := e.mustProblem(e.get("/v1/costs/labor?"+tc.query), 422, "/v1/costs/labor")

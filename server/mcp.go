@@ -231,6 +231,21 @@ func (s *Server) mcpAdmit(call *mcpCall, billed bool) (meter.Decision, error) {
 	return d, nil
 }
 
+// mcpRefusedEarly is refusedEarly for an MCP tool call that would parse a
+// batch or a list before its first admission: the refusal a refused
+// message gets, charged as one message.
+func (s *Server) mcpRefusedEarly(call *mcpCall) error {
+	if call.refusal == nil {
+		d, refused := s.cfg.Meter.Refused(call.key, time.Now())
+		if !refused {
+			return nil
+		}
+		call.refusal = refusal(call.key, &d)
+	}
+	call.metered.Add(1)
+	return call.refusal
+}
+
 // mcpSettle counts a billed MCP request as its REST twin is counted
 // (settle): an answer with a figure; a failure (its REST twin's 4xx or
 // 5xx) or an answer without a figure is not counted.

@@ -30,7 +30,7 @@ var (
 	// cpuBudget is the documented CPU budget of one request (README,
 	// docs/decisions.md): no request may cost more on average.
 	cpuBudget = flag.Duration("cpu-budget", 10*time.Millisecond, "the CPU budget of one request")
-	only      = flag.String("only", "", "run only these attacks (comma-separated; issue 24: slow, conns, batch, free, urls, inm, cpu, parsers, streams, lockout; issue 35: v6reg, consent, restbatch, theft, redirect); the first round runs only without it")
+	only      = flag.String("only", "", "run only these attacks (comma-separated; issue 24: slow, conns, batch, free, urls, inm, cpu, parsers, streams, lockout; issue 35: v6reg, consent, restbatch, theft, redirect, refused); the first round runs only without it")
 )
 
 // Limits of the issue's "Done when", and the documented Redis L2 cap.

@@ -43,6 +43,7 @@ func (e *env) roundThree(ctx context.Context) {
 		{"restbatch", e.maximalRESTBatches},
 		{"theft", e.grantTheft},
 		{"redirect", e.openRedirect},
+		{"refused", e.refusedWork},
 	} {
 		if *only == "" || strings.Contains(","+*only+",", ","+a.name+",") {
 			a.run()
