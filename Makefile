@@ -40,6 +40,9 @@ HEAVY_FILES  = $(shell grep -rl --include='*_test.go' 'testenv\.Heavy' .)
 HEAVY_PKGS   = $(sort $(dir $(HEAVY_FILES)))
 # The tests that call testenv.Heavy, by name: the function each call is in.
 HEAVY_RUN    = ^($(shell awk '/^func (Test|Fuzz)/ { match($$0, /(Test|Fuzz)[A-Za-z0-9_]*/); name = substr($$0, RSTART, RLENGTH) } /testenv\.Heavy/ { print name }' $(HEAVY_FILES) | sort -u | paste -sd'|'))$$
+# The packages with allocation budgets (tests named …AllocationBudget), so
+# that step builds only their test binaries.
+ALLOC_PKGS   = $(sort $(dir $(shell grep -rl --include='*_test.go' -E '^func Test[A-Za-z]*AllocationBudget' .)))
 TEST_ENV     = STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) PLUMBLINE_SDK_PYTHON=$(SDK_PYTHON)
 
 test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
@@ -47,7 +50,7 @@ test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
 	step vet $(GO) vet ./...; \
 	step race env $(TEST_ENV) $(GO) test -race -short -count=1 -timeout $(TEST_TIMEOUT) ./...; \
 	step heavy env $(TEST_ENV) $(GO) test -count=1 -timeout 5m -run '$(HEAVY_RUN)' $(HEAVY_PKGS); \
-	step allocations $(GO) test -count=1 -timeout 3m -run 'AllocationBudget' ./...; \
+	step allocations $(GO) test -count=1 -timeout 3m -run 'AllocationBudget' $(ALLOC_PKGS); \
 	step faults env CHAOS_SEEDS=$(CHAOS_SHORT) $(GO) test -tags faults -count=1 -timeout 5m -run '$(FAULTS_SHORT)|^TestChaos$$' ./faults/)
 
 test-full: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps

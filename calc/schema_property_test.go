@@ -12,6 +12,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/calc"
 	"github.com/plumbline-api/plumbline/calc/calctest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 )
 
 // drawsPerCalculator bounds the property test's cost: 81 calculators × 400
@@ -40,6 +41,7 @@ func propertySeed() uint64 {
 // only by a calculator whose summary says so. Bodies are drawn from the
 // served schema with a seed per calculator, so a failure replays.
 func TestSchemaBodiesCompute(t *testing.T) {
+	testenv.Heavy(t)
 	for _, c := range calc.Builtin().All() {
 		t.Run(c.OperationID, func(t *testing.T) {
 			var schemas struct{ Input map[string]any }
@@ -130,6 +132,7 @@ func TestRulesInSchemaAndCatalog(t *testing.T) {
 // refuses those), and the same verdict on every body, both on bodies drawn
 // from the input schema and on bodies drawn with its rules left out.
 func TestToolSchemaEquivalent(t *testing.T) {
+	testenv.Heavy(t)
 	for _, c := range calc.Builtin().All() {
 		var rest, tool map[string]any
 		b, _ := json.Marshal(c.InputSchema())

@@ -147,6 +147,17 @@ func buildCatalog(reg *calc.Registry) ([]byte, error) {
 
 // staticJSON answers with a JSON body precomputed at start-up. It takes a
 // pointer because the OpenAPI document is built after the routes that serve it.
+// openapiHandler serves the OpenAPI document, built on the first request.
+func (s *Server) openapiHandler(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
+	doc, err := s.openapi()
+	if err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	ctx.SetContentTypeBytes(contentTypeJSON)
+	ctx.Response.SetBodyRaw(doc) // immutable, shared by every response
+}
+
 func staticJSON(body *[]byte) handler {
 	return func(ctx *fasthttp.RequestCtx, _ *plumbline.APIKey) {
 		ctx.SetContentTypeBytes(contentTypeJSON)

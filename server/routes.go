@@ -86,7 +86,7 @@ func (s *Server) allRoutes() ([]*route, error) {
 			handle: staticJSON(&s.catalogJSON), response: json("CalculatorCatalog")},
 		{method: "GET", path: "/v1/openapi.json", operationID: "openapi_get", tag: "operations",
 			summary: "OpenAPI document", description: "This OpenAPI 3.1 description, generated from the route table and the calculator registry.",
-			handle: staticJSON(&s.openapiJSON), response: &responseDoc{"application/json", map[string]any{"type": "object"}}},
+			handle: s.openapiHandler, response: &responseDoc{"application/json", map[string]any{"type": "object"}}},
 
 		{method: "POST", path: "/v1/account/signup", operationID: "account_signup", tag: "account", public: true, idempotent: true,
 			summary: "Create an account", description: "Programmatic flow: email + payment_method_id. Browser flow: email + challenge_token + setup_intent_id. A card is required on every tier. Answers the account and its first API key, shown once.",

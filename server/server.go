@@ -121,7 +121,7 @@ type Server struct {
 	errorTypes  [500]string              // {errors_base_url}/<status> for 100..599
 	errorPages  sync.Map                 // errorPageKey → rendered /errors/<status> page (errorPage)
 	catalogJSON []byte
-	openapiJSON []byte
+	openapi     func() ([]byte, error)
 	discovery   *discovery // server.json, llms.txt, the API catalog (discovery.go)
 	handler     fasthttp.RequestHandler
 	http        *fasthttp.Server
@@ -225,9 +225,10 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s.openapiJSON, err = s.buildOpenAPI(routes); err != nil {
-		return nil, err
-	}
+	// The document is built when first asked for, not here: it is most of
+	// what New costs (a third of a second of CPU under the race detector,
+	// paid by every one of the server tests' instances that never reads it).
+	s.openapi = sync.OnceValues(func() ([]byte, error) { return s.buildOpenAPI(routes) })
 	if s.discovery, err = s.buildDiscovery(routes); err != nil {
 		return nil, err
 	}
@@ -290,8 +291,9 @@ func validOrigin(o string) error {
 	return nil
 }
 
-// OpenAPI is the generated OpenAPI 3.1 document (served at /v1/openapi.json).
-func (s *Server) OpenAPI() []byte { return s.openapiJSON }
+// OpenAPI is the generated OpenAPI 3.1 document (served at /v1/openapi.json),
+// built on the first call.
+func (s *Server) OpenAPI() ([]byte, error) { return s.openapi() }
 
 // Handler is the full request handler (front middleware, router, routes).
 func (s *Server) Handler() fasthttp.RequestHandler { return s.handler }

@@ -79,6 +79,10 @@ func printOpenAPI(getenv func(string) string, stdout io.Writer) error {
 		return err
 	}
 	defer a.close()
-	_, err = stdout.Write(a.srv.OpenAPI())
+	doc, err := a.srv.OpenAPI()
+	if err != nil {
+		return err
+	}
+	_, err = stdout.Write(doc)
 	return err
 }

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/plumbline-api/plumbline/internal/testenv"
 )
 
 // zipOf writes a zip of the named members (each size bytes of fill) to a
@@ -42,6 +44,7 @@ func zipOf(t *testing.T, fill []byte, size int, names ...string) string {
 // 20 KB file) is refused before excelize indexes a string, fast and
 // naming the cap; a workbook of real proportions passes.
 func TestGuardWorkbookSharedStringsBomb(t *testing.T) {
+	testenv.Heavy(t)
 	bomb := zipOf(t, bytes.Repeat([]byte("<si/>"), 4096), 8<<20, "xl/sharedStrings.xml")
 	start := time.Now()
 	_, err := guardWorkbook("oesm25nat.xlsx", bomb, 1<<30)
@@ -76,6 +79,7 @@ func TestGuardWorkbookSharedStringsBomb(t *testing.T) {
 // any is written; so are members past the total cap together, or one the
 // check refuses.
 func TestExtractChecksMembersFirst(t *testing.T) {
+	testenv.Heavy(t)
 	var names []string
 	for i := range 16 {
 		names = append(names, "oesm25ma/MSA"+string(rune('A'+i))+"_M2025_dl.xlsx")

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/geo"
@@ -81,6 +82,7 @@ func socPriceQuartiles(t *testing.T, book []byte, divs ...string) (n int, q [3]f
 // county's region, from the survey-weighted quartiles of price per ft² the
 // workbook's rows give, with the method, the published median staying p50.
 func TestPullSOCPUFSpreads(t *testing.T) {
+	testenv.Heavy(t)
 	dir := dataDir(t)
 	load := func() (*reference.Dataset, reference.Area) {
 		t.Helper()

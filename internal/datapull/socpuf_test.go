@@ -14,6 +14,7 @@ import (
 
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/internal/datapull/publishertest"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/geo"
@@ -107,6 +108,7 @@ func socQuantiles(t *testing.T, book []byte, div string) (n int, q [3]int) {
 // division, as recomputed from the workbook's rows. Pulling again changes
 // nothing.
 func TestPullSOCPUF(t *testing.T) {
+	testenv.Heavy(t)
 	p := publishertest.New(t)
 	book := soc20(t, nil)
 	p.Put(soc20URL, book)
@@ -177,6 +179,7 @@ func TestPullSOCPUF(t *testing.T) {
 // that is not one, or a file of another year is refused naming it; the
 // release held stays and nothing is left behind.
 func TestPullSOCPUFRefusesAChangedLayout(t *testing.T) {
+	testenv.Heavy(t)
 	set := func(col, value string) func(*excelize.File, string) {
 		return func(f *excelize.File, sheet string) {
 			rows, _ := f.GetRows(sheet)

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference/benchmarks"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/geo"
@@ -197,6 +198,7 @@ func TestNorms(t *testing.T) {
 // TestRecomputeHVACWithCostsPPI escalates through the real costs area
 // (the adapter over its store) and recomputes the factor from the PPI file.
 func TestRecomputeHVACWithCostsPPI(t *testing.T) {
+	testenv.Heavy(t)
 	ds, _ := referencetest.Bundled(geo.Loader, costs.Loader, benchmarks.Loader)
 	deps := benchmarks.Deps{Calc: benchmarks.Builtin, Prices: benchmarks.CostsPrices{Store: costs.NewMemoryStore(ds)}}
 	area := benchmarks.Area(benchmarks.NewMemoryStore(ds), geo.NewMemoryStore(ds), deps)

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference/costs"
 	"github.com/plumbline-api/plumbline/reference/geo"
 	"github.com/plumbline-api/plumbline/reference/referencetest"
@@ -17,6 +18,7 @@ import (
 // republished CBSA sum is trusted: Anchorage 2015 is 933 units, not the
 // 1,767 of a file that counted a duplicated county row twice.
 func TestRecomputeMetroPermits(t *testing.T) {
+	testenv.Heavy(t)
 	members := map[string][]string{}
 	for _, r := range referencetest.BundledCSV(t, geo.FileCBSAs) {
 		members[r["cbsacode"]] = append(members[r["cbsacode"]], r["fips5"])
@@ -101,6 +103,7 @@ func TestRecomputeMetroPermits(t *testing.T) {
 // inputs.history_months calendar months ending at the period, and a null
 // change carries its reason (and only a null one).
 func TestMaterialsHistoryAccountsForEveryMonth(t *testing.T) {
+	testenv.Heavy(t)
 	ds, _ := loaded()
 	area := costs.Area(costs.NewMemoryStore(ds))
 	answered, gaps := 0, 0

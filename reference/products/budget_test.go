@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 )
 
@@ -41,6 +42,7 @@ func naivePage(c *Catalog, q Query) []string {
 // walk an order sorted once per catalog. Every sort of every category, with
 // and without a subcategory and a filter, gives the pages it gave before.
 func TestSortedOrdersGiveTheSamePages(t *testing.T) {
+	testenv.Heavy(t)
 	c := realCatalog(t)
 	for _, d := range Categories {
 		for _, sort := range append([]string{""}, c.SortFields(d.ID)...) {

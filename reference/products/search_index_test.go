@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/plumbline-api/plumbline/internal/testenv"
 )
 
 // naiveSearch is the search as a scan of every record, scored and sorted:
@@ -99,6 +101,7 @@ func splitComma(s string) []string {
 // The index answers every query as the scan of every record does: the
 // same total and the same page, over the whole catalog and one category.
 func TestSearchIndexMatchesScan(t *testing.T) {
+	testenv.Heavy(t)
 	c := realCatalog(t)
 	for i, q := range searchQueries(c, 300, 7) {
 		lo, hi := int32(0), int32(len(c.products))

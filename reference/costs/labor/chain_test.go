@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plumbline-api/plumbline/internal/testenv"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/plumbline-api/plumbline/reference/costs/labor"
 	"github.com/plumbline-api/plumbline/reference/geo"
@@ -71,6 +72,7 @@ func steps(t *testing.T, got map[string]any) []string {
 // TestChainStepByStep walks Franklin County electricians down the chain
 // by withholding one step's data at a time.
 func TestChainStepByStep(t *testing.T) {
+	testenv.Heavy(t)
 	args := map[string]string{"trade": "electricians", "county": "39049"}
 	cases := []struct {
 		name       string
@@ -120,6 +122,7 @@ func TestChainStepByStep(t *testing.T) {
 // ratio is applied unrounded, and it is the plain ratio of the rows'
 // total wages per employee.
 func TestCountyStepRecomputes(t *testing.T) {
+	testenv.Heavy(t)
 	ds, _ := loaded()
 	ops := labor.Extension(labor.NewMemoryStore(ds), geo.NewMemoryStore(ds)).Ops
 	checked := 0
@@ -205,6 +208,7 @@ func TestConfidenceReasonSkippedList(t *testing.T) {
 // state row here is a stand-in (the sum of the five counties held: we hold
 // no real Ohio state row); the test checks the arithmetic and the chain.
 func TestStateStep(t *testing.T) {
+	testenv.Heavy(t)
 	version, ops := withQCEW(t, func(b []byte) []byte {
 		b = suppress("39041", "23821")(suppress("39045", "23821")(suppress("39073", "23821")(b)))
 		lines := strings.Split(string(b), "\n")
@@ -244,6 +248,7 @@ func TestStateStep(t *testing.T) {
 // counties'), every county of a multi-county wage area with a figure runs
 // the county step, and every other county says why not.
 func TestChainEveryCounty(t *testing.T) {
+	testenv.Heavy(t)
 	g, l := geo.Loader(dataDir), labor.Loader(dataDir)
 	var franklin []string
 	var header string

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/plumbline-api/plumbline/calc"
+	"github.com/plumbline-api/plumbline/internal/testenv"
 )
 
 // repoRoot is the module root (the directory holding go.mod).
@@ -43,6 +44,7 @@ func dataDir(root string) string {
 // TestCommittedCatalogIsReproducible regenerates code_sections.csv from the
 // shared data and requires it to equal the committed file byte for byte.
 func TestCommittedCatalogIsReproducible(t *testing.T) {
+	testenv.Heavy(t)
 	root := repoRoot(t)
 	data := dataDir(root)
 	if _, err := os.Stat(filepath.Join(data, "codes", "upcodes-us-building-codes-dataset", "toc_sections.csv.gz")); err != nil {
@@ -224,6 +226,7 @@ func cmpRows(a, b []string) int {
 // TestUnresolvableCitationFails: a cited section no edition carries, or a
 // standard missing from standards.csv, stops the generator.
 func TestUnresolvableCitationFails(t *testing.T) {
+	testenv.Heavy(t)
 	root := repoRoot(t)
 	data := dataDir(root)
 	if _, err := os.Stat(filepath.Join(data, "codes")); err != nil {
