@@ -69,12 +69,15 @@ func (s *Server) batchMCPTool() (*mcpTool, error) {
 		return nil, err
 	}
 	const title = "Run several calculators at once"
+	description, rest := splitDescription("Runs up to "+strconv.Itoa(MaxBatchItems)+" calculator calls in one tool call (a takeoff of many lines): each item is "+
+		"{id, operation_id (a calc_* tool name) or path, input (that tool's arguments)}. The result lists {id, status, body} per item, in order: "+
+		"body is what the calculator's own tool returns, or the REST problem (status 422 for invalid input, 429 when the rate limit or the "+
+		"monthly quota refused it; retry those later). Each item is metered as one call; summary.counted says how many were counted.", "", toolDescriptionMax)
+	if in, err = withSchemaDescription(in, rest); err != nil {
+		return nil, err
+	}
 	return &mcpTool{name: BatchTool, batch: true, def: mcpToolDef{
-		Name: BatchTool, Title: title,
-		Description: "Runs up to " + strconv.Itoa(MaxBatchItems) + " calculator calls in one tool call (a takeoff of many lines): each item is " +
-			"{id, operation_id (a calc_* tool name) or path, input (that tool's arguments)}. The result lists {id, status, body} per item, in order: " +
-			"body is what the calculator's own tool returns, or the REST problem (status 422 for invalid input, 429 when the rate limit or the " +
-			"monthly quota refused it; retry those later). Each item is metered as one call; summary.counted says how many were counted.",
+		Name: BatchTool, Title: title, Description: description,
 		InputSchema: in, OutputSchema: out, Annotations: readOnly(title),
 	}}, nil
 }

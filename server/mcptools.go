@@ -90,8 +90,12 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 		if err != nil {
 			return nil, err
 		}
+		description, rest := splitDescription(c.Summary, " Cites: "+strings.Join(c.CodeReferences, ", ")+".", toolDescriptionMax)
+		if in, err = withSchemaDescription(in, strings.TrimSpace(rest+c.RulesText())); err != nil {
+			return nil, fmt.Errorf("%s: %w", c.OperationID, err)
+		}
 		tools = append(tools, &mcpTool{name: c.OperationID, billed: true, run: c.Run, def: mcpToolDef{
-			Name: c.OperationID, Title: c.Title, Description: c.Summary + c.RulesText() + " Cites: " + strings.Join(c.CodeReferences, ", ") + ".",
+			Name: c.OperationID, Title: c.Title, Description: description,
 			InputSchema: in, OutputSchema: out, Annotations: readOnly(c.Title),
 		}})
 	}
@@ -125,8 +129,12 @@ func (s *Server) buildMCPTools() ([]*mcpTool, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", op.ID, err)
 		}
+		description, rest := splitDescription(op.Summary+". "+op.Description, "", toolDescriptionMax)
+		if schema, err = withSchemaDescription(schema, rest); err != nil {
+			return nil, fmt.Errorf("%s: %w", op.ID, err)
+		}
 		tools = append(tools, &mcpTool{name: op.ID, billed: true, op: op, objects: objectArgs(op.Params), def: mcpToolDef{
-			Name: op.ID, Title: op.Summary, Description: op.Summary + ". " + op.Description,
+			Name: op.ID, Title: op.Summary, Description: description,
 			InputSchema: schema, OutputSchema: out, Annotations: readOnly(op.Summary),
 		}})
 	}
