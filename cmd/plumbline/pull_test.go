@@ -147,6 +147,14 @@ func TestPullImportAnswer(t *testing.T) {
 	if src := chi["sources"].([]any)[0].(map[string]any); src["file"] != labor.FilePulledMetro {
 		t.Fatalf("Chicago's source %v", src)
 	}
+	// Its location factor compares the pulled May 2023 place with the pulled
+	// May 2024 national file, and the note says so from those two periods
+	// (issue 39 finding 8: it compared against a hard-coded "May 2024").
+	lf, _ := chi["location_factor"].(map[string]any)
+	if note, _ := chi["location_factor_note"].(string); lf == nil || lf["place_period"] != "May 2023" || lf["national_period"] != "May 2024" ||
+		!strings.Contains(note, "May 2023") || !strings.Contains(note, "May 2024") || !strings.Contains(note, "older") {
+		t.Fatalf("Chicago's location factor %v, note %q", lf, chi["location_factor_note"])
+	}
 	// Hartford answers: its wage area (25540) has no figure (OFLC has no
 	// levels for Connecticut's planning regions), so the county takes the
 	// state's published cell from the pulled state file, not the nation's.
