@@ -23,21 +23,32 @@ run: build
 # fails its step by name instead of eating CI's 90 minutes, and each run even
 # when an earlier one failed, so one failure does not hide the rest:
 #   vet;
-#   race: every test with the race detector and -short (stripe-mock running
-#     on loopback for the billing tests, stopped afterwards by its PID; the
-#     official MCP TypeScript SDK for the MCP client test; the TypeScript
-#     client generators; the SDKs' test dependencies, Python on SDK_PYTHON).
-#     Tests marked testenv.Heavy (CPU in code the race detector has little to
-#     say about: converting workbooks, whole imports) skip under it;
-#   heavy: the packages that hold those tests, whole, without -race;
+#   race: every package but PLAIN_PKGS, with the race detector and -short
+#     (stripe-mock running on loopback for the billing tests, stopped
+#     afterwards by its PID; the official MCP TypeScript SDKs for the MCP
+#     client tests; the TypeScript client generators; the SDKs' test
+#     dependencies, Python on SDK_PYTHON). Tests marked testenv.Heavy (CPU in
+#     code the race detector has little to say about: converting workbooks,
+#     whole imports, table sweeps) skip under it;
+#   plain: PLAIN_PKGS (below), without -race;
+#   heavy: the tests marked testenv.Heavy, without -race;
 #   allocations: the allocation budgets, which only a non-race build measures;
 #   faults: the short fault suite and three chaos seeds.
 # make test-full runs everything under -race with no -short (the heavy tests
 # included), the allocation budgets and the whole fault suite: about 30
 # minutes on 2 cores; CI could run it within its 90.
 TEST_TIMEOUT ?= 8m
+# The packages whose tests have no concurrency of their own for the race
+# detector to check, run by the plain step without it: the README runner and
+# the SDK tests drive the built binary in a subprocess; the codes, geo and
+# benchmark tables and the JSON, ASCII, link and API-reference helpers are
+# computations without goroutines or shared state. Every other package runs
+# under -race (make test-full runs these under it too).
+PLAIN_ALT    := sdk|internal/readme|reference/benchmarks|reference/codes|reference/geo|internal/jsonr|internal/jsonw|internal/ascii|internal/apidoc|internal/doclinks
+PLAIN_PKGS   = $(shell $(GO) list ./... | grep -E '/($(PLAIN_ALT))(/|$$)')
+RACE_PKGS    = $(shell $(GO) list ./... | grep -v -E '/($(PLAIN_ALT))(/|$$)')
 HEAVY_FILES  = $(shell grep -rl --include='*_test.go' 'testenv\.Heavy' .)
-HEAVY_PKGS   = $(sort $(dir $(HEAVY_FILES)))
+HEAVY_PKGS   = $(shell printf '%s\n' $(sort $(dir $(HEAVY_FILES))) | grep -v -E '^\./($(PLAIN_ALT))(/|$$)')
 # The tests that call testenv.Heavy, by name: the function each call is in.
 HEAVY_RUN    = ^($(shell awk '/^func (Test|Fuzz)/ { match($$0, /(Test|Fuzz)[A-Za-z0-9_]*/); name = substr($$0, RSTART, RLENGTH) } /testenv\.Heavy/ { print name }' $(HEAVY_FILES) | sort -u | paste -sd'|'))$$
 # The packages with allocation budgets (tests named …AllocationBudget), so
@@ -48,7 +59,8 @@ TEST_ENV     = STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) PLUMBLINE_SD
 test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
 	@$(call with-stripe-mock, \
 	step vet $(GO) vet ./...; \
-	step race env $(TEST_ENV) $(GO) test -race -short -count=1 -timeout $(TEST_TIMEOUT) ./...; \
+	step race env $(TEST_ENV) $(GO) test -race -short -count=1 -timeout $(TEST_TIMEOUT) $(RACE_PKGS); \
+	step plain env $(TEST_ENV) $(GO) test -short -count=1 -timeout 5m $(PLAIN_PKGS); \
 	step heavy env $(TEST_ENV) $(GO) test -count=1 -timeout 5m -run '$(HEAVY_RUN)' $(HEAVY_PKGS); \
 	step allocations $(GO) test -count=1 -timeout 3m -run 'AllocationBudget' $(ALLOC_PKGS); \
 	step faults env CHAOS_SEEDS=$(CHAOS_SHORT) $(GO) test -tags faults -count=1 -timeout 5m -run '$(FAULTS_SHORT)|^TestChaos$$' ./faults/)
