@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"encoding/json"
+	stdlog "log"
 	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
@@ -140,77 +141,104 @@ func TestMCPConformanceSuite(t *testing.T) {
 	}
 	for _, revision := range []string{"2025-11-25", "2026-07-28"} {
 		t.Run(revision, func(t *testing.T) {
-			e := start(t)
-			target, err := url.Parse(e.base)
-			if err != nil {
-				t.Fatal(err)
+			problems, log := runConformance(t, node, cli, revision)
+			if len(problems) > 0 {
+				// Once in about 30 runs a scenario met a cut connection
+				// (undici's "terminated"); a real failure fails again.
+				t.Logf("first run:\n%s\nrunning again on a fresh server", strings.Join(problems, "\n"))
+				problems, log = runConformance(t, node, cli, revision)
 			}
-			proxy := httputil.NewSingleHostReverseProxy(target)
-			direct := proxy.Director
-			proxy.Director = func(r *http.Request) {
-				direct(r)
-				r.Header.Set("Authorization", "Bearer "+e.key)
-			}
-			proxy.FlushInterval = -1 // streams pass at once
-			p := httptest.NewServer(proxy)
-			t.Cleanup(p.Close)
-
-			out := t.TempDir()
-			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-			defer cancel()
-			cmd := exec.CommandContext(ctx, node, cli, "server", "--url", p.URL+server.MCPPath, "--requirements", revision,
-				"--timeout", "10000", "-o", out)
-			cmd.Dir = mcpTS2Dir
-			log, err := cmd.CombinedOutput()
-			// The suite exits 1 when any check fails, the excluded ones
-			// among them; the checks are judged below.
-			if _, exited := err.(*exec.ExitError); err != nil && !exited {
-				t.Fatalf("conformance: %v\n%s", err, log)
-			}
-			ran := map[string]bool{}
-			dirs, err := os.ReadDir(out)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, d := range dirs {
-				m := conformanceDir.FindStringSubmatch(d.Name())
-				if m == nil {
-					continue
-				}
-				scenario := m[1]
-				raw, err := os.ReadFile(filepath.Join(out, d.Name(), "checks.json"))
-				if err != nil {
-					t.Fatalf("%s: %v\n%s", scenario, err, log)
-				}
-				var checks []conformanceCheck
-				if err := json.Unmarshal(raw, &checks); err != nil {
-					t.Fatalf("%s: %v", scenario, err)
-				}
-				passed := 0
-				for _, c := range checks {
-					switch c.Status {
-					case "SUCCESS":
-						passed++
-					case "FAILURE", "WARNING":
-						if _, ok := conformanceExcluded[scenario]; ok {
-							continue
-						}
-						if _, ok := conformanceExcluded[scenario+":"+c.ID]; ok {
-							continue
-						}
-						t.Errorf("%s: %s %s: %s %s", scenario, c.ID, c.Status, c.ErrorMessage, c.Details)
-					}
-				}
-				ran[scenario] = passed > 0
-			}
-			for _, s := range conformanceRequired[revision] {
-				if !ran[s] {
-					t.Errorf("scenario %s did not run or passed no check\n%s", s, log)
-				}
+			for _, p := range problems {
+				t.Error(p)
 			}
 			if t.Failed() {
 				t.Logf("suite output:\n%s", strings.TrimSpace(string(log)))
 			}
 		})
 	}
+}
+
+// runConformance runs the suite's server scenarios for revision against a
+// fresh server and returns what fails that should not, and the suite's
+// output.
+func runConformance(t *testing.T, node, cli, revision string) (problems []string, log []byte) {
+	t.Helper()
+	e := start(t)
+	target, err := url.Parse(e.base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	direct := proxy.Director
+	proxy.Director = func(r *http.Request) {
+		direct(r)
+		r.Header.Set("Authorization", "Bearer "+e.key)
+	}
+	proxy.FlushInterval = -1 // streams pass at once
+	proxy.ErrorLog = stdlog.New(testLogWriter{t}, "proxy: ", 0)
+	p := httptest.NewServer(proxy)
+	defer p.Close()
+
+	out := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, node, cli, "server", "--url", p.URL+server.MCPPath, "--requirements", revision,
+		"--timeout", "10000", "-o", out)
+	cmd.Dir = mcpTS2Dir
+	log, err = cmd.CombinedOutput()
+	// The suite exits 1 when any check fails, the excluded ones among them;
+	// the checks are judged below.
+	if _, exited := err.(*exec.ExitError); err != nil && !exited {
+		t.Fatalf("conformance: %v\n%s", err, log)
+	}
+	ran := map[string]bool{}
+	dirs, err := os.ReadDir(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range dirs {
+		m := conformanceDir.FindStringSubmatch(d.Name())
+		if m == nil {
+			continue
+		}
+		scenario := m[1]
+		raw, err := os.ReadFile(filepath.Join(out, d.Name(), "checks.json"))
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", scenario, err, log)
+		}
+		var checks []conformanceCheck
+		if err := json.Unmarshal(raw, &checks); err != nil {
+			t.Fatalf("%s: %v", scenario, err)
+		}
+		passed := 0
+		for _, c := range checks {
+			switch c.Status {
+			case "SUCCESS":
+				passed++
+			case "FAILURE", "WARNING":
+				if _, ok := conformanceExcluded[scenario]; ok {
+					continue
+				}
+				if _, ok := conformanceExcluded[scenario+":"+c.ID]; ok {
+					continue
+				}
+				problems = append(problems, scenario+": "+c.ID+" "+c.Status+": "+c.ErrorMessage+" "+string(c.Details))
+			}
+		}
+		ran[scenario] = passed > 0
+	}
+	for _, s := range conformanceRequired[revision] {
+		if !ran[s] {
+			problems = append(problems, "scenario "+s+" did not run or passed no check")
+		}
+	}
+	return problems, log
+}
+
+// testLogWriter sends a log.Logger's lines to t.Log.
+type testLogWriter struct{ t *testing.T }
+
+func (w testLogWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
 }
