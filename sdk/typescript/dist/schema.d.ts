@@ -370,7 +370,7 @@ export interface paths {
         put?: never;
         /**
          * Run several calculators in one request
-         * @description Up to 100 items, each `{id, operation_id or path, input}`; the answer lists, in order, `{id, status, body}` for each: the status and body its own call would answer (a 422 item does not fail the batch). Every item that names a calculator is one call against the rate limit and the monthly quota, admitted or refused item by item: once a Free account reaches its cap inside a batch, that item and every later one are 429 problems (with `retry_after`), not counted, and the batch still answers 200; a key's burst bounds how many items one batch can run at once. An item naming no calculator is a 404 problem and costs nothing. The request itself is not metered unless no item names a calculator (or the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer: return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem to send again (100 items with their schemas pass it; minimal ones do not).
+         * @description Up to 100 items, each `{id, operation_id or path, input}`; the answer lists, in order, `{id, status, body}` for each: the status and body its own call would answer (a 422 item does not fail the batch). Every item that names a calculator is one call against the rate limit and the monthly quota, admitted or refused item by item: once a Free account reaches its cap inside a batch, that item and every later one are 429 problems (with `retry_after`), not counted, and the batch still answers 200; a key's burst bounds how many items one batch can run at once. A batch from a key the instance already knows is refused (over its rate until its `Retry-After`, or a Free account at its cap) is refused whole, before its items are read: one 429 as a single call would get. An item naming no calculator is a 404 problem and costs nothing. The request itself is not metered unless no item names a calculator (or the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer: return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem to send again (100 items with their schemas pass it; minimal ones do not).
          */
         post: operations["calc_batch"];
         delete?: never;
@@ -15988,10 +15988,10 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "created_at": "2026-11-28T22:08:20Z",
-                     *           "id": "key_live33mzonii",
-                     *           "key_prefix": "svc_chxk",
-                     *           "last_used_at": "2026-11-28T22:08:21Z",
+                     *           "created_at": "2026-11-28T23:46:12Z",
+                     *           "id": "key_liveqkt6mnbr",
+                     *           "key_prefix": "svc_59IW",
+                     *           "last_used_at": "2026-11-28T23:46:12Z",
                      *           "livemode": true,
                      *           "revoked_at": null,
                      *           "scopes": [
@@ -16005,12 +16005,12 @@ export interface operations {
                      *           "tier_id": "enterprise"
                      *         },
                      *         {
-                     *           "created_at": "2026-11-28T21:08:20Z",
-                     *           "id": "key_old33mzonii",
-                     *           "key_prefix": "svc__ETT",
+                     *           "created_at": "2026-11-28T22:46:12Z",
+                     *           "id": "key_oldqkt6mnbr",
+                     *           "key_prefix": "svc_3gWo",
                      *           "last_used_at": null,
                      *           "livemode": true,
-                     *           "revoked_at": "2026-11-28T22:08:20Z",
+                     *           "revoked_at": "2026-11-28T23:46:12Z",
                      *           "scopes": [
                      *             "calc",
                      *             "codes",
@@ -16072,7 +16072,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "id": "key_xbzzn52zbhnqb562",
+                     *       "id": "key_m14v479kfafdsray",
                      *       "key_prefix": "svc_EXAM",
                      *       "livemode": true,
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -16127,8 +16127,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "key_id": "key_h5pjvs54r7n7sr6r",
-                     *       "revoked_at": "2026-11-28T22:08:16Z",
+                     *       "key_id": "key_bx5z0jcnts88c0xx",
+                     *       "revoked_at": "2026-11-28T23:46:13Z",
                      *       "status": "revoked"
                      *     }
                      */
@@ -16403,7 +16403,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "api_key_prefix": "svc_gt2u",
+                     *       "api_key_prefix": "svc_T3Iw",
                      *       "livemode": true,
                      *       "monthly_quota": 10000000,
                      *       "period_end": "2026-12-01T00:00:00Z",
@@ -35108,7 +35108,7 @@ export interface operations {
                      *           ],
                      *           "superseded_at": null,
                      *           "version": "27dad24d1d5d9d31",
-                     *           "went_live_at": "2026-11-28T22:08:19.223851166Z"
+                     *           "went_live_at": "2026-11-28T23:46:11.949223643Z"
                      *         },
                      *         {
                      *           "areas": [
@@ -35162,7 +35162,7 @@ export interface operations {
                      *               "rows_removed": 0
                      *             }
                      *           ],
-                     *           "expires_at": "2028-01-02T22:08:19.223851166Z",
+                     *           "expires_at": "2028-01-02T23:46:11.949223643Z",
                      *           "kept": true,
                      *           "live": false,
                      *           "previous_version": "",
@@ -35763,9 +35763,9 @@ export interface operations {
                      *               "sha256": "929a56ebfe0a3c4379d70bac79507b060ec69649ff68a466d1f93c440e29b533"
                      *             }
                      *           ],
-                     *           "superseded_at": "2026-11-28T22:08:19.223851166Z",
+                     *           "superseded_at": "2026-11-28T23:46:11.949223643Z",
                      *           "version": "7ba34ab3ac46e84c",
-                     *           "went_live_at": "2026-11-28T22:08:19.199030323Z"
+                     *           "went_live_at": "2026-11-28T23:46:11.926292398Z"
                      *         }
                      *       ],
                      *       "retention": {

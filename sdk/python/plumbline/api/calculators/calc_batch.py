@@ -142,12 +142,14 @@ def sync_detailed(
     Every item that names a calculator is one call against the rate limit and the monthly quota,
     admitted or refused item by item: once a Free account reaches its cap inside a batch, that item and
     every later one are 429 problems (with `retry_after`), not counted, and the batch still answers 200;
-    a key's burst bounds how many items one batch can run at once. An item naming no calculator is a 404
-    problem and costs nothing. The request itself is not metered unless no item names a calculator (or
-    the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer:
-    return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly
-    usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem to
-    send again (100 items with their schemas pass it; minimal ones do not).
+    a key's burst bounds how many items one batch can run at once. A batch from a key the instance
+    already knows is refused (over its rate until its `Retry-After`, or a Free account at its cap) is
+    refused whole, before its items are read: one 429 as a single call would get. An item naming no
+    calculator is a 404 problem and costs nothing. The request itself is not metered unless no item
+    names a calculator (or the batch is refused whole, 422): then it is one rate-limited call, not
+    counted. `Prefer: return=minimal` applies to every item. `summary.counted` is what the batch added
+    to the monthly usage. Once the answer passes 512 KiB the items left are not run nor counted, each a
+    413 problem to send again (100 items with their schemas pass it; minimal ones do not).
 
     Args:
         prefer (CalcBatchPrefer | Unset):
@@ -189,12 +191,14 @@ def sync(
     Every item that names a calculator is one call against the rate limit and the monthly quota,
     admitted or refused item by item: once a Free account reaches its cap inside a batch, that item and
     every later one are 429 problems (with `retry_after`), not counted, and the batch still answers 200;
-    a key's burst bounds how many items one batch can run at once. An item naming no calculator is a 404
-    problem and costs nothing. The request itself is not metered unless no item names a calculator (or
-    the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer:
-    return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly
-    usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem to
-    send again (100 items with their schemas pass it; minimal ones do not).
+    a key's burst bounds how many items one batch can run at once. A batch from a key the instance
+    already knows is refused (over its rate until its `Retry-After`, or a Free account at its cap) is
+    refused whole, before its items are read: one 429 as a single call would get. An item naming no
+    calculator is a 404 problem and costs nothing. The request itself is not metered unless no item
+    names a calculator (or the batch is refused whole, 422): then it is one rate-limited call, not
+    counted. `Prefer: return=minimal` applies to every item. `summary.counted` is what the batch added
+    to the monthly usage. Once the answer passes 512 KiB the items left are not run nor counted, each a
+    413 problem to send again (100 items with their schemas pass it; minimal ones do not).
 
     Args:
         prefer (CalcBatchPrefer | Unset):
@@ -231,12 +235,14 @@ async def asyncio_detailed(
     Every item that names a calculator is one call against the rate limit and the monthly quota,
     admitted or refused item by item: once a Free account reaches its cap inside a batch, that item and
     every later one are 429 problems (with `retry_after`), not counted, and the batch still answers 200;
-    a key's burst bounds how many items one batch can run at once. An item naming no calculator is a 404
-    problem and costs nothing. The request itself is not metered unless no item names a calculator (or
-    the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer:
-    return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly
-    usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem to
-    send again (100 items with their schemas pass it; minimal ones do not).
+    a key's burst bounds how many items one batch can run at once. A batch from a key the instance
+    already knows is refused (over its rate until its `Retry-After`, or a Free account at its cap) is
+    refused whole, before its items are read: one 429 as a single call would get. An item naming no
+    calculator is a 404 problem and costs nothing. The request itself is not metered unless no item
+    names a calculator (or the batch is refused whole, 422): then it is one rate-limited call, not
+    counted. `Prefer: return=minimal` applies to every item. `summary.counted` is what the batch added
+    to the monthly usage. Once the answer passes 512 KiB the items left are not run nor counted, each a
+    413 problem to send again (100 items with their schemas pass it; minimal ones do not).
 
     Args:
         prefer (CalcBatchPrefer | Unset):
@@ -278,12 +284,14 @@ async def asyncio(
     Every item that names a calculator is one call against the rate limit and the monthly quota,
     admitted or refused item by item: once a Free account reaches its cap inside a batch, that item and
     every later one are 429 problems (with `retry_after`), not counted, and the batch still answers 200;
-    a key's burst bounds how many items one batch can run at once. An item naming no calculator is a 404
-    problem and costs nothing. The request itself is not metered unless no item names a calculator (or
-    the batch is refused whole, 422): then it is one rate-limited call, not counted. `Prefer:
-    return=minimal` applies to every item. `summary.counted` is what the batch added to the monthly
-    usage. Once the answer passes 512 KiB the items left are not run nor counted, each a 413 problem to
-    send again (100 items with their schemas pass it; minimal ones do not).
+    a key's burst bounds how many items one batch can run at once. A batch from a key the instance
+    already knows is refused (over its rate until its `Retry-After`, or a Free account at its cap) is
+    refused whole, before its items are read: one 429 as a single call would get. An item naming no
+    calculator is a 404 problem and costs nothing. The request itself is not metered unless no item
+    names a calculator (or the batch is refused whole, 422): then it is one rate-limited call, not
+    counted. `Prefer: return=minimal` applies to every item. `summary.counted` is what the batch added
+    to the monthly usage. Once the answer passes 512 KiB the items left are not run nor counted, each a
+    413 problem to send again (100 items with their schemas pass it; minimal ones do not).
 
     Args:
         prefer (CalcBatchPrefer | Unset):
