@@ -15989,10 +15989,10 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "created_at": "2026-11-28T23:46:12Z",
-                     *           "id": "key_liveqkt6mnbr",
-                     *           "key_prefix": "svc_59IW",
-                     *           "last_used_at": "2026-11-28T23:46:12Z",
+                     *           "created_at": "2026-11-28T22:08:20Z",
+                     *           "id": "key_live33mzonii",
+                     *           "key_prefix": "svc_chxk",
+                     *           "last_used_at": "2026-11-28T22:08:21Z",
                      *           "livemode": true,
                      *           "revoked_at": null,
                      *           "scopes": [
@@ -16006,12 +16006,12 @@ export interface operations {
                      *           "tier_id": "enterprise"
                      *         },
                      *         {
-                     *           "created_at": "2026-11-28T22:46:12Z",
-                     *           "id": "key_oldqkt6mnbr",
-                     *           "key_prefix": "svc_3gWo",
+                     *           "created_at": "2026-11-28T21:08:20Z",
+                     *           "id": "key_old33mzonii",
+                     *           "key_prefix": "svc__ETT",
                      *           "last_used_at": null,
                      *           "livemode": true,
-                     *           "revoked_at": "2026-11-28T23:46:12Z",
+                     *           "revoked_at": "2026-11-28T22:08:20Z",
                      *           "scopes": [
                      *             "calc",
                      *             "codes",
@@ -16073,7 +16073,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "id": "key_m14v479kfafdsray",
+                     *       "id": "key_xbzzn52zbhnqb562",
                      *       "key_prefix": "svc_EXAM",
                      *       "livemode": true,
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
@@ -16128,8 +16128,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "key_id": "key_bx5z0jcnts88c0xx",
-                     *       "revoked_at": "2026-11-28T23:46:13Z",
+                     *       "key_id": "key_h5pjvs54r7n7sr6r",
+                     *       "revoked_at": "2026-11-28T22:08:16Z",
                      *       "status": "revoked"
                      *     }
                      */
@@ -16404,7 +16404,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "api_key_prefix": "svc_T3Iw",
+                     *       "api_key_prefix": "svc_gt2u",
                      *       "livemode": true,
                      *       "monthly_quota": 10000000,
                      *       "period_end": "2026-12-01T00:00:00Z",
@@ -35109,7 +35109,7 @@ export interface operations {
                      *           ],
                      *           "superseded_at": null,
                      *           "version": "27dad24d1d5d9d31",
-                     *           "went_live_at": "2026-11-28T23:46:11.949223643Z"
+                     *           "went_live_at": "2026-11-28T22:08:19.223851166Z"
                      *         },
                      *         {
                      *           "areas": [
@@ -35163,7 +35163,7 @@ export interface operations {
                      *               "rows_removed": 0
                      *             }
                      *           ],
-                     *           "expires_at": "2028-01-02T23:46:11.949223643Z",
+                     *           "expires_at": "2028-01-02T22:08:19.223851166Z",
                      *           "kept": true,
                      *           "live": false,
                      *           "previous_version": "",
@@ -35764,9 +35764,9 @@ export interface operations {
                      *               "sha256": "929a56ebfe0a3c4379d70bac79507b060ec69649ff68a466d1f93c440e29b533"
                      *             }
                      *           ],
-                     *           "superseded_at": "2026-11-28T23:46:11.949223643Z",
+                     *           "superseded_at": "2026-11-28T22:08:19.223851166Z",
                      *           "version": "7ba34ab3ac46e84c",
-                     *           "went_live_at": "2026-11-28T23:46:11.926292398Z"
+                     *           "went_live_at": "2026-11-28T22:08:19.199030323Z"
                      *         }
                      *       ],
                      *       "retention": {
