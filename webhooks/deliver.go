@@ -200,7 +200,7 @@ func (w *Worker) post(ctx context.Context, c *plumbline.WebhookClaim) (int, erro
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "plumbline-webhooks/"+plumbline.Version)
-	req.Header.Set(SignatureHeader, Sign(secret, w.Now(), body))
+	req.Header.Set(SignatureHeader, Sign(secret, time.Now(), body)) // the wall clock, as the receiver judges it
 	resp, err := w.Client.Do(req)
 	if err != nil {
 		return 0, err
