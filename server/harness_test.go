@@ -23,6 +23,7 @@ import (
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 	"github.com/plumbline-api/plumbline/server"
 	"github.com/plumbline-api/plumbline/web"
+	"github.com/plumbline-api/plumbline/webhooks"
 )
 
 // testEnv is a server on a loopback port with one customer holding a live
@@ -38,6 +39,9 @@ type testEnv struct {
 	oauth    *oauth.Service
 	client   *http.Client
 	logs     *testenv.Buffer
+	// vars are path parameters an operation's example needs from this
+	// account (a webhook's id), by name.
+	vars map[string]string
 }
 
 // envOptions choose the parts a test needs; zero values give the embedded
@@ -50,7 +54,10 @@ type envOptions struct {
 	tier      string // the test customer's tier (default Enterprise: tests are not about limits unless they say so)
 	stripeID  string // the test customer's processor id
 	meter     server.Meter
-	config    []option
+	// hooks, when set, is the webhook service: billing writes its events
+	// to it and the server manages its endpoints.
+	hooks  *webhooks.Service
+	config []option
 	// oauthStore holds the OAuth server's records (default: memory; the
 	// Postgres one must share the billing store's database).
 	oauthStore oauth.Store
@@ -121,6 +128,13 @@ func startEnv(t *testing.T, o envOptions) *testEnv {
 		Prices: map[string]string{"free": "price_free", "starter": "price_starter", "growth": "price_growth"}, DuplicateCardCheck: true, WebhookSecret: o.webhook,
 		OnSubscriptionEnded: oa.RevokeCustomer,
 	}, logger)
+	if o.hooks != nil {
+		cfg.Accounts = billing.NewService(o.store, auth, testHasher, o.payments, o.challenge, billing.ServiceConfig{
+			Prices: map[string]string{"free": "price_free", "starter": "price_starter", "growth": "price_growth"}, DuplicateCardCheck: true, WebhookSecret: o.webhook,
+			OnSubscriptionEnded: oa.RevokeCustomer, Events: o.hooks,
+		}, logger)
+		cfg.Webhooks = o.hooks
+	}
 	cfg.Idempotency = o.store
 	if o.meter != nil {
 		cfg.Meter = o.meter
