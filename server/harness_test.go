@@ -56,8 +56,13 @@ type envOptions struct {
 	meter     server.Meter
 	// hooks, when set, is the webhook service: billing writes its events
 	// to it and the server manages its endpoints.
-	hooks  *webhooks.Service
-	config []option
+	hooks *webhooks.Service
+	// limits are the test customer's contract limits (default: the tier's).
+	limits *plumbline.Limits
+	// sameAccount makes this server a second instance of that one's: the
+	// same store (set store too), customer and keys.
+	sameAccount *testEnv
+	config      []option
 	// oauthStore holds the OAuth server's records (default: memory; the
 	// Postgres one must share the billing store's database).
 	oauthStore oauth.Store
@@ -86,16 +91,23 @@ func startEnv(t *testing.T, o envOptions) *testEnv {
 	}
 	ctx := context.Background()
 	now := time.Now().UTC().Truncate(time.Microsecond)
-	cust := &plumbline.Customer{ID: "acct_test" + strings.ToLower(billing.NewKey()[4:12]), Email: "owner-" + billing.NewKey()[4:10] + "@example.com", TierID: o.tier, StripeCustomerID: o.stripeID, CreatedAt: now}
-	live, revoked := billing.NewKey(), billing.NewKey()
-	if err := o.store.CreateCustomer(ctx, cust, &plumbline.APIKey{ID: "key_live" + cust.ID[9:], CustomerID: cust.ID, Prefix: billing.DisplayPrefix(live), CreatedAt: now}, testHasher.HashString(live)); err != nil {
-		t.Fatal(err)
-	}
-	if err := o.store.CreateKey(ctx, &plumbline.APIKey{ID: "key_old" + cust.ID[9:], CustomerID: cust.ID, Prefix: billing.DisplayPrefix(revoked), CreatedAt: now.Add(-time.Hour)}, testHasher.HashString(revoked), 25); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := o.store.RevokeKey(ctx, cust.ID, "key_old"+cust.ID[9:], now); err != nil {
-		t.Fatal(err)
+	var cust *plumbline.Customer
+	var live, revoked string
+	if a := o.sameAccount; a != nil {
+		cust, live, revoked = a.customer, a.key, a.revoked
+	} else {
+		cust = &plumbline.Customer{ID: "acct_test" + strings.ToLower(billing.NewKey()[4:12]), Email: "owner-" + billing.NewKey()[4:10] + "@example.com", TierID: o.tier, StripeCustomerID: o.stripeID, CreatedAt: now, Limits: o.limits}
+		live, revoked = billing.NewKey(), billing.NewKey()
+		if err := o.store.CreateCustomer(ctx, cust, &plumbline.APIKey{ID: "key_live" + cust.ID[9:], CustomerID: cust.ID, Prefix: billing.DisplayPrefix(live), CreatedAt: now}, testHasher.HashString(live)); err != nil {
+			t.Fatal(err)
+		}
+		if err := o.store.CreateKey(ctx, &plumbline.APIKey{ID: "key_old" + cust.ID[9:], CustomerID: cust.ID, Prefix: billing.DisplayPrefix(revoked), CreatedAt: now.Add(-time.Hour)}, testHasher.HashString(revoked), 25); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := o.store.RevokeKey(ctx, cust.ID, "key_old"+cust.ID[9:], now); err != nil {
+			t.Fatal(err)
+		}
+
 	}
 
 	ln, err := net.Listen("tcp", "127.0.0.1:0")

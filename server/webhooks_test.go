@@ -6,12 +6,16 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/meter"
 	"github.com/plumbline-api/plumbline/webhooks"
 )
 
@@ -167,4 +171,100 @@ func TestWebhookEndpointsOverREST(t *testing.T) {
 	}
 	e.mustProblem(e.do("DELETE", "/v1/account/webhooks/"+id, "", "Authorization", "Bearer "+e.key), 404, "/v1/account/webhooks/"+id)
 	e.mustProblem(e.get("/v1/account/webhooks/"+id+"/deliveries"), 404, "/v1/account/webhooks/"+id+"/deliveries")
+}
+
+// TestWebhookThresholdsOverRESTAndMCPOnTwoInstances: a paid account with a
+// webhook at 50, 80 and 100 % and a spend cap, driven past all of them by
+// concurrent REST and MCP calls through two instances (one count, as Redis
+// keeps it; one outbox), receives each event once, correctly signed, and
+// no call is served past the cap.
+func TestWebhookThresholdsOverRESTAndMCPOnTwoInstances(t *testing.T) {
+	const quota, capCalls = 40, 10
+	m, _ := meter.NewMemory()
+	store := webhooks.NewMemoryStore()
+	sealer, _ := webhooks.NewSealer([]byte("test-webhook-seal-test-webhook-seal"))
+	hooksA := webhooks.NewService(store, sealer, webhooks.Options{AllowLoopback: true})
+	hooksB := webhooks.NewService(store, sealer, webhooks.Options{AllowLoopback: true})
+	watchA, watchB := webhooks.Watch(m, hooksA), webhooks.Watch(m, hooksB)
+	watchA.Gap, watchB.Gap = 2*time.Millisecond, 2*time.Millisecond
+	a := startEnv(t, envOptions{tier: plumbline.TierStarter, limits: &plumbline.Limits{MonthlyQuota: quota, RPM: 1 << 20, Burst: 1 << 20},
+		hooks: hooksA, meter: watchA})
+	if r := a.do("PATCH", "/v1/account/limits", `{"spend_cap":{"calls":10}}`, "Authorization", "Bearer "+a.key, "Content-Type", "application/json"); r.status != 200 {
+		t.Fatalf("spend cap: %d %s", r.status, r.body)
+	}
+	recv := newHookReceiver(t)
+	r := a.post("/v1/account/webhooks", `{"url":"`+recv.URL+`","events":["usage.threshold","usage.spend_cap_reached"],"thresholds":[50,80,100]}`)
+	if r.status != 201 {
+		t.Fatalf("create: %d %s", r.status, r.body)
+	}
+	recv.mu.Lock()
+	recv.secret = decode[map[string]any](t, r)["secret"].(string)
+	recv.mu.Unlock()
+	b := startEnv(t, envOptions{sameAccount: a, store: a.store, hooks: hooksB, meter: watchB})
+
+	var served atomic.Int64
+	var wg sync.WaitGroup
+	for _, e := range []*testEnv{a, b} {
+		for range 3 {
+			wg.Go(func() {
+				for range 10 {
+					if e.post("/v1/calc/concrete/yards", `{"length_ft":10,"width_ft":10,"depth_in":4}`).status == 200 {
+						served.Add(1)
+					}
+				}
+			})
+		}
+		c, _ := mcpClient(t, e, e.key, "")
+		wg.Go(func() {
+			for range 10 {
+				req := mcp.CallToolRequest{}
+				req.Params.Name = "calc_concrete_yards"
+				req.Params.Arguments = map[string]any{"length_ft": 10, "width_ft": 10, "depth_in": 4}
+				res, err := c.CallTool(context.Background(), req)
+				if err == nil && !res.IsError {
+					served.Add(1)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if served.Load() != quota+capCalls {
+		t.Fatalf("served %d calls of 80, want the quota plus the cap, %d", served.Load(), quota+capCalls)
+	}
+	workers := []*webhooks.Worker{{Service: hooksA}, {Service: hooksB}}
+	received := func() []webhooks.Payload {
+		recv.mu.Lock()
+		defer recv.mu.Unlock()
+		return append([]webhooks.Payload(nil), recv.got...)
+	}
+	deliver := func() {
+		var wg sync.WaitGroup
+		for _, w := range workers {
+			wg.Go(func() { _, _ = w.DeliverDue(context.Background()) })
+		}
+		wg.Wait()
+	}
+	for deadline := time.Now().Add(5 * time.Second); len(received()) < 4 && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		deliver()
+	}
+	time.Sleep(100 * time.Millisecond)
+	deliver()
+	got := map[string]int{}
+	for _, p := range received() {
+		var d struct{ Threshold int }
+		_ = json.Unmarshal(p.Data, &d)
+		got[p.Type+":"+strconv.Itoa(d.Threshold)]++
+	}
+	want := map[string]int{"usage.threshold:50": 1, "usage.threshold:80": 1, "usage.threshold:100": 1, "usage.spend_cap_reached:0": 1}
+	recv.mu.Lock()
+	bad := recv.bad
+	recv.mu.Unlock()
+	if bad != 0 || len(got) != len(want) {
+		t.Fatalf("received %v (%d badly signed), want each of %v once", got, bad, want)
+	}
+	for k, n := range want {
+		if got[k] != n {
+			t.Errorf("%s received %d times, want %d", k, got[k], n)
+		}
+	}
 }
