@@ -509,3 +509,58 @@ func TestSealerBindsTheEndpoint(t *testing.T) {
 		t.Fatal("a sealed secret opened under another key")
 	}
 }
+
+// A Free account's last call of the month writes quota.exhausted once,
+// and refused calls after it write nothing more; a test key's calls are
+// never watched.
+func TestQuotaExhaustedOnce(t *testing.T) {
+	each(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		m, _ := meter.NewMemory()
+		s := service(t, b.instance(t))
+		e, _, err := s.Create(ctx, "cus_free", webhooks.CreateRequest{URL: "https://hooks.example.com/x", Events: []string{plumbline.EventQuotaExhausted}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := webhooks.Watch(m, s)
+		w.Gap = time.Millisecond
+		key := &plumbline.APIKey{ID: "key_f", CustomerID: "cus_free", TierID: plumbline.TierFree, Limits: plumbline.Limits{MonthlyQuota: 5, RPM: 1 << 20, Burst: 1 << 20}}
+		for range 12 {
+			if d, err := w.Begin(ctx, key, time.Now(), true); err == nil && d.Allowed {
+				_ = w.Finish(ctx, key, d, true)
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+		var ds []*plumbline.WebhookDelivery
+		for deadline := time.Now().Add(3 * time.Second); len(ds) == 0 && time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+			ds, _ = s.Deliveries(ctx, "cus_free", e.ID)
+		}
+		time.Sleep(50 * time.Millisecond)
+		ds, _ = s.Deliveries(ctx, "cus_free", e.ID)
+		if len(ds) != 1 || ds[0].EventType != plumbline.EventQuotaExhausted {
+			t.Fatalf("deliveries %+v, want one quota.exhausted", ds)
+		}
+	})
+}
+
+// data.release.published goes once per version to each account with an
+// endpoint that wants it, however many times the switch is announced.
+func TestBroadcastOncePerVersion(t *testing.T) {
+	each(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		s := service(t, b.instance(t))
+		want, _, _ := s.Create(ctx, "cus_a", webhooks.CreateRequest{URL: "https://hooks.example.com/a", Events: []string{plumbline.EventReleasePublished}})
+		other, _, _ := s.Create(ctx, "cus_b", webhooks.CreateRequest{URL: "https://hooks.example.com/b", Events: []string{plumbline.EventKeyCreated}})
+		for range 2 {
+			if err := s.Broadcast(ctx, plumbline.EventReleasePublished, "data.release.published:v2", map[string]string{"version": "v2"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if ds, _ := s.Deliveries(ctx, "cus_a", want.ID); len(ds) != 1 {
+			t.Fatalf("subscriber: %d deliveries, want 1", len(ds))
+		}
+		if ds, _ := s.Deliveries(ctx, "cus_b", other.ID); len(ds) != 0 {
+			t.Fatalf("non-subscriber: %d deliveries", len(ds))
+		}
+	})
+}
