@@ -268,3 +268,22 @@ func TestWebhookThresholdsOverRESTAndMCPOnTwoInstances(t *testing.T) {
 		}
 	}
 }
+
+// A subscription change the payment processor reports is a
+// subscription.updated event, once per processor event (Stripe retries it).
+func TestSubscriptionUpdatedEvent(t *testing.T) {
+	hooks := newHooks(t)
+	e := startEnv(t, envOptions{webhook: webhookSecret, stripeID: "cus_sub_hook", hooks: hooks})
+	r := e.post("/v1/account/webhooks", `{"url":"https://hooks.example.com/x","events":["subscription.updated"]}`)
+	id, _ := decode[map[string]any](t, r)["id"].(string)
+	up := subscriptionEvent("evt_sub_up", "customer.subscription.updated", "cus_sub_hook", "price_growth", "", "active")
+	for range 2 {
+		if r := e.do("POST", "/v1/webhooks/stripe", up, "Content-Type", "application/json", "Stripe-Signature", signed(t, up, time.Now(), webhookSecret)); r.status != 200 {
+			t.Fatalf("stripe webhook: %d %s", r.status, r.body)
+		}
+	}
+	ds, err := hooks.Deliveries(context.Background(), e.customer.ID, id)
+	if err != nil || len(ds) != 1 || ds[0].EventType != plumbline.EventSubscriptionUpdated {
+		t.Fatalf("deliveries %+v, %v; want one subscription.updated", ds, err)
+	}
+}
