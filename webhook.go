@@ -127,6 +127,9 @@ type WebhookStore interface {
 	// Deliveries lists an endpoint's deliveries, most recent first, each
 	// with its attempts.
 	Deliveries(ctx context.Context, customerID, endpointID string, limit int) ([]*WebhookDelivery, error)
+	// Purge deletes events written before cutoff whose deliveries are all
+	// done (delivered or failed), with those deliveries and attempts.
+	Purge(ctx context.Context, cutoff time.Time) (int64, error)
 	// Resend makes a delivery (named by its id, or by its event's id) due
 	// at now again; an event of the customer's never sent to the endpoint
 	// gets a new delivery.

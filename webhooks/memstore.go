@@ -212,3 +212,32 @@ func (m *MemoryStore) Subscribers(_ context.Context, typ string) ([]string, erro
 	slices.Sort(out)
 	return out, nil
 }
+
+func (m *MemoryStore) Purge(_ context.Context, cutoff time.Time) (int64, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	pending := map[string]bool{}
+	for _, d := range m.deliveries {
+		if d.Status == plumbline.DeliveryPending {
+			pending[d.EventID] = true
+		}
+	}
+	var n int64
+	for id, ev := range m.events {
+		if !ev.Created.Before(cutoff) || pending[id] {
+			continue
+		}
+		delete(m.events, id)
+		if ev.DedupeKey != "" {
+			delete(m.dedupe, ev.DedupeKey)
+		}
+		for did, d := range m.deliveries {
+			if d.EventID == id {
+				delete(m.deliveries, did)
+			}
+		}
+		n++
+	}
+	m.order = slices.DeleteFunc(m.order, func(did string) bool { _, ok := m.deliveries[did]; return !ok })
+	return n, nil
+}

@@ -280,3 +280,9 @@ func (s *PGStore) Subscribers(ctx context.Context, typ string) ([]string, error)
 	}
 	return pgx.CollectRows(rows, pgx.RowTo[string])
 }
+
+func (s *PGStore) Purge(ctx context.Context, cutoff time.Time) (int64, error) {
+	tag, err := s.pool.Exec(ctx, `DELETE FROM webhook_events e WHERE e.created_at < $1
+		AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id AND d.status = 'pending')`, cutoff)
+	return tag.RowsAffected(), err
+}

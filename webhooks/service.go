@@ -226,6 +226,16 @@ func (s *Service) Broadcast(ctx context.Context, typ, dedupe string, data any) e
 	return nil
 }
 
+// Retention is how long a finished event (every delivery delivered or
+// failed) is kept for GET …/deliveries and resend: longer than a month, so
+// a threshold's dedupe key outlives the month it names.
+const Retention = 90 * 24 * time.Hour
+
+// Purge deletes finished events older than Retention.
+func (s *Service) Purge(ctx context.Context) (int64, error) {
+	return s.store.Purge(ctx, s.now().Add(-Retention))
+}
+
 // forget drops the cached endpoints of a customer (watch.go).
 func (s *Service) forget(customerID string) {
 	s.mu.Lock()

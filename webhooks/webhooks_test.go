@@ -564,3 +564,25 @@ func TestBroadcastOncePerVersion(t *testing.T) {
 		}
 	})
 }
+
+func TestPurgeKeepsPendingEvents(t *testing.T) {
+	each(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		s := service(t, b.instance(t))
+		r := newReceiver(t)
+		e, secret, _ := s.Create(ctx, "cus_a", webhooks.CreateRequest{URL: r.srv.URL, Events: []string{plumbline.EventKeyCreated, plumbline.EventKeyRevoked}})
+		r.secret.Store(secret)
+		_, _ = s.Emit(ctx, "cus_a", plumbline.EventKeyCreated, "", 0, true, map[string]string{})
+		w := &webhooks.Worker{Service: s}
+		_, _ = w.DeliverDue(ctx) // delivered
+		_, _ = s.Emit(ctx, "cus_a", plumbline.EventKeyRevoked, "", 0, true, map[string]string{})
+		n, err := s.Store().Purge(ctx, time.Now().Add(time.Hour))
+		if err != nil || n != 1 {
+			t.Fatalf("purged %d, %v; want the delivered event only", n, err)
+		}
+		ds, _ := s.Deliveries(ctx, "cus_a", e.ID)
+		if len(ds) != 1 || ds[0].EventType != plumbline.EventKeyRevoked || ds[0].Status != plumbline.DeliveryPending {
+			t.Fatalf("left %+v", ds)
+		}
+	})
+}

@@ -198,7 +198,7 @@ func (a *app) newWebhooks(cfg config, pool *pgxpool.Pool, pepper []byte, logger 
 	log := logger.With(slog.String("worker", "webhooks"))
 	svc := webhooks.NewService(store, sealer, webhooks.Options{AllowLoopback: cfg.webhooksLoopback, Log: log})
 	w := &webhooks.Worker{Service: svc}
-	a.workers = append(a.workers, w.Run)
+	a.workers = append(a.workers, w.Run, func(ctx context.Context) { hourly(ctx, logger, "webhook outbox", svc.Purge) })
 	return svc, nil
 }
 
