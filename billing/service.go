@@ -28,6 +28,39 @@ type ServiceConfig struct {
 	// answers 503 and the processor's retry runs it again. The OAuth
 	// server ends the grants the customer made before then.
 	OnSubscriptionEnded func(ctx context.Context, customerID string, endedAt time.Time) error
+	// Events, when set, is the webhook outbox (package webhooks): key
+	// creations and revocations and subscription changes are written to it
+	// once each (a dedupe key per key or processor event).
+	Events EventSink
+}
+
+// EventSink writes webhook events (webhooks.Service).
+type EventSink interface {
+	Emit(ctx context.Context, customerID, typ, dedupe string, threshold int, livemode bool, data any) (bool, error)
+}
+
+// keyEventData is a key.created or key.revoked event's data.
+type keyEventData struct {
+	KeyID     string  `json:"key_id"`
+	KeyPrefix string  `json:"key_prefix"`
+	Livemode  bool    `json:"livemode"`
+	CreatedAt string  `json:"created_at"`
+	RevokedAt *string `json:"revoked_at,omitempty"`
+}
+
+// keyEvent writes a key event; the key change stands if it cannot (logged).
+func (s *Service) keyEvent(ctx context.Context, typ string, k *plumbline.APIKey) {
+	if s.cfg.Events == nil {
+		return
+	}
+	d := keyEventData{KeyID: k.ID, KeyPrefix: k.Prefix, Livemode: !k.Test, CreatedAt: k.CreatedAt.UTC().Format(time.RFC3339)}
+	if k.RevokedAt != nil {
+		r := k.RevokedAt.UTC().Format(time.RFC3339)
+		d.RevokedAt = &r
+	}
+	if _, err := s.cfg.Events.Emit(ctx, k.CustomerID, typ, typ+":"+k.ID, 0, !k.Test, d); err != nil {
+		s.log.Warn("a key event was not written to the webhook outbox", slog.String("type", typ), slog.String("key_id", k.ID), slog.Any("error", err))
+	}
 }
 
 // DefaultMaxKeysPerCustomer is the active-key cap (docs/decisions.md).
@@ -258,6 +291,7 @@ func (s *Service) CreateKeyWith(ctx context.Context, customerID string, o KeyOpt
 		return "", nil, err
 	}
 	s.auth.Remember(hash, key)
+	s.keyEvent(ctx, plumbline.EventKeyCreated, key)
 	return plaintext, key, nil
 }
 
@@ -273,6 +307,7 @@ func (s *Service) RevokeKey(ctx context.Context, customerID, keyID string) (*plu
 		return nil, err
 	}
 	s.auth.Forget(keyID)
+	s.keyEvent(ctx, plumbline.EventKeyRevoked, k)
 	return k, nil
 }
 

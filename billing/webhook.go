@@ -57,6 +57,7 @@ func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature s
 	if ev.TierID != "" && customerID != "" {
 		s.auth.ForgetCustomer(customerID) // every key moves to the new tier now
 		s.log.Info("tier changed", slog.String("customer_id", customerID), slog.String("tier", ev.TierID), slog.String("event_id", ev.ID))
+		s.subscriptionEvent(ctx, customerID, ev)
 	}
 	return customerID != "", nil
 }
@@ -157,4 +158,20 @@ func signatureTime(header string) (time.Time, bool) {
 		}
 	}
 	return time.Time{}, false
+}
+
+// subscriptionEvent writes subscription.updated to the webhook outbox, once
+// per processor event (its id is the dedupe key).
+func (s *Service) subscriptionEvent(ctx context.Context, customerID string, ev Event) {
+	if s.cfg.Events == nil {
+		return
+	}
+	data := struct {
+		TierID    string `json:"tier_id"`
+		Ended     bool   `json:"ended"`
+		ChangedAt string `json:"changed_at"`
+	}{ev.TierID, ev.TierEnded, ev.Created.UTC().Format(time.RFC3339)}
+	if _, err := s.cfg.Events.Emit(ctx, customerID, plumbline.EventSubscriptionUpdated, plumbline.EventSubscriptionUpdated+":"+ev.ID, 0, true, data); err != nil {
+		s.log.Warn("a subscription event was not written to the webhook outbox", slog.String("customer_id", customerID), slog.String("event_id", ev.ID), slog.Any("error", err))
+	}
 }

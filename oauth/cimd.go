@@ -6,19 +6,17 @@ import (
 	"crypto/x509"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/hashicorp/golang-lru/v2/expirable"
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/egress"
 	"golang.org/x/sync/singleflight"
 )
 
@@ -75,17 +73,7 @@ func newMetadataFetcher(cfg MetadataFetch, now func() time.Time) *metadataFetche
 		cfg.MaxBytes = defaultMetadataBytes
 	}
 	f := &metadataFetcher{cfg: cfg, now: now, cache: expirable.NewLRU[string, metadataEntry](metadataCacheMax, nil, metadataMaxTTL)}
-	dialer := &net.Dialer{Timeout: cfg.Timeout, Control: func(_, address string, _ syscall.RawConn) error {
-		host, _, err := net.SplitHostPort(address)
-		if err != nil {
-			return err
-		}
-		ip, err := netip.ParseAddr(host)
-		if err != nil || !publicAddr(ip.Unmap(), cfg.AllowLoopback) {
-			return fmt.Errorf("%s is not a public address", host)
-		}
-		return nil
-	}}
+	dialer := egress.Dialer(cfg.Timeout, cfg.AllowLoopback)
 	f.client = &http.Client{
 		Timeout: cfg.Timeout,
 		Transport: &http.Transport{
@@ -102,22 +90,9 @@ func newMetadataFetcher(cfg MetadataFetch, now func() time.Time) *metadataFetche
 	return f
 }
 
-// publicAddr: an address a fetch may reach.
-func publicAddr(ip netip.Addr, allowLoopback bool) bool {
-	switch {
-	case ip.IsLoopback():
-		return allowLoopback
-	case ip.IsPrivate(), ip.IsUnspecified(), ip.IsLinkLocalUnicast(), ip.IsLinkLocalMulticast(), ip.IsMulticast(), ip.IsInterfaceLocalMulticast():
-		return false
-	case sharedAddressSpace.Contains(ip), ip.Is4() && ip.As4()[0] == 0, ip.Is4() && ip.As4()[0] >= 240:
-		return false
-	}
-	return true
-}
-
-// sharedAddressSpace is RFC 6598's carrier-grade NAT range: private in all
-// but name.
-var sharedAddressSpace = netip.MustParsePrefix("100.64.0.0/10")
+// publicAddr: an address a fetch may reach (the egress fence, shared with
+// webhook deliveries).
+func publicAddr(ip netip.Addr, allowLoopback bool) bool { return egress.PublicAddr(ip, allowLoopback) }
 
 // IsMetadataURL reports a client_id that names a client metadata document.
 func IsMetadataURL(id string) bool { return strings.HasPrefix(id, "https://") }

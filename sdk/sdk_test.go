@@ -1,13 +1,17 @@
 package sdk_test
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/internal/testenv"
+	"github.com/plumbline-api/plumbline/webhooks"
 )
 
 // liveTests are the tests every SDK has, by the name each runner prints:
@@ -17,21 +21,21 @@ var liveTests = map[string][]string{
 		"TestRetry503SameIdempotencyKey", "TestBackoffWithoutRetryAfterThenGiveUp", "TestLongRetryAfterReturnsAtOnce",
 		"TestNonProblemError", "TestEnvironmentDefaults", "TestRetryAfterHTTPDate",
 		"TestLiveCalculator", "TestLiveCodeSection", "TestLiveCosts", "TestLiveProducts", "TestLive422",
-		"TestLive429Retried", "TestLiveIdempotentKeyReplayed",
+		"TestLive429Retried", "TestLiveIdempotentKeyReplayed", "TestVerifyWebhook",
 	},
 	"typescript": {
 		"503 retried with the same idempotency key", "backoff without Retry-After, then give up",
 		"a Retry-After past maxRetryWait throws at once", "an error that is not a problem", "environment defaults",
 		"Retry-After as an HTTP date",
 		"live calculator", "live code section", "live costs", "live products", "live 422", "live 429 retried",
-		"live idempotent key creation replayed",
+		"live idempotent key creation replayed", "verify webhook",
 	},
 	"python": {
 		"test_retry_503_same_idempotency_key", "test_backoff_without_retry_after_then_give_up",
 		"test_long_retry_after_raises_at_once", "test_non_problem_error", "test_environment_defaults",
 		"test_retry_after_http_date", "test_async",
 		"test_calculator", "test_code_section", "test_costs", "test_products", "test_validation_422",
-		"test_retry_429", "test_idempotent_key_creation_replayed",
+		"test_retry_429", "test_idempotent_key_creation_replayed", "test_verify_webhook",
 	},
 }
 
@@ -50,7 +54,8 @@ func TestSDKs(t *testing.T) {
 		"PLUMBLINE_DUPLICATE_CARD_CHECK=off")
 	env := []string{"PLUMBLINE_SDK_TEST_SERVER=" + srv.base, "PLUMBLINE_SDK_TEST_KEY=" + srv.key,
 		// The SDKs read these by default; the tests must not meet the caller's.
-		"PLUMBLINE_BASE_URL=", "PLUMBLINE_API_KEY="}
+		"PLUMBLINE_BASE_URL=", "PLUMBLINE_API_KEY=",
+		"PLUMBLINE_SDK_TEST_WEBHOOK=" + signedDelivery(t)}
 
 	t.Run("go", func(t *testing.T) {
 		t.Parallel()
@@ -102,4 +107,20 @@ func passed(t *testing.T, out string, names []string, mark func(string) string, 
 	if strings.Contains(out, skip) {
 		t.Errorf("a test was skipped:\n%s", out)
 	}
+}
+
+// signedDelivery is a webhook delivery signed by the server's own signer
+// (webhooks.Sign), now and an hour ago, for each SDK's verify_webhook
+// test: JSON {Body, Header, Secret, OldHeader}.
+func signedDelivery(t *testing.T) string {
+	ev := &plumbline.WebhookEvent{ID: "evt_sdktest0000000000000000", Type: plumbline.EventUsageThreshold, Livemode: true,
+		Data: json.RawMessage(`{"threshold":80,"monthly_quota":25000,"requests_used":20000}`), Created: time.Now()}
+	body := webhooks.Body(ev)
+	const secret = "whsec_sdk-test-secret-sdk-test-secret-sdk-test0"
+	b, err := json.Marshal(map[string]string{"Body": string(body), "Secret": secret,
+		"Header": webhooks.Sign(secret, time.Now(), body), "OldHeader": webhooks.Sign(secret, time.Now().Add(-time.Hour), body)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/plumbline-api/plumbline/reference/referencetest"
 	"github.com/plumbline-api/plumbline/server"
 	"github.com/plumbline-api/plumbline/web"
+	"github.com/plumbline-api/plumbline/webhooks"
 )
 
 // testEnv is a server on a loopback port with one customer holding a live
@@ -38,6 +39,9 @@ type testEnv struct {
 	oauth    *oauth.Service
 	client   *http.Client
 	logs     *testenv.Buffer
+	// vars are path parameters an operation's example needs from this
+	// account (a webhook's id), by name.
+	vars map[string]string
 }
 
 // envOptions choose the parts a test needs; zero values give the embedded
@@ -50,7 +54,15 @@ type envOptions struct {
 	tier      string // the test customer's tier (default Enterprise: tests are not about limits unless they say so)
 	stripeID  string // the test customer's processor id
 	meter     server.Meter
-	config    []option
+	// hooks, when set, is the webhook service: billing writes its events
+	// to it and the server manages its endpoints.
+	hooks *webhooks.Service
+	// limits are the test customer's contract limits (default: the tier's).
+	limits *plumbline.Limits
+	// sameAccount makes this server a second instance of that one's: the
+	// same store (set store too), customer and keys.
+	sameAccount *testEnv
+	config      []option
 	// oauthStore holds the OAuth server's records (default: memory; the
 	// Postgres one must share the billing store's database).
 	oauthStore oauth.Store
@@ -79,16 +91,23 @@ func startEnv(t *testing.T, o envOptions) *testEnv {
 	}
 	ctx := context.Background()
 	now := time.Now().UTC().Truncate(time.Microsecond)
-	cust := &plumbline.Customer{ID: "acct_test" + strings.ToLower(billing.NewKey()[4:12]), Email: "owner-" + billing.NewKey()[4:10] + "@example.com", TierID: o.tier, StripeCustomerID: o.stripeID, CreatedAt: now}
-	live, revoked := billing.NewKey(), billing.NewKey()
-	if err := o.store.CreateCustomer(ctx, cust, &plumbline.APIKey{ID: "key_live" + cust.ID[9:], CustomerID: cust.ID, Prefix: billing.DisplayPrefix(live), CreatedAt: now}, testHasher.HashString(live)); err != nil {
-		t.Fatal(err)
-	}
-	if err := o.store.CreateKey(ctx, &plumbline.APIKey{ID: "key_old" + cust.ID[9:], CustomerID: cust.ID, Prefix: billing.DisplayPrefix(revoked), CreatedAt: now.Add(-time.Hour)}, testHasher.HashString(revoked), 25); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := o.store.RevokeKey(ctx, cust.ID, "key_old"+cust.ID[9:], now); err != nil {
-		t.Fatal(err)
+	var cust *plumbline.Customer
+	var live, revoked string
+	if a := o.sameAccount; a != nil {
+		cust, live, revoked = a.customer, a.key, a.revoked
+	} else {
+		cust = &plumbline.Customer{ID: "acct_test" + strings.ToLower(billing.NewKey()[4:12]), Email: "owner-" + billing.NewKey()[4:10] + "@example.com", TierID: o.tier, StripeCustomerID: o.stripeID, CreatedAt: now, Limits: o.limits}
+		live, revoked = billing.NewKey(), billing.NewKey()
+		if err := o.store.CreateCustomer(ctx, cust, &plumbline.APIKey{ID: "key_live" + cust.ID[9:], CustomerID: cust.ID, Prefix: billing.DisplayPrefix(live), CreatedAt: now}, testHasher.HashString(live)); err != nil {
+			t.Fatal(err)
+		}
+		if err := o.store.CreateKey(ctx, &plumbline.APIKey{ID: "key_old" + cust.ID[9:], CustomerID: cust.ID, Prefix: billing.DisplayPrefix(revoked), CreatedAt: now.Add(-time.Hour)}, testHasher.HashString(revoked), 25); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := o.store.RevokeKey(ctx, cust.ID, "key_old"+cust.ID[9:], now); err != nil {
+			t.Fatal(err)
+		}
+
 	}
 
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -121,6 +140,13 @@ func startEnv(t *testing.T, o envOptions) *testEnv {
 		Prices: map[string]string{"free": "price_free", "starter": "price_starter", "growth": "price_growth"}, DuplicateCardCheck: true, WebhookSecret: o.webhook,
 		OnSubscriptionEnded: oa.RevokeCustomer,
 	}, logger)
+	if o.hooks != nil {
+		cfg.Accounts = billing.NewService(o.store, auth, testHasher, o.payments, o.challenge, billing.ServiceConfig{
+			Prices: map[string]string{"free": "price_free", "starter": "price_starter", "growth": "price_growth"}, DuplicateCardCheck: true, WebhookSecret: o.webhook,
+			OnSubscriptionEnded: oa.RevokeCustomer, Events: o.hooks,
+		}, logger)
+		cfg.Webhooks = o.hooks
+	}
 	cfg.Idempotency = o.store
 	if o.meter != nil {
 		cfg.Meter = o.meter

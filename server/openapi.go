@@ -11,6 +11,7 @@ import (
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/calc"
 	"github.com/plumbline-api/plumbline/reference/release"
+	"github.com/plumbline-api/plumbline/webhooks"
 	"github.com/valyala/fasthttp"
 )
 
@@ -273,6 +274,10 @@ func baseSchemas() map[string]any {
 	str := map[string]any{"type": "string"}
 	integer := map[string]any{"type": "integer"}
 	dateTime := map[string]any{"type": "string", "format": "date-time"}
+	nullableTime := map[string]any{"type": []string{"string", "null"}, "format": "date-time"}
+	webhookProps := map[string]any{"id": str, "url": map[string]any{"type": "string", "format": "uri"},
+		"events":     map[string]any{"type": "array", "items": map[string]any{"type": "string", "enum": plumbline.WebhookEventTypes}},
+		"thresholds": map[string]any{"type": "array", "items": integer}, "created_at": dateTime}
 	problemProps := map[string]any{
 		"type":       map[string]any{"type": "string", "format": "uri", "description": "{errors_base_url}/<status>"},
 		"title":      map[string]any{"type": "string", "description": "The status phrase."},
@@ -346,6 +351,29 @@ func baseSchemas() map[string]any {
 				"spend_cap": map[string]any{"type": []string{"object", "null"}, "properties": map[string]any{
 					"calls": map[string]any{"type": []string{"integer", "null"}}, "usd": map[string]any{"type": []string{"number", "null"}},
 					"overage_calls": integer, "max_monthly_calls": integer, "resets_at": dateTime}}}},
+		"WebhookRequest": map[string]any{"type": "object", "additionalProperties": false, "required": []string{"url", "events"}, "properties": map[string]any{
+			"url":    map[string]any{"type": "string", "format": "uri", "maxLength": 2048, "description": "https (http only on a loopback host, where the server allows it)."},
+			"events": map[string]any{"type": "array", "minItems": 1, "uniqueItems": true, "items": map[string]any{"type": "string", "enum": plumbline.WebhookEventTypes}},
+			"thresholds": map[string]any{"type": "array", "minItems": 1, "maxItems": 10, "uniqueItems": true, "default": plumbline.DefaultWebhookThresholds,
+				"items": map[string]any{"type": "integer", "minimum": 1, "maximum": 1000}, "description": "usage.threshold percentages of the monthly quota."}}},
+		"Webhook": map[string]any{"type": "object", "required": []string{"id", "url", "events", "thresholds", "created_at"}, "properties": webhookProps},
+		"WebhookCreated": map[string]any{"type": "object", "required": []string{"id", "url", "events", "thresholds", "created_at", "secret", "message"},
+			"properties": withProps(webhookProps, map[string]any{"secret": map[string]any{"type": "string", "description": "whsec_ + 43 characters: the signing secret, shown once."}, "message": str})},
+		"WebhookList": map[string]any{"type": "object", "required": []string{"webhooks", "total"}, "properties": map[string]any{
+			"webhooks": map[string]any{"type": "array", "items": refSchema("Webhook")}, "total": integer}},
+		"WebhookDeleted": map[string]any{"type": "object", "required": []string{"status", "id"}, "properties": map[string]any{
+			"status": map[string]any{"type": "string", "enum": []string{"deleted"}}, "id": str}},
+		"WebhookDelivery": map[string]any{"type": "object", "required": []string{"id", "event_id", "event_type", "status", "attempts", "next_attempt_at", "created_at", "delivered_at", "history"},
+			"properties": map[string]any{"id": str, "event_id": str, "event_type": str,
+				"status":   map[string]any{"type": "string", "enum": []string{plumbline.DeliveryPending, plumbline.DeliveryDelivered, plumbline.DeliveryFailed}},
+				"attempts": integer, "next_attempt_at": nullableTime, "created_at": dateTime, "delivered_at": nullableTime,
+				"history": map[string]any{"type": "array", "description": "Attempts, most recent first.", "items": map[string]any{"type": "object",
+					"required": []string{"attempted_at", "status", "response_code", "error", "duration_ms", "next_attempt_at"}, "properties": map[string]any{
+						"attempted_at": dateTime, "status": map[string]any{"type": "string", "enum": []string{plumbline.DeliveryDelivered, webhooks.AttemptRetrying, plumbline.DeliveryFailed}},
+						"response_code": map[string]any{"type": []string{"integer", "null"}}, "error": map[string]any{"type": []string{"string", "null"}},
+						"duration_ms": integer, "next_attempt_at": nullableTime}}}}},
+		"WebhookDeliveries": map[string]any{"type": "object", "required": []string{"deliveries", "total"}, "properties": map[string]any{
+			"deliveries": map[string]any{"type": "array", "items": refSchema("WebhookDelivery")}, "total": integer}},
 		"PortalRequest": map[string]any{"type": "object", "additionalProperties": false, "required": []string{"return_url"},
 			"properties": map[string]any{"return_url": map[string]any{"type": "string", "format": "uri"}}},
 		"PortalSession": map[string]any{"type": "object", "required": []string{"url"}, "properties": map[string]any{"url": map[string]any{"type": "string", "format": "uri"}}},

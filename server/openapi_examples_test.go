@@ -51,6 +51,11 @@ var exampleEnvs = map[string]func(t *testing.T) *testEnv{
 	"webhooks_stripe": func(t *testing.T) *testEnv {
 		return startEnv(t, envOptions{webhook: webhookSecret, stripeID: "cus_example"})
 	},
+	// A webhook endpoint with one event (key.created) waiting for it.
+	"account_list_webhooks":      withWebhook,
+	"account_delete_webhook":     withWebhook,
+	"account_webhook_deliveries": withWebhook,
+	"account_resend_webhook":     withWebhook,
 	// Two releases: the fixture, then one county more.
 	"data_releases": func(t *testing.T) *testEnv {
 		svc, _, _ := twoReleases(t, reference.DefaultRetention)
@@ -95,6 +100,8 @@ var volatile = map[string]bool{
 	"id": true, "api_key": true, "key_prefix": true, "key_id": true, "customer_id": true, "created_at": true, "revoked_at": true,
 	"last_used_at": true, "api_key_prefix": true, "period_start": true, "period_end": true, "requests_used": true, "request_id": true, "version": true,
 	"client_secret": true, "resets_at": true,
+	// webhooks: the signing secret, the event's id and the delivery's times
+	"secret": true, "event_id": true, "next_attempt_at": true, "delivered_at": true, "attempted_at": true,
 	// a digest of the data loaded: another area's fixture changes it
 	"dataset_version": true,
 	// the release feed: versions and when they went live
@@ -160,6 +167,8 @@ func TestOpenAPIExamples(t *testing.T) {
 					switch {
 					case name == "key_id":
 						ex = newKeyID(t, e)
+					case e.vars[name] != "":
+						ex = e.vars[name]
 					case p["style"] == "deepObject":
 						for k, v := range ex.(map[string]any) {
 							query.Set(name+"["+k+"]", fmt.Sprint(v))
@@ -228,6 +237,29 @@ func TestOpenAPIExamples(t *testing.T) {
 	if count < 100 {
 		t.Errorf("only %d operations replayed; the document should have over 100", count)
 	}
+}
+
+// withWebhook is a fresh account with a webhook endpoint, and a key
+// created since (a key.created event, pending: nothing delivers it).
+func withWebhook(t *testing.T) *testEnv {
+	e := startEnv(t, envOptions{hooks: newHooks(t)})
+	r := e.post("/v1/account/webhooks", `{"url":"https://hooks.example.com/plumbline","events":["usage.threshold","key.created"]}`)
+	var w struct{ ID string }
+	if err := json.Unmarshal(r.body, &w); err != nil || w.ID == "" {
+		t.Fatalf("create webhook: %d %s", r.status, r.body)
+	}
+	newKeyID(t, e)
+	ds := e.get("/v1/account/webhooks/" + w.ID + "/deliveries")
+	var d struct {
+		Deliveries []struct {
+			EventID string `json:"event_id"`
+		}
+	}
+	if err := json.Unmarshal(ds.body, &d); err != nil || len(d.Deliveries) != 1 {
+		t.Fatalf("deliveries: %d %s", ds.status, ds.body)
+	}
+	e.vars = map[string]string{"webhook_id": w.ID, "delivery_id": d.Deliveries[0].EventID}
+	return e
 }
 
 // newKeyID creates a key to revoke and returns its id.

@@ -49,6 +49,9 @@ type Config struct {
 	// UsageDetail records counted calls by day, key and operation
 	// (GET /v1/account/usage/daily); nil keeps it in process.
 	UsageDetail UsageDetail
+	// Webhooks manages the signed-event endpoints (/v1/account/webhooks);
+	// nil keeps them in this process, undelivered (tests).
+	Webhooks Webhooks
 	// Reference answers the codes area (and, later, the other data areas).
 	Reference *reference.Service
 	// MCPHeartbeat is how often an open MCP GET stream carries a ping
@@ -151,6 +154,9 @@ func New(cfg Config) (*Server, error) {
 	if cfg.UsageDetail == nil {
 		// In process, as the embedded default keeps it.
 		cfg.UsageDetail = meter.NewDetailRecorder(meter.NewMemoryDetail())
+	}
+	if cfg.Webhooks == nil {
+		cfg.Webhooks = defaultWebhooks()
 	}
 	if cfg.SetupIntentThrottle == nil {
 		cfg.SetupIntentThrottle = meter.NewLocalWindow(SetupIntentLimit, SetupIntentWindow)

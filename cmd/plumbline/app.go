@@ -17,6 +17,7 @@ import (
 	"github.com/plumbline-api/plumbline/internal/postgres"
 	"github.com/plumbline-api/plumbline/meter"
 	"github.com/plumbline-api/plumbline/server"
+	"github.com/plumbline-api/plumbline/webhooks"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -24,7 +25,8 @@ import (
 // to close at the end.
 type app struct {
 	srv     *server.Server
-	devKey  string // embedded default only
+	hooks   *webhooks.Service // the webhook outbox (the data refresh announces releases through it)
+	devKey  string            // embedded default only
 	devTier []devTierKey
 	workers []func(ctx context.Context)
 	close   func()
@@ -110,6 +112,10 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		a.close()
 		return nil, err
 	}
+	if a.hooks, err = a.newWebhooks(cfg, pool, pepper, logger); err != nil {
+		a.close()
+		return nil, err
+	}
 	detail := a.newUsageDetail(cfg, pool, logger)
 	refs, err := a.newReference(ctx, cfg, pool, rdb, logger)
 	if err != nil {
@@ -131,6 +137,7 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		MaxKeysPerCustomer:  cfg.maxKeys,
 		WebhookSecret:       cfg.stripeWebhook,
 		OnSubscriptionEnded: rc.oauth.RevokeCustomer,
+		Events:              a.hooks,
 	}, logger)
 
 	a.srv, err = server.New(server.Config{
@@ -143,7 +150,8 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		Auth:                auth,
 		Calculators:         calc.Builtin(),
 		Accounts:            accounts,
-		Meter:               usage,
+		Meter:               webhooks.Watch(usage, a.hooks), // usage.threshold and the caps' events
+		Webhooks:            a.hooks,
 		UsageDetail:         detail,
 		Reference:           refs,
 		SetupIntentThrottle: throttle,
@@ -173,6 +181,25 @@ func newApp(ctx context.Context, cfg config, logger *slog.Logger) (*app, error) 
 		func(ctx context.Context) { purgeIdempotency(ctx, store, cfg.idempotencyTTL, logger) },
 	)
 	return a, nil
+}
+
+// newWebhooks builds the webhook outbox (Postgres with DATABASE_URL, this
+// process's memory without) and its delivery worker. Signing secrets are
+// sealed under a key derived from the key pepper.
+func (a *app) newWebhooks(cfg config, pool *pgxpool.Pool, pepper []byte, logger *slog.Logger) (*webhooks.Service, error) {
+	sealer, err := webhooks.NewSealer(derive(pepper, "plumbline webhook secrets"))
+	if err != nil {
+		return nil, err
+	}
+	var store plumbline.WebhookStore = webhooks.NewMemoryStore()
+	if pool != nil {
+		store = webhooks.NewPGStore(pool)
+	}
+	log := logger.With(slog.String("worker", "webhooks"))
+	svc := webhooks.NewService(store, sealer, webhooks.Options{AllowLoopback: cfg.webhooksLoopback, Log: log})
+	w := &webhooks.Worker{Service: svc}
+	a.workers = append(a.workers, w.Run, func(ctx context.Context) { hourly(ctx, logger, "webhook outbox", svc.Purge) })
+	return svc, nil
 }
 
 // redisClient connects to REDIS_URL. Short timeouts and no client

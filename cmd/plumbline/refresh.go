@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/internal/datapull"
 	"github.com/plumbline-api/plumbline/internal/refresh"
 	"github.com/plumbline-api/plumbline/reference"
@@ -122,10 +123,8 @@ func (a *app) newRefresher(cfg config, svc *reference.Service, memory *reference
 		Dir: cfg.dataDir, Client: &datapull.Client{Base: rc.base, UserAgent: ua, Backoff: min(500*time.Millisecond, rc.every/20)}, Sources: pull, Skipped: skip, Every: rc.every,
 		Log: logger.With(slog.String("worker", "data refresh")),
 		OnSwitch: func(res reference.ImportResult) {
-			// Issue 37's data.release.published webhook is enqueued here:
-			// one event per switch, with res.Version and res.Previous (the
-			// release feed, GET /v1/data/releases, already has it).
 			logger.Info("dataset version switched by the data refresh", slog.String("version", res.Version), slog.String("previous", res.Previous))
+			a.announceRelease(res)
 		},
 	}
 	if pool == nil {
@@ -196,4 +195,21 @@ func (l pgLock) TryLock(ctx context.Context) (func(), bool, error) {
 		}
 		conn.Release()
 	}, true, nil
+}
+
+// announceRelease writes data.release.published to the webhook outbox for
+// every account with an endpoint that wants it: once per version (the
+// dedupe key), whichever instance switched.
+func (a *app) announceRelease(res reference.ImportResult) {
+	if a.hooks == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	data := struct {
+		Version         string `json:"version"`
+		PreviousVersion string `json:"previous_version"`
+		Releases        string `json:"releases"`
+	}{res.Version, res.Previous, "/v1/data/releases"}
+	_ = a.hooks.Broadcast(ctx, plumbline.EventReleasePublished, plumbline.EventReleasePublished+":"+res.Version, data)
 }

@@ -66,6 +66,7 @@ var settings = []struct{ name, def string }{
 	{"PLUMBLINE_CHALLENGE_ORIGINS", "https://challenges.cloudflare.com"},
 	{"PLUMBLINE_DUPLICATE_CARD_CHECK", "on"},
 	{"PLUMBLINE_MAX_KEYS_PER_CUSTOMER", "25"},
+	{"PLUMBLINE_WEBHOOKS_LOOPBACK", "off"},
 	{"PLUMBLINE_IDEMPOTENCY_TTL", "24h"},
 	{"PLUMBLINE_CLIENT_IP_HEADER", ""},
 	{"PLUMBLINE_TRUSTED_PROXIES", "1"},
@@ -128,6 +129,7 @@ type config struct {
 	challengeJSURL       string
 	challengeOrigins     []string
 	duplicateCardCheck   bool
+	webhooksLoopback     bool // webhook endpoints may be on loopback (local development, tests)
 	maxKeys              int
 	idempotencyTTL       time.Duration
 	clientIPHeader       string
@@ -253,6 +255,13 @@ func loadConfig(getenv func(string) string) (config, error) {
 	case "off", "false", "0":
 	default:
 		return c, fmt.Errorf("PLUMBLINE_DUPLICATE_CARD_CHECK=%q: want on or off", v)
+	}
+	switch v := strings.ToLower(get("PLUMBLINE_WEBHOOKS_LOOPBACK")); v {
+	case "on", "true", "1":
+		c.webhooksLoopback = true
+	case "off", "false", "0":
+	default:
+		return c, fmt.Errorf("PLUMBLINE_WEBHOOKS_LOOPBACK=%q: want on or off", v)
 	}
 	if c.maxKeys, err = strconv.Atoi(get("PLUMBLINE_MAX_KEYS_PER_CUSTOMER")); err != nil || c.maxKeys <= 0 {
 		return c, fmt.Errorf("PLUMBLINE_MAX_KEYS_PER_CUSTOMER=%q: want a positive number", get("PLUMBLINE_MAX_KEYS_PER_CUSTOMER"))

@@ -14,7 +14,7 @@ searched after the interpreter's own packages.
 
 The generated package (client.py, errors.py, types.py, api/, models/) replaces
 those files in --out; the hand-written modules there (__init__.py, _layer.py,
-py.typed) are left alone.
+webhooks.py, py.typed) are left alone.
 """
 
 import argparse

@@ -79,3 +79,4 @@ export declare function ok<D>(call: Promise<{
 }>): Promise<D>;
 /** Reads the RateLimit and RateLimit-Policy headers (undefined without a RateLimit header). */
 export declare function parseRateLimit(headers: Headers): RateLimit | undefined;
+export { DEFAULT_WEBHOOK_TOLERANCE, verifyWebhook, WEBHOOK_SIGNATURE_HEADER, WebhookVerificationError } from "./webhook.js";

@@ -173,3 +173,4 @@ function sleep(seconds, signal) {
         signal?.addEventListener("abort", abort, { once: true });
     });
 }
+export { DEFAULT_WEBHOOK_TOLERANCE, verifyWebhook, WEBHOOK_SIGNATURE_HEADER, WebhookVerificationError } from "./webhook.js";

@@ -227,3 +227,5 @@ function sleep(seconds: number, signal: AbortSignal | null): Promise<void> {
         signal?.addEventListener("abort", abort, { once: true });
     });
 }
+
+export { DEFAULT_WEBHOOK_TOLERANCE, verifyWebhook, WEBHOOK_SIGNATURE_HEADER, WebhookVerificationError } from "./webhook.js";
