@@ -152,6 +152,11 @@ func New(cfg Config) (*Server, error) {
 		// In process, as the embedded default keeps it.
 		cfg.UsageDetail = meter.NewDetailRecorder(meter.NewMemoryDetail())
 	}
+	if ks, ok := cfg.Meter.(keySeeder); ok {
+		// A key's count starts from the usage detail when its monthly
+		// limit is set (keylimits.go).
+		ks.SetKeySeed(keySeedFrom(cfg.UsageDetail))
+	}
 	if cfg.SetupIntentThrottle == nil {
 		cfg.SetupIntentThrottle = meter.NewLocalWindow(SetupIntentLimit, SetupIntentWindow)
 	}
