@@ -63,8 +63,18 @@
     showUsage(usage);
     showKeys(keys);
     showCap(limits);
+    lastDaily = daily;
     drawDaily(daily, limits);
   }
+
+  // refreshKeys reads the key list again (a key created or revoked
+  // changes nothing else the page shows: one call, not four, under the
+  // key's rate).
+  async function refreshKeys() {
+    showKeys(await P.api('GET', '/v1/account/api-keys', { key: key }));
+  }
+
+  let lastDaily = null;
 
   const fmt = new Intl.NumberFormat();
   const SVG = 'http://www.w3.org/2000/svg';
@@ -168,8 +178,8 @@
     try {
       const l = await P.api('PATCH', '/v1/account/limits', { key: key, body: { spend_cap: spendCap } });
       showCap(l);
+      if (lastDaily) drawDaily(lastDaily, l);
       capStatus.textContent = spendCap ? 'The spend cap is set.' : 'The spend cap is removed.';
-      await refresh();
     } catch (e) {
       P.showError(capError, e);
     }
@@ -265,7 +275,7 @@
       document.getElementById('created-key').textContent = out.api_key;
       document.getElementById('created-status').textContent = '';
       document.getElementById('created').hidden = false;
-      await refresh();
+      await refreshKeys();
     } catch (e) {
       P.showError(accountError, e);
     } finally {
@@ -293,7 +303,7 @@
           P.showError(openError, new Error('You revoked the key you opened this page with. Open it with another key.'));
           return;
         }
-        await refresh();
+        await refreshKeys();
       } catch (e) {
         P.showError(accountError, e);
       }
