@@ -6,10 +6,12 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/billing"
 	"github.com/plumbline-api/plumbline/internal/redistest"
 	"github.com/plumbline-api/plumbline/meter"
+	"github.com/plumbline-api/plumbline/server"
 )
 
 // keyLimitKinds runs a test on the embedded configuration (memory store and
@@ -89,6 +91,16 @@ func TestKeyLimits(t *testing.T) {
 			!strings.Contains(p["detail"].(string), "4 calls") || refused.header.Get("Retry-After") == "" ||
 			!strings.HasPrefix(refused.header.Get("RateLimit-Policy"), `"monthly";q=4;`) || refused.header.Get("Content-Type") != "application/problem+json" {
 			t.Fatalf("429: %s %v", refused.body, refused.header)
+		}
+		// Over MCP and in a batch the key's calls are refused the same way.
+		c, _ := mcpClient(t, e, created.APIKey, mcp.ProtocolVersion20250326)
+		res := callTool(t, c, "calc_concrete_yards", map[string]any{"length_ft": 1, "width_ft": 1, "depth_in": 4})
+		if text := toolText(t, res); !res.IsError || !strings.Contains(text, `"code":"key_limit_reached"`) || !strings.Contains(text, "429") {
+			t.Fatalf("MCP past the key's limit: %s", text)
+		}
+		b := limited.post(server.BatchPath, `{"items":[{"id":"a","path":"/v1/calc/concrete/yards","input":{"length_ft":1,"width_ft":1,"depth_in":4}}]}`)
+		if b.status != 200 || !strings.Contains(string(b.body), `"code":"key_limit_reached"`) {
+			t.Fatalf("batch past the key's limit: %d %s", b.status, b.body)
 		}
 		// The account's first key is not held by it.
 		if r := e.post("/v1/calc/concrete/yards", yards); r.status != 200 {
