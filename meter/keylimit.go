@@ -260,29 +260,42 @@ func (c *redisKeys) ReserveKey(ctx context.Context, id keyCountID, limit int64, 
 		c.retryRefunds(ctx)
 		callID := c.idPrefix + "-" + strconv.FormatInt(c.seq.Add(1), 10)
 		keys := []string{c.ks.keyCalls(id), c.ks.keyCall(id.customer, callID)}
+		// What this instance admitted while Redis was unreachable goes with
+		// this script, taken so that no concurrent script sends it too; it
+		// is put back when the script does not answer.
 		c.mu.Lock()
 		add := c.unsent[id]
+		delete(c.unsent, id)
 		c.mu.Unlock()
+		putBack := func() {
+			if add != 0 {
+				c.mu.Lock()
+				c.unsent[id] += add
+				c.mu.Unlock()
+			}
+		}
 		for attempt := 0; attempt < 2; attempt++ {
 			v, err := keyReserveScript.Run(ctx, c.b, keys, limit, counterTTL, add, keyCallTTL).Slice()
 			if err == nil && len(v) == 2 {
 				ok, _ := v[0].(int64)
 				used, _ := v[1].(int64)
 				if ok == -1 {
+					if attempt == 1 { // seeded, and gone again: judged in process
+						putBack()
+						break
+					}
 					if err = c.seedCount(ctx, id, seed); err != nil {
+						putBack()
 						return keyReservation{}, false, err
 					}
 					continue
 				}
 				c.mu.Lock()
-				c.unsent[id] -= add
-				if c.unsent[id] == 0 {
-					delete(c.unsent, id)
-				}
 				c.lastKnown[id] = used
 				c.mu.Unlock()
 				return keyReservation{id: id, callID: callID}, ok == 1, nil
 			}
+			putBack()
 			if err != nil && !isDown(err) && !errors.Is(err, context.DeadlineExceeded) {
 				return keyReservation{}, false, err
 			}

@@ -224,3 +224,51 @@ func mustPeriod() time.Time {
 	start, _ := meter.Period(time.Now())
 	return start
 }
+
+// While Redis is down a key's limit is held in process from its last known
+// count; back up, what the instance admitted meanwhile reaches Redis with
+// its next call, and the key is served to exactly its limit in all.
+func TestKeyLimitThroughRedisOutage(t *testing.T) {
+	r := newOutageRig(t)
+	key := &plumbline.APIKey{ID: "key_outage", CustomerID: "acct_outage", TierID: plumbline.TierStarter,
+		Limits: plumbline.Limits{MonthlyQuota: 1000, RPM: 1 << 30, Burst: 1 << 30}, KeyLimits: plumbline.KeyLimits{MonthlyCalls: 10, Since: time.Now()}}
+	admit := func() bool {
+		d, err := r.meter.Admit(context.Background(), key, time.Now(), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !d.Allowed && !d.KeyLimitReached {
+			t.Fatalf("refused without the key's limit: %+v", d)
+		}
+		return d.Allowed
+	}
+	for i := range 4 {
+		if !admit() {
+			t.Fatalf("call %d refused", i+1)
+		}
+	}
+	r.server.Stop()
+	served := 4
+	for range 4 {
+		if admit() {
+			served++
+		}
+	}
+	if served != 8 {
+		t.Fatalf("served %d with Redis down; want 8", served)
+	}
+	r.server.Start()
+	r.waitUp(t)
+	for range 6 {
+		if admit() {
+			served++
+		}
+	}
+	if served != 10 {
+		t.Fatalf("served %d in all; want the limit, 10", served)
+	}
+	n, ok, err := r.meter.KeyUsage(context.Background(), key, time.Now())
+	if err != nil || !ok || n != 10 {
+		t.Fatalf("key usage %d %v %v; want 10", n, ok, err)
+	}
+}
