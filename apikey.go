@@ -47,6 +47,33 @@ type APIKey struct {
 	// calls are refused (429 spend_cap_reached).
 	HasSpendCap   bool
 	SpendCapCalls int64
+	// KeyLimits are the key's own limits (issue 37), under its account's:
+	// zero members are none.
+	KeyLimits KeyLimits
+}
+
+// KeyLimits are one key's own limits, each at most its account's: a
+// monthly call limit (its calls past it answer 429 key_limit_reached until
+// the month turns) and a rate in requests per minute (its own GCRA bucket,
+// the burst scaled as the account's is). Since is when the monthly limit
+// was set on a key that had none: the key's count starts from what the
+// usage detail holds then (meter/keylimit.go).
+type KeyLimits struct {
+	MonthlyCalls int64
+	RPM          int
+	Since        time.Time
+}
+
+// RateLimits are the limits the key's rate is judged by: its account's
+// (key.Limits), or its own rate where lower, with a burst in the same
+// proportion to the rate as the account's (at least 1).
+func (k *APIKey) RateLimits() Limits {
+	l := k.Limits
+	if r := k.KeyLimits.RPM; r > 0 && r < l.RPM {
+		b := int(int64(l.Burst) * int64(r) / int64(l.RPM))
+		l.RPM, l.Burst = r, max(b, 1)
+	}
+	return l
 }
 
 // Granted is the key's scopes: every scope when it names none.

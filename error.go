@@ -21,13 +21,14 @@ const (
 	ERATELIMIT    = "rate_limited"      // over the key's rate (requests per minute, burst) or another throttle
 	EQUOTA        = "quota_exhausted"   // a hard-capped (Free) account's monthly quota is used up until the month turns
 	ESPENDCAP     = "spend_cap_reached" // a paid account's monthly spend cap is reached until the month turns
+	EKEYLIMIT     = "key_limit_reached" // the key's own monthly call limit is reached until the month turns
 	EUNAVAILABLE  = "unavailable"       // a dependency is not configured or not reachable
 	EINTERNAL     = "internal"          // a bug; never caused by client input
 )
 
 // Codes lists every error code; the HTTP layer's test checks each has a status.
 var Codes = []string{EINVALID, EMALFORMED, EUNAUTHORIZED, EFORBIDDEN, ENOTFOUND, EGONE, EPAYMENT, ECONFLICT,
-	ETOOLARGE, EMEDIATYPE, ERATELIMIT, EQUOTA, ESPENDCAP, EUNAVAILABLE, EINTERNAL}
+	ETOOLARGE, EMEDIATYPE, ERATELIMIT, EQUOTA, ESPENDCAP, EKEYLIMIT, EUNAVAILABLE, EINTERNAL}
 
 // Error is a domain error: a code for machines, a message for people and,
 // for validation failures, the fields at fault.

@@ -223,6 +223,22 @@ func (m *MemoryStore) RevokeKey(_ context.Context, customerID, keyID string, at 
 	return m.view(mk), nil
 }
 
+func (m *MemoryStore) UpdateKeyLimits(_ context.Context, customerID, keyID string, change func(*plumbline.APIKey) (plumbline.KeyLimits, error), out **plumbline.APIKey) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	mk, ok := m.keys[keyID]
+	if !ok || mk.key.CustomerID != customerID {
+		return ErrNoKey
+	}
+	l, err := change(m.view(mk))
+	if err != nil {
+		return err
+	}
+	mk.key.KeyLimits = l
+	*out = m.view(mk)
+	return nil
+}
+
 func (m *MemoryStore) TouchKeys(_ context.Context, used map[string]time.Time) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()

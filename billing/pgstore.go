@@ -67,8 +67,10 @@ func (s *PGStore) CreateCustomer(ctx context.Context, c *plumbline.Customer, fir
 }
 
 func insertKey(ctx context.Context, tx pgx.Tx, k *plumbline.APIKey, hash KeyHash) error {
-	_, err := tx.Exec(ctx, `INSERT INTO api_keys (id, customer_id, key_hash, key_prefix, created_at, scopes, test) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-		k.ID, k.CustomerID, hash[:], k.Prefix, k.CreatedAt, int16(k.Scopes), k.Test)
+	monthly, rpm, since := keyLimitColumns(k.KeyLimits)
+	_, err := tx.Exec(ctx, `INSERT INTO api_keys (id, customer_id, key_hash, key_prefix, created_at, scopes, test, monthly_call_limit, rate_per_minute, key_limit_since)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+		k.ID, k.CustomerID, hash[:], k.Prefix, k.CreatedAt, int16(k.Scopes), k.Test, monthly, rpm, since)
 	if err != nil {
 		return fmt.Errorf("billing: insert key: %w", err)
 	}
@@ -152,7 +154,7 @@ func (s *PGStore) CreateKey(ctx context.Context, k *plumbline.APIKey, hash KeyHa
 // tier change moves every key of the customer at once.
 const keyColumns = `k.id, k.customer_id, c.email, k.key_prefix, c.tier_id, k.created_at, k.revoked_at, k.last_used_at,
 	coalesce(c.quota_override, t.monthly_quota), coalesce(c.rpm_override, t.rpm), coalesce(c.burst_override, t.burst), k.scopes, k.test,
-	c.spend_cap_calls, c.spend_cap_usd_cents`
+	c.spend_cap_calls, c.spend_cap_usd_cents, k.monthly_call_limit, k.rate_per_minute, k.key_limit_since`
 
 const keyFrom = ` FROM api_keys k JOIN customers c ON c.id = k.customer_id JOIN tiers t ON t.id = c.tier_id `
 
@@ -160,10 +162,21 @@ const keyFrom = ` FROM api_keys k JOIN customers c ON c.id = k.customer_id JOIN 
 func scanKey(row pgx.Row, extra ...any) (*plumbline.APIKey, error) {
 	var k plumbline.APIKey
 	var scopes int16
-	var capCalls, capCents *int64
+	var capCalls, capCents, monthly *int64
+	var rpm *int32
+	var since *time.Time
 	dest := append([]any{&k.ID, &k.CustomerID, &k.OwnerEmail, &k.Prefix, &k.TierID, &k.CreatedAt, &k.RevokedAt, &k.LastUsedAt,
-		&k.Limits.MonthlyQuota, &k.Limits.RPM, &k.Limits.Burst, &scopes, &k.Test, &capCalls, &capCents}, extra...)
+		&k.Limits.MonthlyQuota, &k.Limits.RPM, &k.Limits.Burst, &scopes, &k.Test, &capCalls, &capCents, &monthly, &rpm, &since}, extra...)
 	err := row.Scan(dest...)
+	if monthly != nil {
+		k.KeyLimits.MonthlyCalls = *monthly
+	}
+	if rpm != nil {
+		k.KeyLimits.RPM = int(*rpm)
+	}
+	if since != nil {
+		k.KeyLimits.Since = since.UTC()
+	}
 	k.Scopes = plumbline.Scopes(scopes)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrNoKey
@@ -222,6 +235,38 @@ func (s *PGStore) RevokeKey(ctx context.Context, customerID, keyID string, at ti
 		return nil, err
 	}
 	return scanKey(s.pool.QueryRow(ctx, `SELECT `+keyColumns+keyFrom+`WHERE k.id = $1 AND k.customer_id = $2`, keyID, customerID))
+}
+
+// keyLimitColumns are a key's own limits as column values (NULL: none).
+func keyLimitColumns(l plumbline.KeyLimits) (monthly *int64, rpm *int32, since *time.Time) {
+	if l.MonthlyCalls > 0 {
+		monthly, since = &l.MonthlyCalls, &l.Since
+	}
+	if l.RPM > 0 {
+		r := int32(l.RPM)
+		rpm = &r
+	}
+	return monthly, rpm, since
+}
+
+func (s *PGStore) UpdateKeyLimits(ctx context.Context, customerID, keyID string, change func(*plumbline.APIKey) (plumbline.KeyLimits, error), out **plumbline.APIKey) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		k, err := scanKey(tx.QueryRow(ctx, `SELECT `+keyColumns+keyFrom+`WHERE k.id = $1 AND k.customer_id = $2 FOR UPDATE OF k`, keyID, customerID))
+		if err != nil {
+			return err
+		}
+		l, err := change(k)
+		if err != nil {
+			return err
+		}
+		monthly, rpm, since := keyLimitColumns(l)
+		if _, err := tx.Exec(ctx, `UPDATE api_keys SET monthly_call_limit = $2, rate_per_minute = $3, key_limit_since = $4 WHERE id = $1`, keyID, monthly, rpm, since); err != nil {
+			return err
+		}
+		k.KeyLimits = l
+		*out = k
+		return nil
+	})
 }
 
 func (s *PGStore) TouchKeys(ctx context.Context, used map[string]time.Time) error {

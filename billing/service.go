@@ -269,6 +269,8 @@ type KeyOptions struct {
 	Test bool
 	// Scopes limits what the key may reach (0 or ScopesAll: every scope).
 	Scopes plumbline.Scopes
+	// Limits are the key's own limits (issue 37), at most the account's.
+	Limits KeyLimitsChange
 }
 
 // CreateKey adds a key to the customer: same tier, same quota; scopes
@@ -286,6 +288,10 @@ func (s *Service) CreateKeyWith(ctx context.Context, customerID string, o KeyOpt
 	plaintext, key, hash := s.newKeyWith(c, s.now().UTC(), o)
 	if o.Scopes != plumbline.ScopesAll {
 		key.Scopes = o.Scopes
+	}
+	key.KeyLimits = applyKeyLimits(plumbline.KeyLimits{}, o.Limits, key.CreatedAt)
+	if err := checkKeyLimits(c, key.Test, key.KeyLimits); err != nil {
+		return "", nil, err
 	}
 	if err := s.store.CreateKey(ctx, key, hash, s.cfg.MaxKeysPerCustomer); err != nil {
 		return "", nil, err

@@ -34,6 +34,11 @@ type Store interface {
 	// another customer, or no key, is ENOTFOUND. Revoking a revoked key
 	// returns it unchanged (revoked_at keeps its first value).
 	RevokeKey(ctx context.Context, customerID, keyID string, at time.Time) (*plumbline.APIKey, error)
+	// UpdateKeyLimits changes one of the customer's keys' own limits to
+	// what change answers from the key as stored (an error from change is
+	// returned and nothing is written); out receives the key as changed. A
+	// key of another customer, or no key, is ENOTFOUND.
+	UpdateKeyLimits(ctx context.Context, customerID, keyID string, change func(*plumbline.APIKey) (plumbline.KeyLimits, error), out **plumbline.APIKey) error
 	// TouchKeys records last-used times (batched by the caller).
 	TouchKeys(ctx context.Context, used map[string]time.Time) error
 

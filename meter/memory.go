@@ -27,11 +27,14 @@ type MemoryCounter struct {
 	totals  map[counterID]int64
 	pending map[counterID]int64
 	claims  map[string][]Count
+	keys    *memoryKeys
 }
+
+func (m *MemoryCounter) keyCounter() keyCounts { return m.keys }
 
 // NewMemoryCounter returns empty counters.
 func NewMemoryCounter() *MemoryCounter {
-	return &MemoryCounter{totals: map[counterID]int64{}, pending: map[counterID]int64{}, claims: map[string][]Count{}}
+	return &MemoryCounter{totals: map[counterID]int64{}, pending: map[counterID]int64{}, claims: map[string][]Count{}, keys: &memoryKeys{n: map[keyCountID]int64{}}}
 }
 
 func (m *MemoryCounter) Count(_ context.Context, customerID string, period time.Time, quota int64, hardCap bool) (bool, error) {

@@ -44,6 +44,10 @@ type Decision struct {
 	// (its quota plus the overage it allows, spendcap.go) is used up;
 	// QuotaResetAt is when the next period starts.
 	SpendCapReached bool
+	// KeyLimitReached: denied because the key's own monthly call limit
+	// (keylimit.go) is used up; QuotaExceeded is set with it, Limits'
+	// MonthlyQuota is the key's limit and QuotaResetAt the next period.
+	KeyLimitReached bool
 
 	// Operation is the operation id the server answers with this
 	// decision (set by the server after Begin): the usage detail's
@@ -54,6 +58,9 @@ type Decision struct {
 	settle settlement
 	period time.Time
 	res    Reservation
+	// The call's place under its key's monthly limit (keylimit.go).
+	keyRes  keyReservation
+	keyHeld bool
 }
 
 // Counter keeps monthly call counts per customer.
@@ -73,11 +80,18 @@ type Meter struct {
 	allow   func(ctx context.Context, customerID, keyID string, l plumbline.Limits, now time.Time) (RateResult, error)
 	counter Counter
 	deny    *denyCache
+	// keys counts the keys with a monthly limit of their own (nil: the
+	// counter brings none, and key limits are not enforced).
+	keys    keyCounts
+	keySeed KeySeed
 }
 
 // New builds a meter on a limiter and a counter.
 func New(limiter RateLimiter, counter Counter) *Meter {
 	m := &Meter{counter: counter, deny: newDenyCache()}
+	if kc, ok := counter.(keyCounterSource); ok {
+		m.keys = kc.keyCounter()
+	}
 	if cl, ok := limiter.(customerLimiter); ok {
 		m.allow = cl.AllowFor
 	} else {

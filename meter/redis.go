@@ -306,7 +306,10 @@ type RedisCounter struct {
 	refunds   []refund            // cap-script counts of calls not answered, not yet given back to Redis
 	idPrefix  string
 	seq       atomic.Int64
+	keys      *redisKeys // per-key monthly limits (keylimit.go)
 }
+
+func (c *RedisCounter) keyCounter() keyCounts { return c.keys }
 
 type applyBatch struct {
 	id     string
@@ -331,6 +334,7 @@ func NewRedisCounter(b *Batcher, ks Keyspace, tick time.Duration) *RedisCounter 
 	}
 	c := &RedisCounter{b: b, ks: ks, tick: tick, notify: make(chan struct{}, 1),
 		acc: map[counterID]int64{}, lastKnown: map[counterID]int64{}, held: map[counterID]int64{}, idPrefix: NewInstanceID()}
+	c.keys = newRedisKeys(b, ks)
 	b.health.onRecover(c.wake)
 	return c
 }

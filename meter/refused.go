@@ -15,8 +15,9 @@ import (
 // refused single call costs. A false answer decides nothing: Begin still
 // admits or refuses each call.
 func (m *Meter) Refused(key *plumbline.APIKey, now time.Time) (Decision, bool) {
-	d := Decision{Limits: key.Limits}
-	if retry, reset, ok := m.deny.rate(key.ID, key.Limits, now); ok {
+	rl := key.RateLimits() // as Begin judges the key: its own rate where lower
+	d := Decision{Limits: rl}
+	if retry, reset, ok := m.deny.rate(key.ID, rl, now); ok {
 		d.RetryAfter, d.ResetAfter = retry, reset
 		return d, true
 	}

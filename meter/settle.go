@@ -60,19 +60,20 @@ const (
 // answered here, without a round trip, until its retry-after has passed.
 func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time, billed bool) (Decision, error) {
 	billed = billed && !key.Test // a test key is rate-limited, never counted (issue 37)
-	d := Decision{Limits: key.Limits}
-	if retry, reset, ok := m.deny.rate(key.ID, key.Limits, now); ok {
+	rl := key.RateLimits()       // the account's rate, or the key's own where lower (issue 37)
+	d := Decision{Limits: rl}
+	if retry, reset, ok := m.deny.rate(key.ID, rl, now); ok {
 		d.RetryAfter, d.ResetAfter = retry, reset
 		return d, nil
 	}
-	r, err := m.allow(ctx, key.CustomerID, key.ID, key.Limits, now)
+	r, err := m.allow(ctx, key.CustomerID, key.ID, rl, now)
 	if err != nil {
 		return d, err
 	}
 	d.Remaining, d.ResetAfter = r.Remaining, r.ResetAfter
 	if !r.Allowed {
 		d.RetryAfter = r.RetryAfter
-		m.deny.denyRate(key.ID, key.Limits, now.Add(r.RetryAfter), now.Add(r.ResetAfter))
+		m.deny.denyRate(key.ID, rl, now.Add(r.RetryAfter), now.Add(r.ResetAfter))
 		return d, nil
 	}
 	if !billed {
@@ -81,6 +82,11 @@ func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time,
 	}
 	start, end := Period(now)
 	d.period = start
+	// The key's own monthly limit first (keylimit.go): its place is given
+	// back below when the account's cap refuses the call.
+	if ok, err := m.reserveKey(ctx, key, &d, now, start, end); err != nil || !ok {
+		return d, err
+	}
 	limit, hard, spend := capOf(key) // spendcap.go
 	if !hard {
 		d.Allowed, d.settle = true, settleCount
@@ -88,7 +94,7 @@ func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time,
 	}
 	d.SpendCapReached = spend // read only when the call is refused
 	if m.deny.quota(key.CustomerID, limit, now) {
-		return quotaDenied(d, now, end), nil
+		return m.refuseHeld(ctx, key, quotaDenied(d, now, end))
 	}
 	var ok bool
 	if rs, isReserver := m.counter.(Reserver); isReserver {
@@ -101,6 +107,7 @@ func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time,
 		d.settle = settleNone
 	}
 	if err != nil {
+		_ = m.releaseKey(ctx, key, &d)
 		return d, err
 	}
 	if !ok {
@@ -109,10 +116,17 @@ func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time,
 			recheck = end
 		}
 		m.deny.denyQuota(key.CustomerID, limit, recheck)
-		return quotaDenied(d, now, end), nil
+		return m.refuseHeld(ctx, key, quotaDenied(d, now, end))
 	}
 	d.Allowed, d.SpendCapReached = true, false
 	return d, nil
+}
+
+// refuseHeld answers a refusal by the account's cap, giving back the
+// call's place under its key's limit.
+func (m *Meter) refuseHeld(ctx context.Context, key *plumbline.APIKey, d Decision) (Decision, error) {
+	err := m.releaseKey(ctx, key, &d)
+	return d, err
 }
 
 // Finish settles a call Begin admitted, once its answer's status is known
@@ -120,6 +134,11 @@ func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time,
 // could not answer (a 5xx), which is then not counted, and whose reserved
 // place under a hard cap is given back. Call it once per admitted call.
 func (m *Meter) Finish(ctx context.Context, key *plumbline.APIKey, d Decision, answered bool) error {
+	if !answered {
+		if err := m.releaseKey(ctx, key, &d); err != nil {
+			return err
+		}
+	}
 	switch d.settle {
 	case settleCount:
 		if answered {

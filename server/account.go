@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"net/netip"
 	"net/url"
 	"strconv"
@@ -23,6 +24,7 @@ type Accounts interface {
 	PortalURL(ctx context.Context, customerID, returnURL string) (string, error)
 	Customer(ctx context.Context, customerID string) (*plumbline.Customer, error)
 	SetSpendCap(ctx context.Context, customerID string, c *plumbline.SpendCap) (*plumbline.Customer, error)
+	SetKeyLimits(ctx context.Context, customerID, keyID string, ch billing.KeyLimitsChange) (*plumbline.APIKey, error)
 	CreateSetupIntent(ctx context.Context) (id, clientSecret string, err error)
 	HandleWebhook(ctx context.Context, payload []byte, signature string) (bool, error)
 }
@@ -53,13 +55,15 @@ type signupResponse struct {
 }
 
 type keyCreated struct {
-	ID        string   `json:"id"`
-	APIKey    string   `json:"api_key"`
-	KeyPrefix string   `json:"key_prefix"`
-	Tier      string   `json:"tier"`
-	Scopes    []string `json:"scopes"`
-	Livemode  bool     `json:"livemode"`
-	Message   string   `json:"message"`
+	ID               string   `json:"id"`
+	APIKey           string   `json:"api_key"`
+	KeyPrefix        string   `json:"key_prefix"`
+	Tier             string   `json:"tier"`
+	Scopes           []string `json:"scopes"`
+	Livemode         bool     `json:"livemode"`
+	MonthlyCallLimit *int64   `json:"monthly_call_limit"`
+	RatePerMinute    *int     `json:"rate_per_minute"`
+	Message          string   `json:"message"`
 }
 
 type keyView struct {
@@ -71,6 +75,11 @@ type keyView struct {
 	RevokedAt  *string  `json:"revoked_at"`
 	LastUsedAt *string  `json:"last_used_at"`
 	Scopes     []string `json:"scopes"`
+	// The key's own limits (null: the account's hold) and its calls this
+	// month (issue 37, keylimits.go).
+	MonthlyCallLimit *int64 `json:"monthly_call_limit"`
+	RatePerMinute    *int   `json:"rate_per_minute"`
+	CallsThisMonth   int64  `json:"calls_this_month"`
 }
 
 type keyList struct {
@@ -178,18 +187,12 @@ func (s *Server) listKeys(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 		s.writeError(ctx, err)
 		return
 	}
-	out := keyList{Keys: make([]keyView, 0, len(keys)), Total: len(keys)}
-	pending, _ := s.cfg.Auth.(pendingUses)
-	for _, k := range keys {
-		lastUsed := k.LastUsedAt
-		if pending != nil {
-			if t, ok := pending.PendingUse(k.ID); ok && (lastUsed == nil || t.After(*lastUsed)) {
-				lastUsed = &t
-			}
-		}
-		out.Keys = append(out.Keys, keyView{ID: k.ID, KeyPrefix: k.Prefix, TierID: k.TierID, Livemode: !k.Test, CreatedAt: timestamp(k.CreatedAt),
-			RevokedAt: optionalTimestamp(k.RevokedAt), LastUsedAt: optionalTimestamp(lastUsed), Scopes: scopeNames(k)})
+	views, err := s.keyViews(dctx, key.CustomerID, keys) // keylimits.go
+	if err != nil {
+		s.writeError(ctx, err)
+		return
 	}
+	out := keyList{Keys: views, Total: len(keys)}
 	writeJSON(ctx, fasthttp.StatusOK, out)
 }
 
@@ -198,6 +201,9 @@ func (s *Server) createKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 		Scopes *[]string `json:"scopes"`
 		// Livemode false asks for a test key (svc_test_…).
 		Livemode *bool `json:"livemode"`
+		// The key's own limits (keylimits.go).
+		MonthlyCallLimit json.RawMessage `json:"monthly_call_limit"`
+		RatePerMinute    json.RawMessage `json:"rate_per_minute"`
 	}
 	if err := decodeBody(ctx, &req, true); err != nil {
 		s.writeError(ctx, err)
@@ -211,14 +217,26 @@ func (s *Server) createKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 		s.writeError(ctx, err)
 		return
 	}
-	dctx, cancel := downstream()
-	defer cancel()
-	plaintext, k, err := s.cfg.Accounts.CreateKeyWith(dctx, key.CustomerID, billing.KeyOptions{Test: req.Livemode != nil && !*req.Livemode, Scopes: scopes})
+	limits, err := keyLimitsRequest{req.MonthlyCallLimit, req.RatePerMinute}.change()
 	if err != nil {
 		s.writeError(ctx, err)
 		return
 	}
-	writeJSON(ctx, fasthttp.StatusCreated, keyCreated{ID: k.ID, APIKey: plaintext, KeyPrefix: k.Prefix, Tier: k.TierID, Scopes: scopeNames(k), Livemode: !k.Test, Message: keyMessage})
+	dctx, cancel := downstream()
+	defer cancel()
+	plaintext, k, err := s.cfg.Accounts.CreateKeyWith(dctx, key.CustomerID, billing.KeyOptions{Test: req.Livemode != nil && !*req.Livemode, Scopes: scopes, Limits: limits})
+	if err != nil {
+		s.writeError(ctx, err)
+		return
+	}
+	out := keyCreated{ID: k.ID, APIKey: plaintext, KeyPrefix: k.Prefix, Tier: k.TierID, Scopes: scopeNames(k), Livemode: !k.Test, Message: keyMessage}
+	if l := k.KeyLimits.MonthlyCalls; l > 0 {
+		out.MonthlyCallLimit = &l
+	}
+	if r := k.KeyLimits.RPM; r > 0 {
+		out.RatePerMinute = &r
+	}
+	writeJSON(ctx, fasthttp.StatusCreated, out)
 }
 
 func (s *Server) revokeKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {

@@ -26,6 +26,7 @@ var statusByCode = map[string]int{
 	plumbline.ERATELIMIT:    429,
 	plumbline.EQUOTA:        429,
 	plumbline.ESPENDCAP:     429,
+	plumbline.EKEYLIMIT:     429,
 	plumbline.EINTERNAL:     500,
 	plumbline.EUNAVAILABLE:  503,
 }

@@ -261,7 +261,7 @@ func problemResponses(errorsBase string) map[string]any {
 		"NotFound":             resp(404, "No such resource for this account.", "Problem", nil),
 		"Conflict":             resp(409, "A conflict: a duplicate e-mail or card, the key cap, or an Idempotency-Key still in flight.", "Problem", nil),
 		"Gone":                 resp(410, "The dataset version the request pins is no longer kept; the detail names the versions kept (GET /v1/data/releases).", "Problem", nil),
-		"TooManyRequests": resp(429, "The key's rate limit (RPM, burst), the setup-intent throttle or too many refused API keys from this client (code rate_limited), a Free account's spent monthly quota (code quota_exhausted) or a paid account's reached spend cap (code spend_cap_reached): retry after Retry-After seconds.", "Problem",
+		"TooManyRequests": resp(429, "The key's rate limit (RPM, burst), the setup-intent throttle or too many refused API keys from this client (code rate_limited), a Free account's spent monthly quota (code quota_exhausted), a paid account's reached spend cap (code spend_cap_reached) or the calling key's own monthly limit (code key_limit_reached): retry after Retry-After seconds.", "Problem",
 			map[string]any{"Retry-After": refHeader("RetryAfter"), "RateLimit": refHeader("RateLimit"), "RateLimit-Policy": refHeader("RateLimitPolicy")}),
 		"InternalServerError": resp(500, "A server fault; report the request_id.", "Problem", nil),
 		"ServiceUnavailable":  resp(503, "A dependency is unavailable or the server is shutting down.", "Problem", nil),
@@ -278,6 +278,13 @@ func baseSchemas() map[string]any {
 	webhookProps := map[string]any{"id": str, "url": map[string]any{"type": "string", "format": "uri"},
 		"events":     map[string]any{"type": "array", "items": map[string]any{"type": "string", "enum": plumbline.WebhookEventTypes}},
 		"thresholds": map[string]any{"type": "array", "items": integer}, "created_at": dateTime}
+	// A key's own limits (issue 37).
+	keyMonthlyIn := map[string]any{"type": []string{"integer", "null"}, "minimum": 1,
+		"description": "The key's own monthly call limit, at most the account's month (a Free plan's quota; a paid plan's quota plus its spend cap, when set); null: none. A live key only (a test key's calls are never counted)."}
+	keyRateIn := map[string]any{"type": []string{"integer", "null"}, "minimum": 1,
+		"description": "The key's own rate in requests per minute, at most the account's; the burst scales as the account's does. null: none."}
+	keyMonthlyOut := map[string]any{"type": []string{"integer", "null"}, "description": "The key's own monthly call limit (null: none; the account's quota and spend cap hold)."}
+	keyRateOut := map[string]any{"type": []string{"integer", "null"}, "description": "The key's own rate in requests per minute (null: the account's)."}
 	problemProps := map[string]any{
 		"type":       map[string]any{"type": "string", "format": "uri", "description": "{errors_base_url}/<status>"},
 		"title":      map[string]any{"type": "string", "description": "The status phrase."},
@@ -285,8 +292,8 @@ func baseSchemas() map[string]any {
 		"detail":     map[string]any{"type": "string", "description": "What went wrong and what to do."},
 		"instance":   map[string]any{"type": "string", "description": "The request path."},
 		"request_id": map[string]any{"type": "string", "description": "The request id, as in X-Request-Id."},
-		"code": map[string]any{"type": "string", "enum": []string{plumbline.ERATELIMIT, plumbline.EQUOTA, plumbline.ESPENDCAP},
-			"description": "On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns, or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it)."},
+		"code": map[string]any{"type": "string", "enum": []string{plumbline.ERATELIMIT, plumbline.EQUOTA, plumbline.ESPENDCAP, plumbline.EKEYLIMIT},
+			"description": "On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns, or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it) or key_limit_reached (the calling key's own monthly call limit is reached until the month turns, or raise it; members key_limit and resets_at)."},
 	}
 	problemRequired := []string{"type", "title", "status", "detail", "instance", "request_id"}
 	return map[string]any{
@@ -317,17 +324,24 @@ func baseSchemas() map[string]any {
 		"SignupResponse": map[string]any{"type": "object", "required": []string{"customer_id", "email", "tier", "api_key", "key_prefix", "message"},
 			"properties": map[string]any{"customer_id": str, "email": str, "tier": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters; shown once."}, "key_prefix": str, "message": str}},
 		"SetupIntent": map[string]any{"type": "object", "required": []string{"id", "client_secret"}, "properties": map[string]any{"id": str, "client_secret": str}},
-		"KeyMetadata": map[string]any{"type": "object", "required": []string{"id", "key_prefix", "tier_id", "livemode", "created_at", "revoked_at", "last_used_at", "scopes"},
+		"KeyMetadata": map[string]any{"type": "object", "required": []string{"id", "key_prefix", "tier_id", "livemode", "created_at", "revoked_at", "last_used_at", "scopes", "monthly_call_limit", "rate_per_minute", "calls_this_month"},
 			"properties": map[string]any{"id": str, "key_prefix": str, "tier_id": str, "livemode": livemode, "created_at": dateTime, "scopes": scopesSchema,
-				"revoked_at": map[string]any{"type": []string{"string", "null"}, "format": "date-time"}, "last_used_at": map[string]any{"type": []string{"string", "null"}, "format": "date-time"}}},
+				"monthly_call_limit": keyMonthlyOut, "rate_per_minute": keyRateOut,
+				"calls_this_month": map[string]any{"type": "integer", "description": "The key's counted calls this month (UTC): as its monthly limit counts them when it has one, else from the usage detail."},
+				"revoked_at":       map[string]any{"type": []string{"string", "null"}, "format": "date-time"}, "last_used_at": map[string]any{"type": []string{"string", "null"}, "format": "date-time"}}},
 		"KeyList": map[string]any{"type": "object", "required": []string{"keys", "total"}, "properties": map[string]any{
 			"keys": map[string]any{"type": "array", "items": refSchema("KeyMetadata")}, "total": integer}},
-		"KeyCreated": map[string]any{"type": "object", "required": []string{"id", "api_key", "key_prefix", "tier", "livemode", "scopes", "message"},
-			"properties": map[string]any{"id": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters (svc_test_ + 32 for a test key); shown once."}, "key_prefix": str, "tier": str, "livemode": livemode, "scopes": scopesSchema, "message": str}},
+		"KeyCreated": map[string]any{"type": "object", "required": []string{"id", "api_key", "key_prefix", "tier", "livemode", "scopes", "monthly_call_limit", "rate_per_minute", "message"},
+			"properties": map[string]any{"id": str, "api_key": map[string]any{"type": "string", "description": "svc_ + 32 characters (svc_test_ + 32 for a test key); shown once."}, "key_prefix": str, "tier": str, "livemode": livemode, "scopes": scopesSchema,
+				"monthly_call_limit": keyMonthlyOut, "rate_per_minute": keyRateOut, "message": str}},
+		"KeyLimitsRequest": map[string]any{"type": "object", "additionalProperties": false, "minProperties": 1,
+			"description": "A key's own limits, each at most the account's: a whole number sets one, null removes it, an absent member is left as it is.",
+			"properties":  map[string]any{"monthly_call_limit": keyMonthlyIn, "rate_per_minute": keyRateIn}},
 		"KeyRequest": map[string]any{"type": "object", "additionalProperties": false, "properties": map[string]any{
 			"scopes": map[string]any{"type": "array", "minItems": 1, "items": map[string]any{"type": "string", "enum": append(plumbline.ScopeNames(), plumbline.ScopeAll)},
 				"description": "What the new key may reach (mcp: every scope); at most the creating key's. Default: the creating key's scopes."},
-			"livemode": map[string]any{"type": "boolean", "default": true, "description": "false: a test key (svc_test_…): same answers, never counted or billed, its own rate limit."}}},
+			"livemode":           map[string]any{"type": "boolean", "default": true, "description": "false: a test key (svc_test_…): same answers, never counted or billed, its own rate limit."},
+			"monthly_call_limit": keyMonthlyIn, "rate_per_minute": keyRateIn}},
 		"KeyRevoked": map[string]any{"type": "object", "required": []string{"status", "key_id", "revoked_at"},
 			"properties": map[string]any{"status": map[string]any{"type": "string", "enum": []string{"revoked"}}, "key_id": str, "revoked_at": dateTime}},
 		"Usage": map[string]any{"type": "object", "required": []string{"api_key_prefix", "tier_id", "period_start", "period_end", "requests_used", "requests_overage", "monthly_quota", "livemode"},

@@ -79,7 +79,7 @@ func TestErrorPage429ListsBothCodes(t *testing.T) {
 	for _, c := range doc.Codes {
 		codes = append(codes, c.Code)
 	}
-	if strings.Join(codes, ",") != "rate_limited,quota_exhausted,spend_cap_reached" {
+	if strings.Join(codes, ",") != "rate_limited,quota_exhausted,spend_cap_reached,key_limit_reached" {
 		t.Fatalf("429 codes %v", codes)
 	}
 	for _, status := range []string{"413", "429", "503"} {

@@ -56,6 +56,10 @@ func (s *Server) writeRefusal(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, d
 	setRateLimitHeaders(&ctx.Response.Header, d)
 	var buf [20]byte
 	ctx.Response.Header.SetCanonical(headerRetryAfter, strconv.AppendInt(buf[:0], ceilSeconds(d.RetryAfter), 10))
+	if d.QuotaExceeded && d.KeyLimitReached {
+		s.writeKeyLimitProblem(ctx, key, d) // keylimits.go
+		return
+	}
 	if d.QuotaExceeded && d.SpendCapReached {
 		s.writeSpendCapProblem(ctx, key, d) // limits.go
 		return
@@ -86,6 +90,9 @@ func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, counted bool) {
 // refusal says why a call was refused: over the key's rate, or a Free
 // customer over its monthly quota.
 func refusal(key *plumbline.APIKey, d *meter.Decision) error {
+	if d.QuotaExceeded && d.KeyLimitReached {
+		return plumbline.Errorf(plumbline.EKEYLIMIT, "%s", keyLimitDetail(key, d))
+	}
 	if d.QuotaExceeded && d.SpendCapReached {
 		return plumbline.Errorf(plumbline.ESPENDCAP, "%s", spendCapDetail(key, d))
 	}
@@ -94,9 +101,13 @@ func refusal(key *plumbline.APIKey, d *meter.Decision) error {
 			"the monthly quota of %d calls is used up (the Free tier is a hard cap); it resets at %s, or upgrade for overage billing",
 			key.Limits.MonthlyQuota, d.QuotaResetAt.Format(time.RFC3339))
 	}
+	own := ""
+	if r := key.KeyLimits.RPM; r > 0 && r == d.Limits.RPM {
+		own = " (the key's own rate)"
+	}
 	return plumbline.Errorf(plumbline.ERATELIMIT,
-		"rate limit exceeded: %d requests per minute with bursts of %d for this key; retry after %d s",
-		key.Limits.RPM, key.Limits.Burst, ceilSeconds(d.RetryAfter))
+		"rate limit exceeded: %d requests per minute with bursts of %d for this key%s; retry after %d s",
+		d.Limits.RPM, d.Limits.Burst, own, ceilSeconds(d.RetryAfter))
 }
 
 // setRateLimitHeaders writes the two structured fields of the IETF httpapi

@@ -158,6 +158,11 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Webhooks == nil {
 		cfg.Webhooks = defaultWebhooks()
 	}
+	if ks, ok := cfg.Meter.(keySeeder); ok {
+		// A key's count starts from the usage detail when its monthly
+		// limit is set (keylimits.go).
+		ks.SetKeySeed(keySeedFrom(cfg.UsageDetail))
+	}
 	if cfg.SetupIntentThrottle == nil {
 		cfg.SetupIntentThrottle = meter.NewLocalWindow(SetupIntentLimit, SetupIntentWindow)
 	}

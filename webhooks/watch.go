@@ -64,6 +64,15 @@ func (w *Watcher) Begin(ctx context.Context, key *plumbline.APIKey, now time.Tim
 	return d, err
 }
 
+// SetKeySeed hands the seed of keys' own monthly counts to the meter it
+// wraps (server/keylimits.go): without it a key's limit set mid-month would
+// start from zero behind the watcher.
+func (w *Watcher) SetKeySeed(seed meter.KeySeed) {
+	if ks, ok := w.Meter.(interface{ SetKeySeed(meter.KeySeed) }); ok {
+		ks.SetKeySeed(seed)
+	}
+}
+
 // Finish counts as the meter does, then checks the customer's thresholds.
 func (w *Watcher) Finish(ctx context.Context, key *plumbline.APIKey, d meter.Decision, answered bool) error {
 	err := w.Meter.Finish(ctx, key, d, answered)
