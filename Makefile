@@ -21,7 +21,10 @@ run: build
 # make test is the whole check and what CI runs; its budget is 10 minutes on
 # 2 cores (README). Its steps, each with its own -timeout so a hung test
 # fails its step by name instead of eating CI's 90 minutes, and each run even
-# when an earlier one failed, so one failure does not hide the rest:
+# when an earlier one failed, so one failure does not hide the rest. The race
+# step runs in the background beside vet, plain, heavy and allocations (its
+# tests wait on browsers, Node and sockets for much of their time, which the
+# others fill), its output printed after them; faults runs last, alone:
 #   vet;
 #   race: every package but PLAIN_PKGS, with the race detector and -short
 #     (stripe-mock running on loopback for the billing tests, stopped
@@ -46,7 +49,11 @@ TEST_TIMEOUT ?= 8m
 # under -race (make test-full runs these under it too).
 PLAIN_ALT    := sdk|internal/readme|reference/benchmarks|reference/codes|reference/geo|internal/jsonr|internal/jsonw|internal/ascii|internal/apidoc|internal/doclinks
 PLAIN_PKGS   = $(shell $(GO) list ./... | grep -E '/($(PLAIN_ALT))(/|$$)')
-RACE_PKGS    = $(shell $(GO) list ./... | grep -v -E '/($(PLAIN_ALT))(/|$$)')
+# The server's tests, the longest package under -race, start first, so that
+# they do not run alone at the end.
+RACE_ALL     = $(shell $(GO) list ./... | grep -v -E '/($(PLAIN_ALT))(/|$$)')
+RACE_PKGS    = $(filter %/server,$(RACE_ALL)) $(filter %/cmd/plumbline,$(RACE_ALL)) $(filter %/meter,$(RACE_ALL)) \
+	$(filter-out %/server %/cmd/plumbline %/meter,$(RACE_ALL))
 HEAVY_FILES  = $(shell grep -rl --include='*_test.go' 'testenv\.Heavy' .)
 HEAVY_PKGS   = $(shell printf '%s\n' $(sort $(dir $(HEAVY_FILES))) | grep -v -E '^\./($(PLAIN_ALT))(/|$$)')
 # The tests that call testenv.Heavy, by name: the function each call is in.
@@ -58,11 +65,12 @@ TEST_ENV     = STRIPE_MOCK_URL=http://127.0.0.1:$(STRIPE_MOCK_PORT) PLUMBLINE_SD
 
 test: $(BIN)/stripe-mock mcp-ts mcp-ts2 openapi-ts chromium sdk-test-deps
 	@$(call with-stripe-mock, \
+	bgstep race env $(TEST_ENV) $(GO) test -race -short -count=1 -timeout $(TEST_TIMEOUT) $(RACE_PKGS); \
 	step vet $(GO) vet ./...; \
-	step race env $(TEST_ENV) $(GO) test -race -short -count=1 -timeout $(TEST_TIMEOUT) $(RACE_PKGS); \
 	step plain env $(TEST_ENV) $(GO) test -short -count=1 -timeout 5m $(PLAIN_PKGS); \
 	step heavy env $(TEST_ENV) $(GO) test -count=1 -timeout 5m -run '$(HEAVY_RUN)' $(HEAVY_PKGS); \
 	step allocations $(GO) test -count=1 -timeout 3m -run 'AllocationBudget' $(ALLOC_PKGS); \
+	joinstep; \
 	step faults env CHAOS_SEEDS=$(CHAOS_SHORT) $(GO) test -tags faults -count=1 -timeout 5m -run '$(FAULTS_SHORT)|^TestChaos$$' ./faults/)
 
 test-full: $(BIN)/stripe-mock mcp-ts mcp-ts2 openapi-ts chromium sdk-test-deps
@@ -82,6 +90,9 @@ $(BIN)/stripe-mock -http-addr 127.0.0.1:$(STRIPE_MOCK_PORT) -https-addr 127.0.0.
 	for i in $$(seq 50); do curl -sf -u sk_test_123: http://127.0.0.1:$(STRIPE_MOCK_PORT)/v1/customers?limit=1 >/dev/null && break; sleep 0.1; done; \
 	failed=; began=$$(date +%s); \
 	step() { name=$$1; shift; t0=$$(date +%s); echo "=== make: $$name"; "$$@" || failed="$$failed $$name"; echo "=== make: $$name took $$(( $$(date +%s) - t0 )) s"; }; \
+	bgstep() { bgname=$$1; shift; echo "=== make: $$bgname (beside the next steps; its output follows them)"; \
+		( t0=$$(date +%s); "$$@" >$(BIN)/step-$$bgname.log 2>&1; rc=$$?; echo "=== make: $$bgname took $$(( $$(date +%s) - t0 )) s" >>$(BIN)/step-$$bgname.log; exit $$rc ) & bgpid=$$!; }; \
+	joinstep() { wait $$bgpid || failed="$$failed $$bgname"; echo "=== make: $$bgname's output"; cat $(BIN)/step-$$bgname.log; }; \
 	$(1); \
 	echo "=== make: $@ took $$(( $$(date +%s) - began )) s"; \
 	test -z "$$failed" || { echo "=== make: $@ FAILED:$$failed"; exit 1; }
