@@ -127,7 +127,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the calling key's); the plaintext is shown once. `{"livemode": false}` makes a test key (svc_test_…): same answers, never counted or billed, its own rate limit. A test key cannot create keys (403).
+         * @description A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the calling key's); the plaintext is shown once. `{"livemode": false}` makes a test key (svc_test_…): same answers, never counted or billed, its own rate limit. `monthly_call_limit` and `rate_per_minute` give the key limits of its own, each at most the account's (see PATCH /v1/account/api-keys/{key_id}). A test key cannot create keys (403).
          */
         post: operations["account_create_key"];
         delete?: never;
@@ -153,7 +153,11 @@ export interface paths {
         delete: operations["account_revoke_key"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Set a key's own limits
+         * @description One of the calling customer's keys' own limits, each at most the account's: `monthly_call_limit` (its calls past it answer 429 with code `key_limit_reached` until the month turns; the account's other keys are not held by it) and `rate_per_minute` (its own rate; the burst scales as the account's does). A whole number sets a limit, null removes it, an absent member is left as it is. Answers the key as the key list shows it, with its calls this month. A test key cannot change limits (403); a revoked key's limits cannot change (409).
+         */
+        patch: operations["account_set_key_limits"];
         trace?: never;
     };
     "/v1/account/limits": {
@@ -274,6 +278,90 @@ export interface paths {
         get: operations["account_usage_daily"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description The calling account's webhook endpoints, most recent first (never their secrets).
+         */
+        get: operations["account_list_webhooks"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description An https URL (http only on a loopback host, where the server allows it) that receives the events named: usage.threshold (each `thresholds` percentage of the monthly quota, once a month; default 80 and 100), usage.spend_cap_reached, quota.exhausted (Free), key.created, key.revoked, subscription.updated, data.release.published. Each delivery is a POST of `{id, type, created, livemode, data}` signed in the Plumbline-Signature header: `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`; refuse a t more than 5 minutes from your clock. Deliveries are retried with backoff for about 4 days. The signing secret is shown once. At most 10 endpoints; a test key cannot add one (403).
+         */
+        post: operations["account_create_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes one of the calling account's endpoints and its pending deliveries. Another account's endpoint answers 404.
+         */
+        delete: operations["account_delete_webhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries
+         * @description The endpoint's 100 most recent deliveries, each with its event, status (pending, delivered, failed), next attempt and every attempt (when, the receiver's status code or the error).
+         */
+        get: operations["account_webhook_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/webhooks/{webhook_id}/deliveries/{delivery_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a delivery
+         * @description Makes a delivery (whd_…), or the delivery of an event (evt_…) of the account's to this endpoint, due now, with the same event id: a receiver that deduplicates by id sees it once. The body may be empty.
+         */
+        post: operations["account_resend_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4235,9 +4323,32 @@ export interface components {
             /** @description false for a test key (svc_test_…): never counted, billed or sent to the payment processor. */
             livemode: boolean;
             message: string;
+            /**
+             * Format: int64
+             * @description The key's own monthly call limit (null: none; the account's quota and spend cap hold).
+             */
+            monthly_call_limit: number | null;
+            /**
+             * Format: int64
+             * @description The key's own rate in requests per minute (null: the account's).
+             */
+            rate_per_minute: number | null;
             /** @description The scopes the key may reach: the areas (calc, codes, costs, products, benchmarks) and account:read; account writes need all of them. */
             scopes: ("calc" | "codes" | "costs" | "products" | "benchmarks" | "account:read")[];
             tier: string;
+        };
+        /** @description A key's own limits, each at most the account's: a whole number sets one, null removes it, an absent member is left as it is. */
+        KeyLimitsRequest: {
+            /**
+             * Format: int64
+             * @description The key's own monthly call limit, at most the account's month (a Free plan's quota; a paid plan's quota plus its spend cap, when set); null: none. A live key only (a test key's calls are never counted).
+             */
+            monthly_call_limit?: number | null;
+            /**
+             * Format: int64
+             * @description The key's own rate in requests per minute, at most the account's; the burst scales as the account's does. null: none.
+             */
+            rate_per_minute?: number | null;
         };
         KeyList: {
             keys: components["schemas"]["KeyMetadata"][];
@@ -4245,6 +4356,11 @@ export interface components {
             total: number;
         };
         KeyMetadata: {
+            /**
+             * Format: int64
+             * @description The key's counted calls this month (UTC): as its monthly limit counts them when it has one, else from the usage detail.
+             */
+            calls_this_month: number;
             /** Format: date-time */
             created_at: string;
             id: string;
@@ -4253,6 +4369,16 @@ export interface components {
             last_used_at: string | null;
             /** @description false for a test key (svc_test_…): never counted, billed or sent to the payment processor. */
             livemode: boolean;
+            /**
+             * Format: int64
+             * @description The key's own monthly call limit (null: none; the account's quota and spend cap hold).
+             */
+            monthly_call_limit: number | null;
+            /**
+             * Format: int64
+             * @description The key's own rate in requests per minute (null: the account's).
+             */
+            rate_per_minute: number | null;
             /** Format: date-time */
             revoked_at: string | null;
             /** @description The scopes the key may reach: the areas (calc, codes, costs, products, benchmarks) and account:read; account writes need all of them. */
@@ -4265,6 +4391,16 @@ export interface components {
              * @default true
              */
             livemode?: boolean;
+            /**
+             * Format: int64
+             * @description The key's own monthly call limit, at most the account's month (a Free plan's quota; a paid plan's quota plus its spend cap, when set); null: none. A live key only (a test key's calls are never counted).
+             */
+            monthly_call_limit?: number | null;
+            /**
+             * Format: int64
+             * @description The key's own rate in requests per minute, at most the account's; the burst scales as the account's does. null: none.
+             */
+            rate_per_minute?: number | null;
             /** @description What the new key may reach (mcp: every scope); at most the creating key's. Default: the creating key's scopes. */
             scopes?: ("calc" | "codes" | "costs" | "products" | "benchmarks" | "account:read" | "mcp")[];
         };
@@ -5207,10 +5343,10 @@ export interface components {
         /** @description An RFC 7807 problem. */
         Problem: {
             /**
-             * @description On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns, or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it).
+             * @description On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns, or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it) or key_limit_reached (the calling key's own monthly call limit is reached until the month turns, or raise it; members key_limit and resets_at).
              * @enum {string}
              */
-            code?: "rate_limited" | "quota_exhausted" | "spend_cap_reached";
+            code?: "rate_limited" | "quota_exhausted" | "spend_cap_reached" | "key_limit_reached";
             /** @description What went wrong and what to do. */
             detail: string;
             /** @description The request path. */
@@ -6064,10 +6200,10 @@ export interface components {
         /** @description An RFC 7807 problem listing each invalid field. */
         ValidationProblem: {
             /**
-             * @description On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns, or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it).
+             * @description On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns, or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it) or key_limit_reached (the calling key's own monthly call limit is reached until the month turns, or raise it; members key_limit and resets_at).
              * @enum {string}
              */
-            code?: "rate_limited" | "quota_exhausted" | "spend_cap_reached";
+            code?: "rate_limited" | "quota_exhausted" | "spend_cap_reached" | "key_limit_reached";
             /** @description What went wrong and what to do. */
             detail: string;
             errors: components["schemas"]["FieldError"][];
@@ -6090,9 +6226,91 @@ export interface components {
              */
             type: string;
         };
+        Webhook: {
+            /** Format: date-time */
+            created_at: string;
+            events: ("usage.threshold" | "usage.spend_cap_reached" | "quota.exhausted" | "key.created" | "key.revoked" | "subscription.updated" | "data.release.published")[];
+            id: string;
+            thresholds: number[];
+            /** Format: uri */
+            url: string;
+        };
         WebhookAck: {
             changed: boolean;
             received: boolean;
+        };
+        WebhookCreated: {
+            /** Format: date-time */
+            created_at: string;
+            events: ("usage.threshold" | "usage.spend_cap_reached" | "quota.exhausted" | "key.created" | "key.revoked" | "subscription.updated" | "data.release.published")[];
+            id: string;
+            message: string;
+            /** @description whsec_ + 43 characters: the signing secret, shown once. */
+            secret: string;
+            thresholds: number[];
+            /** Format: uri */
+            url: string;
+        };
+        WebhookDeleted: {
+            id: string;
+            /** @enum {string} */
+            status: "deleted";
+        };
+        WebhookDeliveries: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            /** Format: int64 */
+            total: number;
+        };
+        WebhookDelivery: {
+            /** Format: int64 */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            event_id: string;
+            event_type: string;
+            /** @description Attempts, most recent first. */
+            history: components["schemas"]["WebhookDelivery_history_item"][];
+            id: string;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+        };
+        WebhookDelivery_history_item: {
+            /** Format: date-time */
+            attempted_at: string;
+            /** Format: int64 */
+            duration_ms: number;
+            error: string | null;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: int64 */
+            response_code: number | null;
+            /** @enum {string} */
+            status: "delivered" | "retrying" | "failed";
+        };
+        WebhookList: {
+            /** Format: int64 */
+            total: number;
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        WebhookRequest: {
+            events: ("usage.threshold" | "usage.spend_cap_reached" | "quota.exhausted" | "key.created" | "key.revoked" | "subscription.updated" | "data.release.published")[];
+            /**
+             * @description usage.threshold percentages of the monthly quota.
+             * @default [
+             *       80,
+             *       100
+             *     ]
+             */
+            thresholds?: number[];
+            /**
+             * Format: uri
+             * @description https (http only on a loopback host, where the server allows it).
+             */
+            url: string;
         };
         /** Round pier or column volume and premix bags (input) */
         calc_concrete_column_input: {
@@ -15302,7 +15520,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The key's rate limit (RPM, burst), the setup-intent throttle or too many refused API keys from this client (code rate_limited), a Free account's spent monthly quota (code quota_exhausted) or a paid account's reached spend cap (code spend_cap_reached): retry after Retry-After seconds. */
+        /** @description The key's rate limit (RPM, burst), the setup-intent throttle or too many refused API keys from this client (code rate_limited), a Free account's spent monthly quota (code quota_exhausted), a paid account's reached spend cap (code spend_cap_reached) or the calling key's own monthly limit (code key_limit_reached): retry after Retry-After seconds. */
         TooManyRequests: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -15315,7 +15533,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "rate_limited",
-                 *       "detail": "The key's rate limit (RPM, burst), the setup-intent throttle or too many refused API keys from this client (code rate_limited), a Free account's spent monthly quota (code quota_exhausted) or a paid account's reached spend cap (code spend_cap_reached): retry after Retry-After seconds.",
+                 *       "detail": "The key's rate limit (RPM, burst), the setup-intent throttle or too many refused API keys from this client (code rate_limited), a Free account's spent monthly quota (code quota_exhausted), a paid account's reached spend cap (code spend_cap_reached) or the calling key's own monthly limit (code key_limit_reached): retry after Retry-After seconds.",
                  *       "instance": "/v1/calc/concrete/yards",
                  *       "request_id": "req_0123456789abcdefghjkmnp",
                  *       "status": 429,
@@ -15667,7 +15885,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "code": "unsupported",
-                     *           "meaning": "The value is valid but this account's plan does not support it (a spend cap in dollars on a plan with no per-call overage price); the message says what to send instead."
+                     *           "meaning": "The value is valid but this account's plan or this key does not support it (a spend cap in dollars on a plan with no per-call overage price, a monthly call limit on a test key, whose calls are never counted); the message says what to send instead."
                      *         }
                      *       ],
                      *       "meaning": "The request is well formed but its values are not valid: `errors[]` lists every field at fault (at most 50, then `errors_truncated: true`) with a stable `code` (below) and a message.",
@@ -15989,11 +16207,14 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "created_at": "2026-11-28T22:08:20Z",
-                     *           "id": "key_live33mzonii",
-                     *           "key_prefix": "svc_chxk",
-                     *           "last_used_at": "2026-11-28T22:08:21Z",
+                     *           "calls_this_month": 0,
+                     *           "created_at": "2026-11-29T00:03:03Z",
+                     *           "id": "key_live8xfqiykh",
+                     *           "key_prefix": "svc_HS6K",
+                     *           "last_used_at": "2026-11-29T00:03:03Z",
                      *           "livemode": true,
+                     *           "monthly_call_limit": null,
+                     *           "rate_per_minute": null,
                      *           "revoked_at": null,
                      *           "scopes": [
                      *             "calc",
@@ -16006,12 +16227,15 @@ export interface operations {
                      *           "tier_id": "enterprise"
                      *         },
                      *         {
-                     *           "created_at": "2026-11-28T21:08:20Z",
-                     *           "id": "key_old33mzonii",
-                     *           "key_prefix": "svc__ETT",
+                     *           "calls_this_month": 0,
+                     *           "created_at": "2026-11-28T23:03:03Z",
+                     *           "id": "key_old8xfqiykh",
+                     *           "key_prefix": "svc_VcuR",
                      *           "last_used_at": null,
                      *           "livemode": true,
-                     *           "revoked_at": "2026-11-28T22:08:20Z",
+                     *           "monthly_call_limit": null,
+                     *           "rate_per_minute": null,
+                     *           "revoked_at": "2026-11-29T00:03:03Z",
                      *           "scopes": [
                      *             "calc",
                      *             "codes",
@@ -16073,10 +16297,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "api_key": "svc_EXAMPLEexampleEXAMPLEexample0000",
-                     *       "id": "key_xbzzn52zbhnqb562",
+                     *       "id": "key_26kysbde4knbep8t",
                      *       "key_prefix": "svc_EXAM",
                      *       "livemode": true,
                      *       "message": "Store this key now: it is shown only once and cannot be recovered. Send it as Authorization: Bearer <key>.",
+                     *       "monthly_call_limit": null,
+                     *       "rate_per_minute": null,
                      *       "scopes": [
                      *         "calc",
                      *         "codes",
@@ -16139,6 +16365,77 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    account_set_key_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The key's id (key_…), from the key list.
+                 * @example key_…
+                 */
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "monthly_call_limit": 5000,
+                 *       "rate_per_minute": 100
+                 *     }
+                 */
+                "application/json": components["schemas"]["KeyLimitsRequest"];
+            };
+        };
+        responses: {
+            /** @description Set a key's own limits */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "calls_this_month": 0,
+                     *       "created_at": "2026-11-28T23:30:55Z",
+                     *       "id": "key_6p6h7adrnh10f0zf",
+                     *       "key_prefix": "svc_1fi3",
+                     *       "last_used_at": null,
+                     *       "livemode": true,
+                     *       "monthly_call_limit": 5000,
+                     *       "rate_per_minute": 100,
+                     *       "revoked_at": null,
+                     *       "scopes": [
+                     *         "calc",
+                     *         "codes",
+                     *         "costs",
+                     *         "products",
+                     *         "benchmarks",
+                     *         "account:read"
+                     *       ],
+                     *       "tier_id": "enterprise"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KeyMetadata"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -16481,6 +16778,282 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    account_list_webhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List webhook endpoints */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "webhooks": [
+                     *         {
+                     *           "created_at": "2026-11-28T23:35:58Z",
+                     *           "events": [
+                     *             "usage.threshold",
+                     *             "key.created"
+                     *           ],
+                     *           "id": "we_fzxgwvb975mmhxgpccg64wdsc0",
+                     *           "thresholds": [
+                     *             80,
+                     *             100
+                     *           ],
+                     *           "url": "https://hooks.example.com/plumbline"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    account_create_webhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request replays the stored answer (with `Idempotent-Replayed: true`) and changes nothing; the same key with a different request answers 422; while the first request runs, 409. Kept for 24 hours. 1 to 255 printable ASCII characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "usage.threshold",
+                 *         "usage.spend_cap_reached",
+                 *         "key.created"
+                 *       ],
+                 *       "thresholds": [
+                 *         50,
+                 *         80,
+                 *         100
+                 *       ],
+                 *       "url": "https://hooks.example.com/plumbline"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Add a webhook endpoint */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-11-28T23:35:59Z",
+                     *       "events": [
+                     *         "usage.threshold",
+                     *         "usage.spend_cap_reached",
+                     *         "key.created"
+                     *       ],
+                     *       "id": "we_5y9z6hg4q6t8yrjmzn0gx08n7r",
+                     *       "message": "Store this signing secret now: it is shown only once. Verify each delivery's Plumbline-Signature header with it (t=<unix>,v1=<hex HMAC-SHA256(secret, \"<t>.<body>\")>) and refuse a t more than 5 minutes from your clock.",
+                     *       "secret": "whsec_EQ3zZfygPW8jXTOrjDFBJFojowQrJm4bubbxzVDaxss",
+                     *       "thresholds": [
+                     *         50,
+                     *         80,
+                     *         100
+                     *       ],
+                     *       "url": "https://hooks.example.com/plumbline"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    account_delete_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The endpoint's id (we_…).
+                 * @example we_…
+                 */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a webhook endpoint */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_my4enfsk2tc5k2rr9nb6rseffw",
+                     *       "status": "deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    account_webhook_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The endpoint's id (we_…).
+                 * @example we_…
+                 */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List an endpoint's deliveries */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "attempts": 0,
+                     *           "created_at": "2026-11-28T23:35:57Z",
+                     *           "delivered_at": null,
+                     *           "event_id": "evt_qnef9r6j6a0jgvcqcr5dtfjf8m",
+                     *           "event_type": "key.created",
+                     *           "history": [],
+                     *           "id": "whd_4q88n4asrpeef056wde5vh6vy0",
+                     *           "next_attempt_at": "2026-11-28T23:35:57Z",
+                     *           "status": "pending"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveries"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    account_resend_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The endpoint's id (we_…).
+                 * @example we_…
+                 */
+                webhook_id: string;
+                /**
+                 * @description A delivery id (whd_…) or an event id (evt_…).
+                 * @example evt_…
+                 */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Resend a delivery */
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "attempts": 0,
+                     *       "created_at": "2026-11-28T23:35:59Z",
+                     *       "delivered_at": null,
+                     *       "event_id": "evt_fhetapptksprj44s6jjr77cayw",
+                     *       "event_type": "key.created",
+                     *       "history": [],
+                     *       "id": "whd_azk4q5azh7pbyyntve16xgr8wm",
+                     *       "next_attempt_at": "2026-11-28T23:35:59Z",
+                     *       "status": "pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];

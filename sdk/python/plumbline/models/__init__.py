@@ -2,6 +2,7 @@
 
 from .account_limits import AccountLimits
 from .account_limits_spend_cap_type_0 import AccountLimitsSpendCapType0
+from .account_resend_webhook_body import AccountResendWebhookBody
 from .account_setup_intent_body import AccountSetupIntentBody
 from .account_usage_daily_group_by import AccountUsageDailyGroupBy
 from .applicable_codes import ApplicableCodes
@@ -647,6 +648,7 @@ from .jsonrpc_response_jsonrpc import JSONRPCResponseJsonrpc
 from .jsonrpc_response_result import JSONRPCResponseResult
 from .key_created import KeyCreated
 from .key_created_scopes_item import KeyCreatedScopesItem
+from .key_limits_request import KeyLimitsRequest
 from .key_list import KeyList
 from .key_metadata import KeyMetadata
 from .key_metadata_scopes_item import KeyMetadataScopesItem
@@ -789,12 +791,27 @@ from .usage_daily_months_item import UsageDailyMonthsItem
 from .usage_daily_rows_item import UsageDailyRowsItem
 from .validation_problem import ValidationProblem
 from .validation_problem_code import ValidationProblemCode
+from .webhook import Webhook
 from .webhook_ack import WebhookAck
+from .webhook_created import WebhookCreated
+from .webhook_created_events_item import WebhookCreatedEventsItem
+from .webhook_deleted import WebhookDeleted
+from .webhook_deleted_status import WebhookDeletedStatus
+from .webhook_deliveries import WebhookDeliveries
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_history_item import WebhookDeliveryHistoryItem
+from .webhook_delivery_history_item_status import WebhookDeliveryHistoryItemStatus
+from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_events_item import WebhookEventsItem
+from .webhook_list import WebhookList
+from .webhook_request import WebhookRequest
+from .webhook_request_events_item import WebhookRequestEventsItem
 from .webhooks_stripe_body import WebhooksStripeBody
 
 __all__ = (
     "AccountLimits",
     "AccountLimitsSpendCapType0",
+    "AccountResendWebhookBody",
     "AccountSetupIntentBody",
     "AccountUsageDailyGroupBy",
     "ApplicableCodes",
@@ -1440,6 +1457,7 @@ __all__ = (
     "JSONRPCResponseResult",
     "KeyCreated",
     "KeyCreatedScopesItem",
+    "KeyLimitsRequest",
     "KeyList",
     "KeyMetadata",
     "KeyMetadataScopesItem",
@@ -1582,6 +1600,20 @@ __all__ = (
     "UsageDailyRowsItem",
     "ValidationProblem",
     "ValidationProblemCode",
+    "Webhook",
     "WebhookAck",
+    "WebhookCreated",
+    "WebhookCreatedEventsItem",
+    "WebhookDeleted",
+    "WebhookDeletedStatus",
+    "WebhookDeliveries",
+    "WebhookDelivery",
+    "WebhookDeliveryHistoryItem",
+    "WebhookDeliveryHistoryItemStatus",
+    "WebhookDeliveryStatus",
+    "WebhookEventsItem",
+    "WebhookList",
+    "WebhookRequest",
+    "WebhookRequestEventsItem",
     "WebhooksStripeBody",
 )

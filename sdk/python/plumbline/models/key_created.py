@@ -29,6 +29,9 @@ class KeyCreated:
             key_prefix (str):
             livemode (bool): false for a test key (svc_test_…): never counted, billed or sent to the payment processor.
             message (str):
+            monthly_call_limit (int | None): The key's own monthly call limit (null: none; the account's quota and spend cap
+                hold).
+            rate_per_minute (int | None): The key's own rate in requests per minute (null: the account's).
             scopes (list[KeyCreatedScopesItem]): The scopes the key may reach: the areas (calc, codes, costs, products,
                 benchmarks) and account:read; account writes need all of them.
             tier (str):
@@ -39,6 +42,8 @@ class KeyCreated:
     key_prefix: str
     livemode: bool
     message: str
+    monthly_call_limit: int | None
+    rate_per_minute: int | None
     scopes: list[KeyCreatedScopesItem]
     tier: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -58,6 +63,12 @@ class KeyCreated:
 
         message = self.message
 
+        monthly_call_limit: int | None
+        monthly_call_limit = self.monthly_call_limit
+
+        rate_per_minute: int | None
+        rate_per_minute = self.rate_per_minute
+
         scopes = []
         for scopes_item_data in self.scopes:
             scopes_item = scopes_item_data.value
@@ -76,6 +87,8 @@ class KeyCreated:
             "key_prefix": key_prefix,
             "livemode": livemode,
             "message": message,
+            "monthly_call_limit": monthly_call_limit,
+            "rate_per_minute": rate_per_minute,
             "scopes": scopes,
             "tier": tier,
         })
@@ -97,6 +110,22 @@ class KeyCreated:
 
         message = d.pop("message")
 
+        def _parse_monthly_call_limit(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        monthly_call_limit = _parse_monthly_call_limit(d.pop("monthly_call_limit"))
+
+
+        def _parse_rate_per_minute(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rate_per_minute = _parse_rate_per_minute(d.pop("rate_per_minute"))
+
+
         scopes = []
         _scopes = d.pop("scopes")
         for scopes_item_data in (_scopes):
@@ -115,6 +144,8 @@ class KeyCreated:
             key_prefix=key_prefix,
             livemode=livemode,
             message=message,
+            monthly_call_limit=monthly_call_limit,
+            rate_per_minute=rate_per_minute,
             scopes=scopes,
             tier=tier,
         )

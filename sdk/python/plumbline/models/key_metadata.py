@@ -25,22 +25,30 @@ T = TypeVar("T", bound="KeyMetadata")
 class KeyMetadata:
     """ 
         Attributes:
+            calls_this_month (int): The key's counted calls this month (UTC): as its monthly limit counts them when it has
+                one, else from the usage detail.
             created_at (datetime.datetime):
             id (str):
             key_prefix (str):
             last_used_at (datetime.datetime | None):
             livemode (bool): false for a test key (svc_test_…): never counted, billed or sent to the payment processor.
+            monthly_call_limit (int | None): The key's own monthly call limit (null: none; the account's quota and spend cap
+                hold).
+            rate_per_minute (int | None): The key's own rate in requests per minute (null: the account's).
             revoked_at (datetime.datetime | None):
             scopes (list[KeyMetadataScopesItem]): The scopes the key may reach: the areas (calc, codes, costs, products,
                 benchmarks) and account:read; account writes need all of them.
             tier_id (str):
      """
 
+    calls_this_month: int
     created_at: datetime.datetime
     id: str
     key_prefix: str
     last_used_at: datetime.datetime | None
     livemode: bool
+    monthly_call_limit: int | None
+    rate_per_minute: int | None
     revoked_at: datetime.datetime | None
     scopes: list[KeyMetadataScopesItem]
     tier_id: str
@@ -51,6 +59,8 @@ class KeyMetadata:
 
 
     def to_dict(self) -> dict[str, Any]:
+        calls_this_month = self.calls_this_month
+
         created_at = self.created_at.isoformat()
 
         id = self.id
@@ -64,6 +74,12 @@ class KeyMetadata:
             last_used_at = self.last_used_at
 
         livemode = self.livemode
+
+        monthly_call_limit: int | None
+        monthly_call_limit = self.monthly_call_limit
+
+        rate_per_minute: int | None
+        rate_per_minute = self.rate_per_minute
 
         revoked_at: None | str
         if isinstance(self.revoked_at, datetime.datetime):
@@ -84,11 +100,14 @@ class KeyMetadata:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "calls_this_month": calls_this_month,
             "created_at": created_at,
             "id": id,
             "key_prefix": key_prefix,
             "last_used_at": last_used_at,
             "livemode": livemode,
+            "monthly_call_limit": monthly_call_limit,
+            "rate_per_minute": rate_per_minute,
             "revoked_at": revoked_at,
             "scopes": scopes,
             "tier_id": tier_id,
@@ -101,6 +120,8 @@ class KeyMetadata:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        calls_this_month = d.pop("calls_this_month")
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
@@ -129,6 +150,22 @@ class KeyMetadata:
 
 
         livemode = d.pop("livemode")
+
+        def _parse_monthly_call_limit(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        monthly_call_limit = _parse_monthly_call_limit(d.pop("monthly_call_limit"))
+
+
+        def _parse_rate_per_minute(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rate_per_minute = _parse_rate_per_minute(d.pop("rate_per_minute"))
+
 
         def _parse_revoked_at(data: object) -> datetime.datetime | None:
             if data is None:
@@ -161,11 +198,14 @@ class KeyMetadata:
         tier_id = d.pop("tier_id")
 
         key_metadata = cls(
+            calls_this_month=calls_this_month,
             created_at=created_at,
             id=id,
             key_prefix=key_prefix,
             last_used_at=last_used_at,
             livemode=livemode,
+            monthly_call_limit=monthly_call_limit,
+            rate_per_minute=rate_per_minute,
             revoked_at=revoked_at,
             scopes=scopes,
             tier_id=tier_id,

@@ -33,7 +33,9 @@ class Problem:
             type_ (str): {errors_base_url}/<status>
             code (ProblemCode | Unset): On a 429 only, its cause: rate_limited (over the key's rate or a throttle: retry
                 after Retry-After seconds) or quota_exhausted (a Free account's monthly quota is used up until the month turns,
-                or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it).
+                or upgrade) or spend_cap_reached (a paid account's spend cap is reached until the month turns, or raise it) or
+                key_limit_reached (the calling key's own monthly call limit is reached until the month turns, or raise it;
+                members key_limit and resets_at).
      """
 
     detail: str

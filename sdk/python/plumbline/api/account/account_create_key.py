@@ -146,7 +146,9 @@ def sync_detailed(
 
      A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the
     calling key's); the plaintext is shown once. `{\"livemode\": false}` makes a test key (svc_test_…):
-    same answers, never counted or billed, its own rate limit. A test key cannot create keys (403).
+    same answers, never counted or billed, its own rate limit. `monthly_call_limit` and
+    `rate_per_minute` give the key limits of its own, each at most the account's (see PATCH
+    /v1/account/api-keys/{key_id}). A test key cannot create keys (403).
 
     Args:
         idempotency_key (str | Unset):
@@ -184,7 +186,9 @@ def sync(
 
      A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the
     calling key's); the plaintext is shown once. `{\"livemode\": false}` makes a test key (svc_test_…):
-    same answers, never counted or billed, its own rate limit. A test key cannot create keys (403).
+    same answers, never counted or billed, its own rate limit. `monthly_call_limit` and
+    `rate_per_minute` give the key limits of its own, each at most the account's (see PATCH
+    /v1/account/api-keys/{key_id}). A test key cannot create keys (403).
 
     Args:
         idempotency_key (str | Unset):
@@ -217,7 +221,9 @@ async def asyncio_detailed(
 
      A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the
     calling key's); the plaintext is shown once. `{\"livemode\": false}` makes a test key (svc_test_…):
-    same answers, never counted or billed, its own rate limit. A test key cannot create keys (403).
+    same answers, never counted or billed, its own rate limit. `monthly_call_limit` and
+    `rate_per_minute` give the key limits of its own, each at most the account's (see PATCH
+    /v1/account/api-keys/{key_id}). A test key cannot create keys (403).
 
     Args:
         idempotency_key (str | Unset):
@@ -255,7 +261,9 @@ async def asyncio(
 
      A new key on the calling customer's tier and monthly quota, with the scopes asked for (default: the
     calling key's); the plaintext is shown once. `{\"livemode\": false}` makes a test key (svc_test_…):
-    same answers, never counted or billed, its own rate limit. A test key cannot create keys (403).
+    same answers, never counted or billed, its own rate limit. `monthly_call_limit` and
+    `rate_per_minute` give the key limits of its own, each at most the account's (see PATCH
+    /v1/account/api-keys/{key_id}). A test key cannot create keys (403).
 
     Args:
         idempotency_key (str | Unset):

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.webhook import Webhook
+
+
+
+
+
+T = TypeVar("T", bound="WebhookList")
+
+
+
+@_attrs_define
+class WebhookList:
+    """ 
+        Attributes:
+            total (int):
+            webhooks (list[Webhook]):
+     """
+
+    total: int
+    webhooks: list[Webhook]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.webhook import Webhook
+        total = self.total
+
+        webhooks = []
+        for webhooks_item_data in self.webhooks:
+            webhooks_item = webhooks_item_data.to_dict()
+            webhooks.append(webhooks_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "total": total,
+            "webhooks": webhooks,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.webhook import Webhook
+        d = dict(src_dict)
+        total = d.pop("total")
+
+        webhooks = []
+        _webhooks = d.pop("webhooks")
+        for webhooks_item_data in (_webhooks):
+            webhooks_item = Webhook.from_dict(webhooks_item_data)
+
+
+
+            webhooks.append(webhooks_item)
+
+
+        webhook_list = cls(
+            total=total,
+            webhooks=webhooks,
+        )
+
+
+        webhook_list.additional_properties = d
+        return webhook_list
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
