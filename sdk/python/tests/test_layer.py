@@ -16,7 +16,8 @@ from plumbline.api.concrete import calc_concrete_yards
 from plumbline.models import CalcConcreteYardsInput
 
 YARDS_OK = (200, {"Content-Type": "application/json", "RateLimit": '"default";r=7;t=3', "RateLimit-Policy": '"default";q=60;w=60;burst=120'},
-            '{"cubic_yards":1.358,"cubic_feet":33.333,"bags_60lb":62,"bags_80lb":49,"waste_included_cuyd":0.123,"code_reference":"IRC R506.1"}')
+            '{"cubic_yards":1.358,"cubic_feet":33.333,"bags_60lb":62,"bags_80lb":49,"bag_yield_60lb_cuft":0.6,"bag_yield_80lb_cuft":0.75,'
+            '"bags_60lb_at_maker_yield":82,"bags_80lb_at_maker_yield":62,"waste_included_cuyd":0.123,"code_reference":"IRC R506.1"}')
 SLAB = CalcConcreteYardsInput(length_ft=10, width_ft=10, depth_in=4, waste_factor=0.1)
 
 

@@ -16,7 +16,7 @@ from plumbline.api.concrete import calc_concrete_yards
 from plumbline.api.costs import costs_materials
 from plumbline.api.products import products_get, products_search
 from plumbline.models import (
-    AccountCreateKeyBody,
+    KeyRequest,
     CalcConcreteYardsInput,
     CodesGetSectionCode,
     CostsMaterialsCategory,
@@ -122,14 +122,14 @@ class Live(unittest.TestCase):
         the first, replayed, and only one key exists."""
         pl = self.signup()
         idem = f"sdk-py-{secrets.token_hex(6)}"
-        first = account_create_key.sync_detailed(client=pl.client, body=AccountCreateKeyBody(), idempotency_key=idem)
-        again = account_create_key.sync_detailed(client=pl.client, body=AccountCreateKeyBody(), idempotency_key=idem)
+        first = account_create_key.sync_detailed(client=pl.client, body=KeyRequest(), idempotency_key=idem)
+        again = account_create_key.sync_detailed(client=pl.client, body=KeyRequest(), idempotency_key=idem)
         self.assertEqual(again.parsed.id, first.parsed.id)
         self.assertEqual(again.parsed.api_key, first.parsed.api_key)
         self.assertNotIn("Idempotent-Replayed", first.headers)
         self.assertEqual(again.headers.get("Idempotent-Replayed"), "true")
         # A call without a key of its own gets one from the client: a new key.
-        other = account_create_key.sync(client=pl.client, body=AccountCreateKeyBody())
+        other = account_create_key.sync(client=pl.client, body=KeyRequest())
         self.assertNotEqual(other.id, first.parsed.id)
         self.assertEqual(account_list_keys.sync(client=pl.client).total, 3)  # the signup key and two created
         created = self.client(first.parsed.api_key)
