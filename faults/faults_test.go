@@ -341,6 +341,14 @@ func (r *rig) ledger() map[string]int64 {
 	return totals
 }
 
+// unapplied is how many ledger batches are listed unapplied (delivered
+// while Redis was down, or not yet confirmed in it).
+func (r *rig) unapplied() int64 {
+	var n int64
+	_ = r.pg.Pool.QueryRow(context.Background(), `SELECT count(DISTINCT batch_id) FROM meter_unapplied`).Scan(&n)
+	return n
+}
+
 // usage reads an account's requests_used from GET /v1/account/usage.
 func (r *rig) usage(in *instance, id string) (int64, error) {
 	req, _ := http.NewRequest("GET", in.base+"/v1/account/usage", nil)
