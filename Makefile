@@ -22,9 +22,9 @@ run: build
 # 2 cores (README). Its steps, each with its own -timeout so a hung test
 # fails its step by name instead of eating CI's 90 minutes, and each run even
 # when an earlier one failed, so one failure does not hide the rest. The race
-# step runs in the background beside vet, plain, heavy and allocations (its
-# tests wait on browsers, Node and sockets for much of their time, which the
-# others fill), its output printed after them; faults runs last, alone:
+# step runs in the background beside all the others, which run one after the
+# other (its tests wait on browsers, Node and sockets for much of their time,
+# which the others fill); its output is printed after theirs:
 #   vet;
 #   race: every package but PLAIN_PKGS, with the race detector and -short
 #     (stripe-mock running on loopback for the billing tests, stopped
@@ -74,8 +74,8 @@ test: $(BIN)/stripe-mock mcp-ts mcp-ts2 openapi-ts chromium sdk-test-deps
 	step plain env $(TEST_ENV) $(GO) test -short -count=1 -timeout 15m $(PLAIN_PKGS); \
 	step heavy env $(TEST_ENV) $(GO) test -count=1 -timeout 15m -run '$(HEAVY_RUN)' $(HEAVY_PKGS); \
 	step allocations $(GO) test -count=1 -timeout 10m -run 'AllocationBudget' $(ALLOC_PKGS); \
-	joinstep; \
-	step faults env CHAOS_SEEDS=$(CHAOS_SHORT) $(GO) test -tags faults -count=1 -timeout 15m -run '$(FAULTS_SHORT)|^TestChaos$$' ./faults/)
+	step faults env CHAOS_SEEDS=$(CHAOS_SHORT) $(GO) test -tags faults -count=1 -timeout 15m -run '$(FAULTS_SHORT)|^TestChaos$$' ./faults/; \
+	joinstep)
 
 test-full: $(BIN)/stripe-mock mcp-ts mcp-ts2 openapi-ts chromium sdk-test-deps
 	@$(call with-stripe-mock, \
