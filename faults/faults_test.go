@@ -221,6 +221,9 @@ func (l *lockedWriter) Write(p []byte) (int, error) {
 // tally counts answers per customer.
 type tally struct {
 	admitted map[string]*atomic.Int64
+	// inFlight: calls sent and not yet answered, per account (a call the
+	// server counted in Redis may not have reached its client yet).
+	inFlight map[string]*atomic.Int64
 	status5  atomic.Int64
 	errs     atomic.Int64
 	// unavailable: 503 with Retry-After (allowed: the client is told when
@@ -232,9 +235,9 @@ type tally struct {
 
 // load calls the instances from workers until ctx ends.
 func (r *rig) load(ctx context.Context, instances func() []*instance, workers int) *tally {
-	tl := &tally{admitted: map[string]*atomic.Int64{}, done: make(chan struct{})}
+	tl := &tally{admitted: map[string]*atomic.Int64{}, inFlight: map[string]*atomic.Int64{}, done: make(chan struct{})}
 	for id := range r.keys {
-		tl.admitted[id] = &atomic.Int64{}
+		tl.admitted[id], tl.inFlight[id] = &atomic.Int64{}, &atomic.Int64{}
 	}
 	client := &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: workers}}
 	var wg sync.WaitGroup
@@ -248,7 +251,9 @@ func (r *rig) load(ctx context.Context, instances func() []*instance, workers in
 				req, _ := http.NewRequest("POST", in.base+"/v1/calc/concrete/yards", strings.NewReader(`{"length_ft":10,"width_ft":10,"depth_in":4}`))
 				req.Header.Set("Authorization", "Bearer "+r.keys[id])
 				req.Header.Set("Content-Type", "application/json")
+				tl.inFlight[id].Add(1)
 				resp, err := client.Do(req)
+				tl.inFlight[id].Add(-1)
 				if err != nil {
 					tl.errs.Add(1)
 					time.Sleep(10 * time.Millisecond)
