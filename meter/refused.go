@@ -15,10 +15,8 @@ import (
 // refused single call costs. A false answer decides nothing: Begin still
 // admits or refuses each call.
 func (m *Meter) Refused(key *plumbline.APIKey, now time.Time) (Decision, bool) {
-	rl := key.RateLimits() // as Begin judges the key: its own rate where lower
-	d := Decision{Limits: rl}
-	if retry, reset, ok := m.deny.rate(key.ID, rl, now); ok {
-		d.RetryAfter, d.ResetAfter = retry, reset
+	d, denied := m.deniedRate(key, now)
+	if denied {
 		return d, true
 	}
 	if key.Test { // never counted: only its rate refuses it
@@ -31,4 +29,17 @@ func (m *Meter) Refused(key *plumbline.APIKey, now time.Time) (Decision, bool) {
 	_, end := Period(now)
 	d.SpendCapReached = spend
 	return quotaDenied(d, now, end), true
+}
+
+// deniedRate is the decision for key when this instance knows it is over its
+// rate (its own where lower) until its retry-after; Begin and Refused both
+// start from it.
+func (m *Meter) deniedRate(key *plumbline.APIKey, now time.Time) (Decision, bool) {
+	rl := key.RateLimits()
+	d := Decision{Limits: rl}
+	retry, reset, ok := m.deny.rate(key.ID, rl, now)
+	if ok {
+		d.RetryAfter, d.ResetAfter = retry, reset
+	}
+	return d, ok
 }

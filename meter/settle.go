@@ -59,13 +59,12 @@ const (
 // a paid call is counted by Finish. A key known to be over its rate is
 // answered here, without a round trip, until its retry-after has passed.
 func (m *Meter) Begin(ctx context.Context, key *plumbline.APIKey, now time.Time, billed bool) (Decision, error) {
-	billed = billed && !key.Test // a test key is rate-limited, never counted (issue 37)
-	rl := key.RateLimits()       // the account's rate, or the key's own where lower (issue 37)
-	d := Decision{Limits: rl}
-	if retry, reset, ok := m.deny.rate(key.ID, rl, now); ok {
-		d.RetryAfter, d.ResetAfter = retry, reset
+	billed = billed && !key.Test        // a test key is rate-limited, never counted (issue 37)
+	d, denied := m.deniedRate(key, now) // the account's rate, or the key's own where lower (issue 37)
+	if denied {
 		return d, nil
 	}
+	rl := d.Limits
 	r, err := m.allow(ctx, key.CustomerID, key.ID, rl, now)
 	if err != nil {
 		return d, err
