@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/clock"
 )
 
 // ServiceConfig holds account policy and processor settings.
@@ -87,7 +88,7 @@ func NewService(store Store, auth *Authenticator, hasher *Hasher, payments Payme
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Service{store: store, auth: auth, hasher: hasher, payments: payments, challenge: challenge, cfg: cfg, log: log, now: time.Now}
+	return &Service{store: store, auth: auth, hasher: hasher, payments: payments, challenge: challenge, cfg: cfg, log: log, now: clock.Now}
 }
 
 var (

@@ -34,6 +34,7 @@ func (c *chaosRun) check() chaosResult {
 		}
 	}
 	stopAll(t, running)
+	c.awaitMonthEnd()
 	var settle []*instance
 	for _, d := range c.dirs {
 		settle = append(settle, c.launch(d).in)
@@ -51,7 +52,7 @@ func (c *chaosRun) check() chaosResult {
 	var unapplied int64
 	for {
 		time.Sleep(time.Second)
-		ledger = r.ledger()
+		ledger, _ = c.ledgers()
 		unapplied = r.unapplied()
 		agree := true
 		for _, a := range chaosAccounts {
@@ -78,7 +79,8 @@ func (c *chaosRun) check() chaosResult {
 		}
 	}
 	stopAll(t, settle)
-	if final := r.ledger(); fmt.Sprint(final) != fmt.Sprint(ledger) {
+	final, prev := c.ledgers()
+	if fmt.Sprint(final) != fmt.Sprint(ledger) {
 		t.Errorf("the ledger moved after the usage agreed with it: %v, then %v at shutdown", ledger, final)
 		ledger = final
 	}
@@ -96,14 +98,16 @@ func (c *chaosRun) check() chaosResult {
 	for _, a := range chaosAccounts {
 		adm, ind := c.acct[a.id].admitted.Load(), c.acct[a.id].indeterminate.Load()
 		res.admitted += adm
-		u, l := usage[a.id], ledger[a.id]
-		res.ledger += l
+		// A month ended (prev: its ledger): the calls admitted are those
+		// of both months; usage is this month's.
+		u, l, p := usage[a.id], ledger[a.id], prev[a.id]
+		res.ledger += l + p
 		res.events += events[a.id]
 		if !a.free {
-			res.overage += max(0, l-a.quota)
+			res.overage += max(0, l-a.quota) + max(0, p-a.quota)
 		}
-		if u < adm || u > adm+ind {
-			t.Errorf("%s: usage %d, admitted %d, indeterminate %d: want admitted <= usage <= admitted + indeterminate", a.id, u, adm, ind)
+		if u+p < adm || u+p > adm+ind {
+			t.Errorf("%s: usage %d (and %d last month), admitted %d, indeterminate %d: want admitted <= usage <= admitted + indeterminate", a.id, u, p, adm, ind)
 		}
 		if l != u {
 			t.Errorf("%s: ledger %d, usage %d", a.id, l, u)
@@ -118,16 +122,18 @@ func (c *chaosRun) check() chaosResult {
 				// during the outage is one more (noteOutage).
 				allowed += a.quota * (n - 1)
 			}
-			if l > allowed {
-				t.Errorf("%s (Free, quota %d): %d calls in the ledger, past the %d the cap allows here", a.id, a.quota, l, allowed)
+			for _, n := range []int64{l, p} { // each month's cap
+				if n > allowed {
+					t.Errorf("%s (Free, quota %d): %d calls in a month's ledger, past the %d the cap allows here", a.id, a.quota, n, allowed)
+				}
 			}
 			if events[a.id] != 0 {
 				t.Errorf("%s (Free): %d calls reported to Stripe", a.id, events[a.id])
 			}
-		} else if want := max(0, l-a.quota); events[a.id] != want {
+		} else if want := max(0, l-a.quota) + max(0, p-a.quota); events[a.id] != want {
 			t.Errorf("%s: Stripe meter events %d, overage %d", a.id, events[a.id], want)
 		}
-		t.Logf("%-12s admitted %5d indeterminate %3d usage %5d ledger %5d events %5d", a.id, adm, ind, u, l, events[a.id])
+		t.Logf("%-12s admitted %5d indeterminate %3d usage %5d ledger %5d last month %5d events %5d", a.id, adm, ind, u, l, p, events[a.id])
 	}
 	t.Logf("%d processes ran while Redis was unreachable to some instance (a Free cap's slack: a quota per process but one)", len(c.outageProcs))
 	res.status5 = c.status5.Load()
@@ -145,5 +151,39 @@ func stopAll(t *testing.T, ins []*instance) {
 	}
 	for _, in := range ins {
 		in.stop(t, syscall.SIGTERM)
+	}
+}
+
+// ledgers are the ledger's totals of the instances' month and, once a
+// month ended under their clock, of the month before.
+func (c *chaosRun) ledgers() (cur, prev map[string]int64) {
+	now := c.now()
+	cur = c.r.ledgerOf(now)
+	if c.s.month > 0 && !now.Before(c.monthEnd) {
+		prev = c.r.ledgerOf(c.monthEnd.Add(-time.Hour))
+	}
+	return cur, prev
+}
+
+// ledgerAll is the ledger of the months the schedule ran in.
+func (c *chaosRun) ledgerAll() map[string]int64 {
+	cur, prev := c.ledgers()
+	for id, n := range prev {
+		cur[id] += n
+	}
+	return cur
+}
+
+// awaitMonthEnd waits, when the schedule ends a month, until the
+// instances' clock is past it (a schedule that ran faster than its
+// allowance ends it after the heal), and says where it fell.
+func (c *chaosRun) awaitMonthEnd() {
+	if c.s.month == 0 {
+		return
+	}
+	wall := c.monthEnd.Add(-c.offset)
+	c.t.Logf("the month ended (fake clock) %.1f s before the heal", c.healed.Sub(wall).Seconds())
+	if d := time.Until(wall); d > 0 {
+		time.Sleep(d + time.Second)
 	}
 }

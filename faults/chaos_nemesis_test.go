@@ -33,6 +33,9 @@ func (c *chaosRun) dir(name string) string {
 func (c *chaosRun) launch(dir string) *chaosSlot {
 	sl := &chaosSlot{dir: dir}
 	env := []string{"PLUMBLINE_FLUSH_INTERVAL=1s"}
+	if c.clockEnv != "" {
+		env = append(env, c.clockEnv)
+	}
 	if c.s.cluster {
 		env = append(env, "REDIS_CLUSTER=on")
 	} else {
@@ -197,7 +200,7 @@ func (c *chaosRun) slot(i int) *chaosSlot {
 // the ledger: the counters restart from the ledger without them, and the
 // cap may admit that many again (docs/metering-topology.md).
 func (c *chaosRun) noteLoss() {
-	ledger := c.r.ledger()
+	ledger := c.ledgerAll()
 	for _, a := range chaosAccounts {
 		if a.free {
 			c.lossFree[a.id] += max(0, c.acct[a.id].admitted.Load()-ledger[a.id])

@@ -15,6 +15,9 @@ type schedule struct {
 	instances int
 	cluster   bool
 	steps     []step
+	// month: when the month ends under the instances' fake clock, after
+	// the run starts; zero: the schedule stays in one month.
+	month time.Duration
 }
 
 type step struct {
@@ -30,6 +33,9 @@ func (s *schedule) String() string {
 		redis = "a 3-node Redis Cluster"
 	}
 	fmt.Fprintf(&b, "seed %d: %d instances, %s, %d steps\n", s.seed, s.instances, redis, len(s.steps))
+	if s.month > 0 {
+		fmt.Fprintf(&b, "  the month ends (fake clock) %.2fs after the run starts\n", s.month.Seconds())
+	}
 	var at time.Duration
 	for i, st := range s.steps {
 		at += st.wait
@@ -116,5 +122,27 @@ func newSchedule(seed uint64) *schedule {
 		}
 		s.steps = append(s.steps, st)
 	}
+	s.month = monthBoundary(seed, s.instances, s.steps)
 	return s
 }
+
+// monthBoundary draws, for one seed in three, when the month ends under
+// the instances' clock, counted from the run's start: after the instances'
+// launch (monthLaunch each, an allowance above what one takes) and within
+// the steps' traffic (their waits alone take that long; the replacements
+// take more). Its own stream, so that adding it left every seed's steps as
+// they were.
+func monthBoundary(seed uint64, instances int, steps []step) time.Duration {
+	rng := rand.New(rand.NewPCG(seed, 1201))
+	if rng.IntN(3) != 0 {
+		return 0
+	}
+	var waits time.Duration
+	for _, st := range steps {
+		waits += st.wait
+	}
+	return time.Duration(instances)*monthLaunch + time.Duration((0.1+0.8*rng.Float64())*float64(waits))
+}
+
+// monthLaunch is an allowance for an instance's launch.
+const monthLaunch = 600 * time.Millisecond

@@ -16,7 +16,9 @@ import (
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/internal/clock"
 	"github.com/plumbline-api/plumbline/internal/redistest"
+	"github.com/plumbline-api/plumbline/meter"
 )
 
 // The fault-schedule runner (issue 34, `make chaos`). Each seed generates a
@@ -127,7 +129,16 @@ type chaosRun struct {
 	first5                 atomic.Value
 	unavail                atomic.Int64
 	calls                  atomic.Int64
+	// The instances' clock (schedule.month): shifted by offset so that the
+	// month ends at monthEnd, given to every instance as clockEnv.
+	offset   time.Duration
+	monthEnd time.Time
+	clockEnv string
+	healed   time.Time // when every fault ended
 }
+
+// now is the instances' clock.
+func (c *chaosRun) now() time.Time { return time.Now().Add(c.offset) }
 
 type chaosSlot struct {
 	in    *instance
@@ -227,6 +238,15 @@ func runChaos(t *testing.T, s *schedule) chaosResult {
 		addrs := c.cluster.Addrs
 		r.redisURL = "redis://" + addrs[0] + "?addr=" + addrs[1] + "&addr=" + addrs[2]
 	}
+	if s.month > 0 {
+		// The real month's end, reached s.month from now: the fake
+		// clock runs a day or two ahead of the wall clock.
+		_, c.monthEnd = meter.Period(time.Now())
+		wall := time.Now().Add(s.month)
+		c.offset = c.monthEnd.Sub(wall)
+		c.clockEnv = clock.EnvFake + "=" + clock.Fake(c.monthEnd, wall)
+		c.faults["month ended (fake clock)"]++
+	}
 	c.slots = make([]*chaosSlot, s.instances)
 	for i := range s.instances {
 		c.slots[i] = c.launch(c.dir("shared"))
@@ -243,6 +263,7 @@ func runChaos(t *testing.T, s *schedule) chaosResult {
 	}
 	time.Sleep(500 * time.Millisecond)
 	c.heal()
+	c.healed = time.Now()
 	time.Sleep(time.Second) // traffic on a healed system
 	cancel()
 	wg.Wait()

@@ -49,7 +49,7 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	binary = filepath.Join(dir, "plumbline")
-	build := exec.Command("go", "build", "-o", binary, "../cmd/plumbline")
+	build := exec.Command("go", "build", "-tags", "faults", "-o", binary, "../cmd/plumbline") // faults: a clock a schedule can shift (internal/clock)
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr
 	if err := build.Run(); err != nil {
 		panic(err)
@@ -336,9 +336,12 @@ func (r *rig) verdictAlso(name string, tl *tally, ledger map[string]int64, probl
 }
 
 // ledger reads the ledger's totals for this month.
-func (r *rig) ledger() map[string]int64 {
+func (r *rig) ledger() map[string]int64 { return r.ledgerOf(time.Now()) }
+
+// ledgerOf is the ledger's totals of the month containing t.
+func (r *rig) ledgerOf(t time.Time) map[string]int64 {
 	r.t.Helper()
-	start, _ := meter.Period(time.Now())
+	start, _ := meter.Period(t)
 	totals, err := meter.NewPGLedger(r.pg.Pool).Totals(context.Background(), start)
 	if err != nil {
 		r.t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/internal/clock"
 	"github.com/plumbline-api/plumbline/meter"
 	"github.com/valyala/fasthttp"
 )
@@ -257,7 +258,7 @@ func (s *Server) revokeKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 func (s *Server) usage(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 	dctx, cancel := downstream()
 	defer cancel()
-	u, err := s.cfg.Meter.Usage(dctx, key, time.Now())
+	u, err := s.cfg.Meter.Usage(dctx, key, clock.Now())
 	if err != nil {
 		s.writeError(ctx, err)
 		return

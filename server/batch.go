@@ -7,11 +7,11 @@ import (
 	"log/slog"
 	"strconv"
 	"sync"
-	"time"
 	"unsafe"
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/calc"
+	"github.com/plumbline-api/plumbline/internal/clock"
 	"github.com/plumbline-api/plumbline/internal/jsonr"
 	"github.com/plumbline-api/plumbline/internal/jsonw"
 	"github.com/plumbline-api/plumbline/meter"
@@ -464,7 +464,7 @@ var batchPathBytes = []byte(BatchPath)
 // refused item's status and problem are appended to *bp (429 with
 // retry_after) and admitted is false.
 func (s *Server) meterItem(bp *[]byte, key *plumbline.APIKey, instance, reqID []byte, sum *batchSummary) (status int, d meter.Decision, admitted bool) {
-	d, err := s.cfg.Meter.Begin(context.Background(), key, time.Now(), true)
+	d, err := s.cfg.Meter.Begin(context.Background(), key, clock.Now(), true)
 	if err != nil {
 		status, detail, fields := s.problemOf(err, reqID)
 		sum.faults++

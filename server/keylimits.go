@@ -8,6 +8,7 @@ import (
 
 	"github.com/plumbline-api/plumbline"
 	"github.com/plumbline-api/plumbline/billing"
+	"github.com/plumbline-api/plumbline/internal/clock"
 	"github.com/plumbline-api/plumbline/internal/jsonw"
 	"github.com/plumbline-api/plumbline/meter"
 	"github.com/valyala/fasthttp"
@@ -149,7 +150,7 @@ func (s *Server) patchKey(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
 // the usage detail (which this instance holds at once, and others within
 // their flush interval).
 func (s *Server) keyViews(ctx context.Context, customerID string, keys []*plumbline.APIKey) ([]keyView, error) {
-	now := time.Now()
+	now := clock.Now()
 	start, end := meter.Period(now)
 	counts, err := s.cfg.UsageDetail.Detail(ctx, customerID, start, end.AddDate(0, 0, -1))
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/clock"
 	"github.com/plumbline-api/plumbline/internal/jsonw"
 	"github.com/plumbline-api/plumbline/meter"
 	"github.com/valyala/fasthttp"
@@ -40,7 +41,7 @@ func (s *Server) limitsOf(key *plumbline.APIKey, c *plumbline.Customer) limitsVi
 	v := limitsView{TierID: c.TierID, MonthlyQuota: key.Limits.MonthlyQuota, RPM: key.Limits.RPM, Burst: key.Limits.Burst,
 		OverageUSDPerCall: float64(t.OverageMicroUSD) / 1e6, Livemode: !key.Test}
 	if c.SpendCap != nil && !t.HardCap {
-		_, end := meter.Period(time.Now())
+		_, end := meter.Period(clock.Now())
 		n := c.SpendCap.OverageCalls(t)
 		sc := &spendCapView{Calls: c.SpendCap.Calls, OverageCalls: n, MaxMonthlyCalls: key.Limits.MonthlyQuota + n, ResetsAt: timestamp(end)}
 		if c.SpendCap.USDCents != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	mcpserver "github.com/mark3labs/mcp-go/server"
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/clock"
 	"github.com/plumbline-api/plumbline/meter"
 	"github.com/valyala/fasthttp"
 	"github.com/valyala/fasthttp/fasthttpadaptor"
@@ -220,7 +221,7 @@ func (s *Server) mcpAdmit(call *mcpCall, billed bool) (meter.Decision, error) {
 	if call.refusal != nil {
 		return meter.Decision{}, call.refusal
 	}
-	d, err := s.cfg.Meter.Begin(context.Background(), call.key, time.Now(), billed)
+	d, err := s.cfg.Meter.Begin(context.Background(), call.key, clock.Now(), billed)
 	if err != nil {
 		return d, err
 	}
@@ -236,7 +237,7 @@ func (s *Server) mcpAdmit(call *mcpCall, billed bool) (meter.Decision, error) {
 // message gets, charged as one message.
 func (s *Server) mcpRefusedEarly(call *mcpCall) error {
 	if call.refusal == nil {
-		d, refused := s.cfg.Meter.Refused(call.key, time.Now())
+		d, refused := s.cfg.Meter.Refused(call.key, clock.Now())
 		if !refused {
 			return nil
 		}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/clock"
 	"github.com/plumbline-api/plumbline/meter"
 	"github.com/valyala/fasthttp"
 )
@@ -25,7 +26,7 @@ func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed b
 	// No deadline made here (a timer per call would cost the hot path its
 	// zero allocations): the meter bounds its own Redis calls (Batcher
 	// timeout) and answers from memory when they time out.
-	d, err := s.cfg.Meter.Begin(context.Background(), key, time.Now(), billed)
+	d, err := s.cfg.Meter.Begin(context.Background(), key, clock.Now(), billed)
 	if err != nil {
 		s.writeError(ctx, err)
 		return d, false
@@ -43,7 +44,7 @@ func (s *Server) admit(ctx *fasthttp.RequestCtx, key *plumbline.APIKey, billed b
 // a list refused costs what a refused single call costs, not the parsing of
 // its items (issue 35 #9). False when the request goes on to be metered.
 func (s *Server) refusedEarly(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) bool {
-	d, refused := s.cfg.Meter.Refused(key, time.Now())
+	d, refused := s.cfg.Meter.Refused(key, clock.Now())
 	if refused {
 		s.writeRefusal(ctx, key, &d)
 	}
@@ -83,7 +84,7 @@ func (s *Server) settle(key *plumbline.APIKey, d meter.Decision, counted bool) {
 		return
 	}
 	if counted && d.Counted() && s.cfg.UsageDetail != nil {
-		s.cfg.UsageDetail.Record(key.CustomerID, key.ID, d.Operation, time.Now())
+		s.cfg.UsageDetail.Record(key.CustomerID, key.ID, d.Operation, clock.Now())
 	}
 }
 

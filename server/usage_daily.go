@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/clock"
 	"github.com/plumbline-api/plumbline/meter"
 	"github.com/plumbline-api/plumbline/reference"
 	"github.com/valyala/fasthttp"
@@ -99,7 +100,7 @@ func parseUsageRange(args *fasthttp.Args, now time.Time) (from, to time.Time, gr
 }
 
 func (s *Server) usageDaily(ctx *fasthttp.RequestCtx, key *plumbline.APIKey) {
-	now := time.Now()
+	now := clock.Now()
 	from, to, groupBy, err := parseUsageRange(ctx.QueryArgs(), now)
 	if err != nil {
 		s.writeError(ctx, err)
@@ -235,7 +236,7 @@ func (s *Server) usageDailyResource(key *plumbline.APIKey, query string) ([]byte
 	if args.Peek("group_by") == nil {
 		args.Set("group_by", "operation")
 	}
-	from, to, groupBy, err := parseUsageRange(&args, time.Now())
+	from, to, groupBy, err := parseUsageRange(&args, clock.Now())
 	if err != nil {
 		var e *plumbline.Error
 		if errors.As(err, &e) && len(e.Fields) > 0 {

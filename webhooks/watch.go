@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/plumbline-api/plumbline"
+	"github.com/plumbline-api/plumbline/internal/clock"
 	"github.com/plumbline-api/plumbline/meter"
 )
 
@@ -169,7 +170,7 @@ func (w *Watcher) check(key *plumbline.APIKey) {
 	if !wants[plumbline.EventUsageThreshold] && !wants[plumbline.EventQuotaExhausted] && !wants[plumbline.EventSpendCapReached] {
 		return
 	}
-	u, err := w.Meter.Usage(ctx, key, time.Now())
+	u, err := w.Meter.Usage(ctx, key, clock.Now())
 	if err != nil {
 		return // the next call checks again
 	}
