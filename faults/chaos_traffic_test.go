@@ -14,7 +14,8 @@ import (
 )
 
 // traffic calls the running instances until ctx ends: REST single calls,
-// batches of 2 to 5 items, MCP tool calls, over every account's keys (and
+// labor costs for 2 to 4 trades at once, batches of 2 to 5 items, MCP
+// tool calls, over every account's keys (and
 // now and then a revoked key).
 func (c *chaosRun) traffic(ctx context.Context, rng *rand.Rand) {
 	client := &http.Client{Timeout: 4 * time.Second}
@@ -40,8 +41,11 @@ func (c *chaosRun) traffic(ctx context.Context, rng *rand.Rand) {
 		var req *http.Request
 		kind, items := rng.IntN(10), 1
 		switch {
-		case kind < 6:
+		case kind < 5:
 			req, _ = http.NewRequest("POST", in.base+"/v1/calc/concrete/yards", strings.NewReader(`{"length_ft":10,"width_ft":10,"depth_in":4}`))
+		case kind == 5: // several trades, each metered as one call
+			items = 2 + rng.IntN(3)
+			req, _ = http.NewRequest("GET", in.base+"/v1/costs/labor?zip=14850&trade="+strings.Join(chaosTrades[:items], ","), nil)
 		case kind < 8:
 			items = 2 + rng.IntN(4)
 			var b strings.Builder
@@ -95,12 +99,14 @@ func (c *chaosRun) traffic(ctx context.Context, rng *rand.Rand) {
 	}
 }
 
+var chaosTrades = []string{"electricians", "plumbers", "carpenters", "roofers"}
+
 // countedIn reads how many calls a 200 answer counted: one for a REST
-// call, summary.counted for a batch, one for an MCP tool result that is
-// not an error.
+// call, summary.counted for a batch or a list of trades, one for an MCP
+// tool result that is not an error.
 func countedIn(kind, items int, body []byte) (int64, bool) {
 	switch {
-	case kind < 6:
+	case kind < 5:
 		return 1, true
 	case kind < 8:
 		var b struct {
