@@ -80,80 +80,132 @@ func (c *RedisCounter) pendingKey(field, sameSlot string) string {
 	return c.ks.pending()
 }
 
-// apply sends one batch, group by group (all queued at once); counters it
-// finds missing are seeded from the ledger first (tx: under seed locks the
-// caller holds) and the groups sent again. ledgered: the batch is in the
-// ledger already (a confirmation, ledger_seed.go): it goes to the counters
-// only, and Redis remembers it as long as the counters live.
-func (c *RedisCounter) apply(ctx context.Context, batch *applyBatch, ledgered bool, tx seedTx) error {
-	for attempt := 0; ; attempt++ {
-		missing, err := c.applyOnce(ctx, batch, ledgered)
-		if err != nil || len(missing) == 0 {
-			return err
+// apply sends batches, every group of every one in one round of scripts
+// (the batcher pipelines them, per node on a cluster: a backlog of
+// thousands costs a few round trips, not one each); counters found missing
+// are seeded from the ledger (tx: under seed locks the caller holds) and
+// those groups sent again. Each batch keeps the groups Redis took (done):
+// whole tells whether all of them are. ledgered: the batches are in the
+// ledger already (a confirmation, ledger_seed.go): they go to the counters
+// only, and Redis remembers them as long as the counters live.
+func (c *RedisCounter) apply(ctx context.Context, batches []*applyBatch, ledgered bool, tx seedTx) error {
+	var errs []error
+	for attempt := 0; len(batches) > 0; attempt++ {
+		missing, err := c.applyOnce(ctx, batches, ledgered)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		if len(missing) == 0 {
+			break
 		}
 		if attempt == 2 {
-			return errors.New("meter: usage counters missing after seeding")
+			errs = append(errs, errors.New("meter: usage counters missing after seeding"))
+			break
 		}
-		if err := c.seed(ctx, tx, missing); err != nil {
-			return err
+		var ids []counterID
+		seen := map[counterID]bool{}
+		batches = batches[:0:0]
+		for _, m := range missing {
+			batches = append(batches, m.batch)
+			for _, id := range m.ids {
+				if !seen[id] {
+					seen[id] = true
+					ids = append(ids, id)
+				}
+			}
+		}
+		if err := c.seed(ctx, tx, ids); err != nil {
+			errs = append(errs, err)
+			break
 		}
 	}
+	return errors.Join(errs...)
 }
 
-// applyOnce sends the groups not yet done; missing: the counters a group
-// found missing (that group changed nothing).
-func (c *RedisCounter) applyOnce(ctx context.Context, batch *applyBatch, ledgered bool) (missing []counterID, err error) {
+// whole reports whether Redis took every group of the batch.
+func (c *RedisCounter) whole(b *applyBatch) bool {
+	for _, g := range c.groups(b.counts) {
+		if !b.done[g.tag] {
+			return false
+		}
+	}
+	return true
+}
+
+// missingIn is a batch's groups that found counters missing (they changed
+// nothing).
+type missingIn struct {
+	batch *applyBatch
+	ids   []counterID
+}
+
+// applyOnce sends the groups of the batches not yet done, all at once.
+func (c *RedisCounter) applyOnce(ctx context.Context, batches []*applyBatch, ledgered bool) (missing []missingIn, err error) {
 	markerTTL := appliedTTL
 	if ledgered {
 		markerTTL = counterTTL
 	}
-	var todo []applyGroup
+	type sent struct {
+		batch *applyBatch
+		group applyGroup
+	}
+	var todo []sent
 	var cmds []*redis.Cmd
-	for _, g := range c.groups(batch.counts) {
-		if batch.done[g.tag] {
-			continue
-		}
-		keys := make([]string, 0, 2+len(g.ids))
-		args := make([]any, 0, 2+2*len(g.ids))
-		keys = append(keys, c.ks.applied(g.tag, batch.id), "")
-		args = append(args, counterTTL, markerTTL)
-		anyField := ""
-		for _, id := range g.ids {
-			period := time.Unix(id.period, 0)
-			field := c.pendingField(id.customer, period)
-			if ledgered {
-				field = ""
+	for _, batch := range batches {
+		for _, g := range c.groups(batch.counts) {
+			if batch.done[g.tag] {
+				continue
 			}
-			if field != "" {
-				anyField = field
+			keys := make([]string, 0, 2+len(g.ids))
+			args := make([]any, 0, 2+2*len(g.ids))
+			keys = append(keys, c.ks.applied(g.tag, batch.id), "")
+			args = append(args, counterTTL, markerTTL)
+			anyField := ""
+			for _, id := range g.ids {
+				period := time.Unix(id.period, 0)
+				field := c.pendingField(id.customer, period)
+				if ledgered {
+					field = ""
+				}
+				if field != "" {
+					anyField = field
+				}
+				keys = append(keys, c.ks.usage(id.customer, period))
+				args = append(args, field, batch.counts[id])
 			}
-			keys = append(keys, c.ks.usage(id.customer, period))
-			args = append(args, field, batch.counts[id])
+			keys[1] = c.pendingKey(anyField, keys[2])
+			todo = append(todo, sent{batch, g})
+			cmds = append(cmds, redis.NewCmd(ctx, evalArgs("evalsha", applyScript.Hash(), keys, args)...))
 		}
-		keys[1] = c.pendingKey(anyField, keys[2])
-		todo = append(todo, g)
-		cmds = append(cmds, redis.NewCmd(ctx, evalArgs("evalsha", applyScript.Hash(), keys, args)...))
 	}
 	c.runScripts(ctx, applySrc, cmds)
 	var errs []error
+	at := map[*applyBatch]int{} // the batch's index in missing
 	for i, cmd := range cmds {
 		v, err := cmd.Slice()
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
+		b, g := todo[i].batch, todo[i].group
 		if code, _ := v[0].(int64); code == -1 {
+			j, ok := at[b]
+			if !ok {
+				j = len(missing)
+				at[b] = j
+				missing = append(missing, missingIn{batch: b})
+			}
 			for _, p := range v[1:] {
-				if j, _ := p.(int64); j >= 1 && int(j) <= len(todo[i].ids) {
-					missing = append(missing, todo[i].ids[j-1])
+				if k, _ := p.(int64); k >= 1 && int(k) <= len(g.ids) {
+					missing[j].ids = append(missing[j].ids, g.ids[k-1])
 				}
 			}
 			continue
 		}
-		if batch.done == nil {
-			batch.done = map[string]bool{}
+		if b.done == nil {
+			b.done = map[string]bool{}
 		}
-		batch.done[todo[i].tag] = true
+		b.done[g.tag] = true
 	}
 	return missing, errors.Join(errs...)
 }

@@ -80,23 +80,38 @@ func (c *RedisCounter) applyUnapplied(ctx context.Context) error {
 	// Free calls are batches of one: a busy list takes a few pages.
 	for range 20 {
 		lctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-		ids, err := src.Unapplied(lctx, 100)
+		ids, err := src.Unapplied(lctx, confirmPage)
 		cancel()
 		if err != nil || len(ids) == 0 {
 			return err
 		}
-		if err := c.confirm(ctx, ids); err != nil || len(ids) < 100 {
+		if err := c.confirm(ctx, ids); err != nil || len(ids) < confirmPage {
 			return err
 		}
 	}
 	return nil
 }
 
+// confirmPage is how many listed batches one transaction confirms: their
+// scripts go to Redis together, so a page costs a few round trips; a page
+// cut short by its 5 s keeps the pages before it.
+const confirmPage = 250
+
 // confirm puts ledger batches listed unapplied into the live counters,
 // each once, and unlists them, under the seed locks of their customers: a
 // batch Redis still holds (its marker is there) adds nothing; one Redis
 // lost is added again; one not listed (confirmed already) is left alone.
 func (c *RedisCounter) confirm(ctx context.Context, ids []string) error {
+	for len(ids) > confirmPage {
+		if err := c.confirmPage(ctx, ids[:confirmPage]); err != nil {
+			return err
+		}
+		ids = ids[confirmPage:]
+	}
+	return c.confirmPage(ctx, ids)
+}
+
+func (c *RedisCounter) confirmPage(ctx context.Context, ids []string) error {
 	sl, ok := c.ledger.(seedLedger)
 	if !ok || len(ids) == 0 || !c.b.Up() {
 		return nil
@@ -122,16 +137,18 @@ func (c *RedisCounter) confirm(ctx context.Context, ids []string) error {
 		if err != nil {
 			return err
 		}
-		var done []string
+		var batches []*applyBatch
 		for _, id := range listedIDs {
-			counts, ok := now[id]
-			if !ok {
-				continue
+			if counts, ok := now[id]; ok {
+				batches = append(batches, &applyBatch{id: id, counts: merge(counts)})
 			}
-			if applyErr = c.apply(lctx, &applyBatch{id: id, counts: merge(counts)}, true, tx); applyErr != nil {
-				break
+		}
+		applyErr = c.apply(lctx, batches, true, tx)
+		var done []string
+		for _, b := range batches {
+			if c.whole(b) {
+				done = append(done, b.id)
 			}
-			done = append(done, id)
 		}
 		if len(done) == 0 {
 			return nil

@@ -690,6 +690,9 @@ func (c *RedisCounter) sealQueue() []*applyBatch {
 	return append([]*applyBatch(nil), c.queue...)
 }
 
+// flushChunk is how many batches one round of scripts sends.
+const flushChunk = 256
+
 func (c *RedisCounter) flush(ctx context.Context) error {
 	c.sending.Lock()
 	defer c.sending.Unlock()
@@ -700,12 +703,18 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 	if len(queue) > 0 && !c.b.Up() {
 		err = ErrDown
 	}
-	for _, batch := range queue {
-		if err != nil {
-			break
-		}
-		if err = c.apply(ctx, batch, false, nil); err == nil {
+	// Sent a chunk at a time (a backlog after an outage: a few round
+	// trips); what leaves the queue is its prefix of whole batches, as
+	// before. A batch taken after one that failed stays queued and is sent
+	// again: its marker makes that add nothing.
+	for start := 0; err == nil && start < len(queue); start += flushChunk {
+		chunk := queue[start:min(start+flushChunk, len(queue))]
+		err = c.apply(ctx, chunk, false, nil)
+		for sent < len(queue) && c.whole(queue[sent]) {
 			sent++
+		}
+		if err == nil && sent < start+len(chunk) {
+			err = errors.New("meter: a batch was not taken whole")
 		}
 	}
 	c.mu.Lock()
