@@ -105,7 +105,7 @@ endef
 # The fault suite's short version, run by make test (CI): a clean baseline,
 # SIGKILL under load, Redis losing its data, two instances through a Redis
 # stall; and three seeds of the fault-schedule runner (CHAOS_SHORT, below).
-# `make faults` runs all twenty-two faults (about 3 minutes).
+# `make faults` runs all twenty-four faults (about 6 minutes).
 FAULTS_SHORT := ^(TestBaseline|TestSigkillUnderLoad|TestRedisRestartedEmpty|TestTwoInstances)$$
 
 # The fault suite (build tag faults, so make test stays fast): the real
