@@ -180,7 +180,7 @@ func (c *RedisCounter) applyOnce(ctx context.Context, batches []*applyBatch, led
 	}
 	c.runScripts(ctx, applySrc, cmds)
 	var errs []error
-	at := map[*applyBatch]int{} // the batch's index in missing
+	var at map[*applyBatch]int // a batch's index in missing
 	for i, cmd := range cmds {
 		v, err := cmd.Slice()
 		if err != nil {
@@ -191,6 +191,9 @@ func (c *RedisCounter) applyOnce(ctx context.Context, batches []*applyBatch, led
 		if code, _ := v[0].(int64); code == -1 {
 			j, ok := at[b]
 			if !ok {
+				if at == nil {
+					at = map[*applyBatch]int{}
+				}
 				j = len(missing)
 				at[b] = j
 				missing = append(missing, missingIn{batch: b})
