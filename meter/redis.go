@@ -704,18 +704,18 @@ func (c *RedisCounter) flush(ctx context.Context) error {
 		err = ErrDown
 	}
 	// Sent a chunk at a time (a backlog after an outage: a few round
-	// trips); what leaves the queue is its prefix of whole batches, as
-	// before. A batch taken after one that failed stays queued and is sent
-	// again: its marker makes that add nothing.
-	for start := 0; err == nil && start < len(queue); start += flushChunk {
-		chunk := queue[start:min(start+flushChunk, len(queue))]
-		err = c.apply(ctx, chunk, false, nil)
-		for sent < len(queue) && c.whole(queue[sent]) {
-			sent++
+	// trips); apply answers nil only when every batch was taken whole.
+	// After a failure what leaves the queue is its prefix of whole batches,
+	// as before: a batch taken after one that failed stays queued and is
+	// sent again, and its marker makes that add nothing.
+	for sent < len(queue) && err == nil {
+		chunk := queue[sent:min(sent+flushChunk, len(queue))]
+		if err = c.apply(ctx, chunk, false, nil); err == nil {
+			sent += len(chunk)
 		}
-		if err == nil && sent < start+len(chunk) {
-			err = errors.New("meter: a batch was not taken whole")
-		}
+	}
+	for sent < len(queue) && c.whole(queue[sent]) {
+		sent++
 	}
 	c.mu.Lock()
 	c.queue = c.queue[sent:]
